@@ -1,0 +1,121 @@
+/**
+ * The one list of every REST route and every GraphQL resolver (architecture brief §2). The CDK stacks build
+ * API Gateway and AppSync from it, the local gateway and GraphQL server route from it, the Lambda routers
+ * dispatch from it, and an infra test asserts the synthesized templates hold exactly these entries.
+ * Nothing here imports CDK: it is plain data, safe for Lambda bundles and the local stack.
+ */
+import type { TableId } from './tables';
+
+export type RestApiName = 'member' | 'post';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * Who may call a route. `public`: no authorizer (anyone). `member`: a valid user-pool ID token, checked by
+ * the Cognito authorizer, then by the handler. `admin`: as `member`, plus the handler requires the `Admin`
+ * group in the verified claims.
+ */
+export type Access = 'public' | 'member' | 'admin';
+
+export type LambdaHandlerName = 'member-api' | 'post-api';
+
+export interface LambdaHandlerDefinition {
+  /** Path of the handler module from the repository root; it exports `handler`. */
+  readonly entry: string;
+  readonly description: string;
+  /** Tables the function reads (`read`) or reads and writes (`readWrite`); drives env vars and IAM grants. */
+  readonly tables: Partial<Record<TableId, 'read' | 'readWrite'>>;
+  /** Whether the function needs the user pool id (and which Cognito admin actions it may call). */
+  readonly userPool?: { readonly actions: readonly string[] };
+}
+
+export const lambdaHandlers: Record<LambdaHandlerName, LambdaHandlerDefinition> = {
+  'member-api': {
+    entry: 'lambda/member/handler.ts',
+    description: 'REST API "member": member profiles',
+    tables: { members: 'read' },
+    userPool: { actions: [] },
+  },
+  'post-api': {
+    entry: 'lambda/post/handler.ts',
+    description: 'REST API "post": boards, posts and comments',
+    tables: { content: 'read' },
+  },
+};
+
+export interface RestRoute {
+  readonly api: RestApiName;
+  readonly method: HttpMethod;
+  /** API Gateway resource path, as it appears in the proxy event's `resource`. */
+  readonly path: string;
+  readonly handler: LambdaHandlerName;
+  readonly access: Access;
+  readonly description: string;
+}
+
+export const restRoutes: readonly RestRoute[] = [
+  {
+    api: 'member',
+    method: 'GET',
+    path: '/member/{userId}',
+    handler: 'member-api',
+    access: 'member',
+    description: 'A member profile (userName, nickName, userGroups), for the member themself or an admin',
+  },
+  {
+    api: 'post',
+    method: 'GET',
+    path: '/boards',
+    handler: 'post-api',
+    access: 'public',
+    description: 'List boards (paginated)',
+  },
+  {
+    api: 'post',
+    method: 'GET',
+    path: '/boards/{boardId}',
+    handler: 'post-api',
+    access: 'public',
+    description: 'One board',
+  },
+];
+
+export interface JsResolverDefinition {
+  readonly kind: 'js';
+  readonly typeName: string;
+  readonly fieldName: string;
+  /** APPSYNC_JS source (TypeScript), bundled by esbuild; attached to the table's DynamoDB data source. */
+  readonly source: string;
+  readonly table: TableId;
+}
+
+export interface LambdaResolverDefinition {
+  readonly kind: 'lambda';
+  readonly typeName: string;
+  readonly fieldName: string;
+  readonly handler: LambdaHandlerName;
+}
+
+export type ResolverDefinition = JsResolverDefinition | LambdaResolverDefinition;
+
+export const graphqlResolvers: readonly ResolverDefinition[] = [
+  {
+    kind: 'js',
+    typeName: 'Query',
+    fieldName: 'listMenus',
+    source: 'lambda/resolvers/menu/list-menus.ts',
+    table: 'site',
+  },
+  {
+    kind: 'js',
+    typeName: 'Query',
+    fieldName: 'menuTree',
+    source: 'lambda/resolvers/menu/menu-tree.ts',
+    table: 'site',
+  },
+];
+
+export const restApiNames: readonly RestApiName[] = ['member', 'post'];
+
+export function routesOf(handler: LambdaHandlerName): readonly RestRoute[] {
+  return restRoutes.filter((r) => r.handler === handler);
+}

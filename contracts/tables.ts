@@ -1,0 +1,83 @@
+/**
+ * The DynamoDB tables, declared once. The Data stack builds them from this list, the test harness and the
+ * local stack create them in DynamoDB Local from it, and handlers find their table names through `envVar`.
+ * Keys are generic (`pk`/`sk`, `gsiNpk`/`gsiNsk`, all strings) so that new access patterns need no table
+ * change; `docs/data-model.md` lists which pattern uses which key or index.
+ */
+export type TableId = 'site' | 'members' | 'content' | 'messages' | 'cache';
+
+export interface IndexDefinition {
+  readonly name: string;
+  readonly partitionKey: string;
+  readonly sortKey: string;
+}
+
+export interface TableDefinition {
+  readonly id: TableId;
+  /** Construct id in the Data stack: renaming it replaces the table. */
+  readonly constructId: string;
+  /** Environment variable through which a Lambda function receives the table name. */
+  readonly envVar: string;
+  readonly description: string;
+  readonly partitionKey: 'pk';
+  readonly sortKey?: 'sk';
+  readonly indexes: readonly IndexDefinition[];
+  /** Attribute holding an epoch-seconds expiry. Readers must still filter on it: TTL deletion is late. */
+  readonly ttlAttribute?: string;
+}
+
+const gsi = (n: number): IndexDefinition => ({ name: `gsi${n}`, partitionKey: `gsi${n}pk`, sortKey: `gsi${n}sk` });
+
+export const tableDefinitions: readonly TableDefinition[] = [
+  {
+    id: 'site',
+    constructId: 'SiteTable',
+    envVar: 'SITE_TABLE',
+    description: 'Menus and site settings',
+    partitionKey: 'pk',
+    sortKey: 'sk',
+    indexes: [gsi(1)],
+  },
+  {
+    id: 'members',
+    constructId: 'MembersTable',
+    envVar: 'MEMBERS_TABLE',
+    description: 'Member profiles and nickname claims',
+    partitionKey: 'pk',
+    sortKey: 'sk',
+    indexes: [gsi(1), gsi(2)],
+  },
+  {
+    id: 'content',
+    constructId: 'ContentTable',
+    envVar: 'CONTENT_TABLE',
+    description: 'Boards, posts, comments, scraps, drafts, friends, trash',
+    partitionKey: 'pk',
+    sortKey: 'sk',
+    indexes: [gsi(1), gsi(2), gsi(3)],
+  },
+  {
+    id: 'messages',
+    constructId: 'MessagesTable',
+    envVar: 'MESSAGES_TABLE',
+    description: 'Conversations and messages (the Message Box)',
+    partitionKey: 'pk',
+    sortKey: 'sk',
+    indexes: [gsi(1)],
+  },
+  {
+    id: 'cache',
+    constructId: 'CacheTable',
+    envVar: 'CACHE_TABLE',
+    description: 'Small time-limited cache (TTL)',
+    partitionKey: 'pk',
+    indexes: [],
+    ttlAttribute: 'expiresAt',
+  },
+];
+
+export function tableDefinition(id: TableId): TableDefinition {
+  const found = tableDefinitions.find((t) => t.id === id);
+  if (!found) throw new Error(`Unknown table id "${id}"`);
+  return found;
+}

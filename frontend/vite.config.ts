@@ -1,0 +1,14 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+// One build serves every stage: the stage-specific values come from /config.json at run time.
+export default defineConfig({
+  root,
+  plugins: [react()],
+  server: { host: '127.0.0.1', port: Number(process.env.PORT ?? 5173), strictPort: true },
+  preview: { host: '127.0.0.1', port: Number(process.env.PORT ?? 4173), strictPort: true },
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+});

@@ -1,0 +1,42 @@
+// One Jest run covers every area; each project picks its files and environment.
+// @swc/jest only strips types (fast); `npm run typecheck` is what checks them.
+const swc = ['@swc/jest', { jsc: { target: 'es2022', transform: { react: { runtime: 'automatic' } } } }];
+const transform = { '^.+\\.(t|j)sx?$': swc };
+
+/** @type {import('jest').Config} */
+module.exports = {
+  projects: [
+    {
+      displayName: 'unit',
+      testEnvironment: 'node',
+      transform,
+      roots: ['<rootDir>/lambda', '<rootDir>/contracts', '<rootDir>/local'],
+      testMatch: ['**/*.test.ts'],
+    },
+    {
+      displayName: 'infra',
+      testEnvironment: 'node',
+      transform,
+      roots: ['<rootDir>/test/infra'],
+      testMatch: ['**/*.test.ts'],
+    },
+    {
+      displayName: 'integration',
+      testEnvironment: 'node',
+      transform,
+      roots: ['<rootDir>/test/integration'],
+      testMatch: ['**/*.test.ts'],
+      globalSetup: '<rootDir>/test/integration/global-setup.ts',
+      globalTeardown: '<rootDir>/test/integration/global-teardown.ts',
+    },
+    {
+      displayName: 'web',
+      testEnvironment: 'jsdom',
+      transform,
+      roots: ['<rootDir>/frontend/src'],
+      testMatch: ['**/*.test.ts?(x)'],
+      setupFilesAfterEnv: ['<rootDir>/frontend/src/testing/setup-tests.ts'],
+      moduleNameMapper: { '\\.(css)$': '<rootDir>/frontend/src/testing/style-mock.ts' },
+    },
+  ],
+};
