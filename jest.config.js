@@ -2,6 +2,10 @@
 // @swc/jest only strips types (fast); `npm run typecheck` is what checks them.
 const swc = ['@swc/jest', { jsc: { target: 'es2022', transform: { react: { runtime: 'automatic' } } } }];
 const transform = { '^.+\\.(t|j)sx?$': swc };
+// `@aws-appsync/utils` ships types only; resolvers run against the local implementation of `util`.
+// Middy ships ESM only; let SWC turn it into CommonJS for Jest.
+const esmPackages = ['/node_modules/(?!(@middy)/)'];
+const appsyncRuntime = { '^@aws-appsync/utils$': '<rootDir>/local/appsync/utils-runtime.ts' };
 
 /** @type {import('jest').Config} */
 module.exports = {
@@ -12,6 +16,9 @@ module.exports = {
       transform,
       roots: ['<rootDir>/lambda', '<rootDir>/contracts', '<rootDir>/local'],
       testMatch: ['**/*.test.ts'],
+      moduleNameMapper: appsyncRuntime,
+      transformIgnorePatterns: esmPackages,
+      setupFiles: ['<rootDir>/test/support/test-env.ts'],
     },
     {
       displayName: 'infra',
@@ -26,6 +33,9 @@ module.exports = {
       transform,
       roots: ['<rootDir>/test/integration'],
       testMatch: ['**/*.test.ts'],
+      moduleNameMapper: appsyncRuntime,
+      transformIgnorePatterns: esmPackages,
+      setupFiles: ['<rootDir>/test/support/test-env.ts'],
       globalSetup: '<rootDir>/test/integration/global-setup.ts',
       globalTeardown: '<rootDir>/test/integration/global-teardown.ts',
     },
@@ -36,7 +46,12 @@ module.exports = {
       roots: ['<rootDir>/frontend/src'],
       testMatch: ['**/*.test.ts?(x)'],
       setupFilesAfterEnv: ['<rootDir>/frontend/src/testing/setup-tests.ts'],
-      moduleNameMapper: { '\\.(css)$': '<rootDir>/frontend/src/testing/style-mock.ts' },
+      moduleNameMapper: {
+        '\\.(css)$': '<rootDir>/frontend/src/testing/style-mock.ts',
+        // The same aliases as frontend/tsconfig.json and vite.config.ts.
+        '^@/(.*)$': '<rootDir>/frontend/src/$1',
+        '^@contracts/(.*)$': '<rootDir>/contracts/$1',
+      },
     },
   ],
 };

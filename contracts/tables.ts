@@ -26,7 +26,11 @@ export interface TableDefinition {
   readonly ttlAttribute?: string;
 }
 
-const gsi = (n: number): IndexDefinition => ({ name: `gsi${n}`, partitionKey: `gsi${n}pk`, sortKey: `gsi${n}sk` });
+const gsi = (n: number): IndexDefinition => ({
+  name: `gsi${n}`,
+  partitionKey: `gsi${n}pk`,
+  sortKey: `gsi${n}sk`,
+});
 
 export const tableDefinitions: readonly TableDefinition[] = [
   {

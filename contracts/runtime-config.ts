@@ -1,0 +1,39 @@
+/**
+ * The shape of `/config.json`, the one place where a build of the frontend learns which stage it talks to
+ * (architecture brief §2: one build serves every stage). The Site stack writes it from stack outputs at
+ * deploy time, the local stack writes it at start, and the frontend parses it with this schema before
+ * anything else runs, so a wrong or missing value fails with its name instead of as a broken sign-in.
+ * Plain zod, no CDK: it is imported by the frontend bundle.
+ */
+import { z } from 'zod';
+
+const nonEmpty = z.string().min(1);
+
+export const runtimeConfigSchema = z.object({
+  /** Deployment stage (`dev`, `prod`) or `local`. */
+  stage: nonEmpty,
+  /** AWS region of the user pool and APIs, e.g. ap-northeast-2. */
+  region: nonEmpty,
+  auth: z.object({
+    userPoolId: nonEmpty,
+    userPoolClientId: nonEmpty,
+    /** Guest credentials (spec §7 GetId / GetCredentialsForIdentity). Absent when the stack has no identity pool. */
+    identityPoolId: nonEmpty.optional(),
+    /** Only the local stack sets it: the Cognito-compatible emulator's URL. Deployed stages use AWS's endpoint. */
+    userPoolEndpoint: z.url().optional(),
+    /** Deployed stages use SRP (Amplify's default); the local emulator has no SRP and uses USER_PASSWORD_AUTH. */
+    authFlowType: z.enum(['USER_SRP_AUTH', 'USER_PASSWORD_AUTH']),
+  }),
+  graphql: z.object({
+    endpoint: z.url(),
+    /** Public API key for guest reads (spec §6); not a secret, it is served to every visitor. */
+    apiKey: nonEmpty,
+  }),
+  /** Base URL of each REST API including its stage path, e.g. https://abc.execute-api.ap-northeast-2.amazonaws.com/dev/ */
+  rest: z.object({
+    member: z.url(),
+    post: z.url(),
+  }),
+});
+
+export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;

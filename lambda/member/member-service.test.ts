@@ -1,0 +1,71 @@
+import type { Caller } from '../shared/auth/caller';
+import { BadRequestError, ForbiddenError, NotFoundError } from '../shared/http/errors';
+import type { MemberProfile } from './member-repository';
+import { MemberService } from './member-service';
+
+const POOL = 'ap-northeast-2_Pool1';
+const profile: MemberProfile = {
+  userId: 'u-1',
+  userName: 'kim',
+  email: 'kim@example.com',
+  name: 'Kim',
+  nickName: 'Kimmy',
+  userGroups: [],
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
+const member = (userId: string, isAdmin = false): Caller => ({
+  userId,
+  userName: userId,
+  groups: isAdmin ? ['Admin'] : [],
+  isAdmin,
+});
+
+function serviceWith(profiles: MemberProfile[]) {
+  const getProfile = jest.fn(async (id: string) => profiles.find((p) => p.userId === id) ?? null);
+  return { service: new MemberService({ getProfile }, POOL), getProfile };
+}
+
+describe('MemberService.getSummary', () => {
+  it('answers the member themself with userName, nickName and userGroups', async () => {
+    const { service } = serviceWith([profile]);
+    await expect(service.getSummary(member('u-1'), 'u-1', POOL)).resolves.toEqual({
+      userName: 'kim',
+      nickName: 'Kimmy',
+      userGroups: [],
+    });
+  });
+
+  it('answers an admin about another member', async () => {
+    const { service } = serviceWith([profile]);
+    await expect(service.getSummary(member('boss', true), 'u-1', undefined)).resolves.toMatchObject({
+      userName: 'kim',
+    });
+  });
+
+  it('gives nickName null when the member has none', async () => {
+    const { service } = serviceWith([{ ...profile, nickName: undefined }]);
+    await expect(service.getSummary(member('u-1'), 'u-1', undefined)).resolves.toMatchObject({
+      nickName: null,
+    });
+  });
+
+  it('fails with 403 for another member, without reading, so ids cannot be probed', async () => {
+    const { service, getProfile } = serviceWith([profile]);
+    await expect(service.getSummary(member('u-2'), 'u-1', POOL)).rejects.toBeInstanceOf(ForbiddenError);
+    await expect(service.getSummary(member('u-2'), 'nobody', POOL)).rejects.toBeInstanceOf(ForbiddenError);
+    expect(getProfile).not.toHaveBeenCalled();
+  });
+
+  it('fails with 400 when userPoolId names another pool', async () => {
+    const { service } = serviceWith([profile]);
+    await expect(service.getSummary(member('u-1'), 'u-1', 'ap-northeast-2_Other')).rejects.toBeInstanceOf(
+      BadRequestError,
+    );
+  });
+
+  it('fails with 404 for an unknown id', async () => {
+    const { service } = serviceWith([]);
+    await expect(service.getSummary(member('u-9'), 'u-9', POOL)).rejects.toBeInstanceOf(NotFoundError);
+  });
+});

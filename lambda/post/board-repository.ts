@@ -1,0 +1,67 @@
+import { GetCommand, PutCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { Board } from '../../contracts/board';
+import type { Page } from '../../contracts/pagination';
+import { decodeCursor, encodeCursor } from '../shared/dynamo/cursor';
+
+/** The content table's board keys live here and nowhere else (see docs/data-model.md). */
+export const boardKeys = {
+  board: (id: string) => ({ pk: `BOARD#${id}`, sk: 'META' }),
+  /** All boards in one index partition, oldest first: a site has tens of boards, not millions. */
+  listing: (board: Pick<Board, 'id' | 'createdAt'>) => ({
+    gsi1pk: 'BOARDS',
+    gsi1sk: `${board.createdAt}#${board.id}`,
+  }),
+};
+
+const stripKeys = (item: Record<string, unknown>): Board => {
+  const { pk: _pk, sk: _sk, gsi1pk: _g1, gsi1sk: _g2, ...board } = item;
+  return board as Board;
+};
+
+export class BoardRepository {
+  constructor(
+    private readonly client: DynamoDBDocumentClient,
+    private readonly tableName: string,
+  ) {}
+
+  async get(id: string): Promise<Board | null> {
+    const out = await this.client.send(
+      new GetCommand({ TableName: this.tableName, Key: boardKeys.board(id) }),
+    );
+    return out.Item ? stripKeys(out.Item) : null;
+  }
+
+  async list(limit: number, nextToken: string | undefined): Promise<Page<Board>> {
+    const out = await this.client.send(
+      new QueryCommand({
+        TableName: this.tableName,
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :pk',
+        ExpressionAttributeValues: { ':pk': 'BOARDS' },
+        Limit: limit,
+        ExclusiveStartKey: decodeCursor(nextToken, {
+          attributes: ['pk', 'sk', 'gsi1pk', 'gsi1sk'],
+          partition: { gsi1pk: 'BOARDS' },
+        }),
+      }),
+    );
+    return { items: (out.Items ?? []).map(stripKeys), nextToken: encodeCursor(out.LastEvaluatedKey) };
+  }
+
+  /** Creates a board; refuses (returns false) when the id is taken. Used by the admin API and the seed. */
+  async create(board: Board): Promise<boolean> {
+    try {
+      await this.client.send(
+        new PutCommand({
+          TableName: this.tableName,
+          Item: { ...boardKeys.board(board.id), ...boardKeys.listing(board), ...board },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        }),
+      );
+      return true;
+    } catch (error) {
+      if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+      throw error;
+    }
+  }
+}

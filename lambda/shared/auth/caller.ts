@@ -1,0 +1,37 @@
+import type { APIGatewayProxyEvent } from 'aws-lambda';
+
+export const ADMIN_GROUP = 'Admin';
+
+/** Who is calling, from the claims the Cognito authorizer verified. */
+export interface Caller {
+  readonly userId: string;
+  readonly userName: string;
+  readonly groups: readonly string[];
+  readonly isAdmin: boolean;
+}
+
+/**
+ * API Gateway (REST, Cognito authorizer) hands claims over as strings; array claims such as cognito:groups
+ * arrive as "[a b]" or "a,b" depending on the integration. Group names never contain spaces or commas.
+ */
+export function parseGroupsClaim(value: unknown): string[] {
+  if (Array.isArray(value)) return value.filter((g): g is string => typeof g === 'string' && g !== '');
+  if (typeof value !== 'string') return [];
+  const inner = value.trim().replace(/^\[/, '').replace(/\]$/, '');
+  return inner.split(/[\s,]+/).filter((g) => g !== '');
+}
+
+/**
+ * The caller of a proxy event, or null when no verified identity is attached (public routes). Only ID tokens
+ * are accepted: an access token carries no audience check in the Cognito authorizer and no profile claims.
+ */
+export function callerFromEvent(event: Pick<APIGatewayProxyEvent, 'requestContext'>): Caller | null {
+  const claims = event.requestContext.authorizer?.claims as Record<string, unknown> | undefined;
+  if (!claims) return null;
+  const userId = claims.sub;
+  if (typeof userId !== 'string' || userId === '') return null;
+  if (claims.token_use !== undefined && claims.token_use !== 'id') return null;
+  const userName = typeof claims['cognito:username'] === 'string' ? claims['cognito:username'] : userId;
+  const groups = parseGroupsClaim(claims['cognito:groups']);
+  return { userId, userName, groups, isAdmin: groups.includes(ADMIN_GROUP) };
+}

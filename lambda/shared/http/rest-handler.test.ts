@@ -1,0 +1,128 @@
+import type { APIGatewayProxyResult } from 'aws-lambda';
+import { apiGatewayEvent, lambdaContext } from '../../../test/support/api-gateway-event';
+import { ConflictError } from './errors';
+import { createRestHandler, type RouteImplementation } from './rest-handler';
+
+const SITE = 'https://site.example';
+
+beforeAll(() => {
+  process.env.ALLOWED_ORIGINS = `${SITE},http://localhost:5173`;
+});
+
+const ok: RouteImplementation = async ({ caller, query, body }) => ({
+  body: { caller: caller?.userId ?? null, query, body },
+});
+
+function memberHandler(implementation: RouteImplementation = ok) {
+  return createRestHandler('member-api', { 'GET /member/{userId}': implementation });
+}
+
+async function call(
+  handler: ReturnType<typeof memberHandler>,
+  event: ReturnType<typeof apiGatewayEvent>,
+): Promise<APIGatewayProxyResult & { json: Record<string, unknown> }> {
+  const result = (await handler(event, lambdaContext)) as APIGatewayProxyResult;
+  return { ...result, json: JSON.parse(result.body) as Record<string, unknown> };
+}
+
+describe('createRestHandler', () => {
+  it('fails at build time when implementations do not match the registry', () => {
+    expect(() => createRestHandler('member-api', {})).toThrow(/missing \[GET \/member\/\{userId\}\]/);
+    expect(() =>
+      createRestHandler('member-api', { 'GET /member/{userId}': ok, 'DELETE /member/{userId}': ok }),
+    ).toThrow(/extra \[DELETE \/member\/\{userId\}\]/);
+  });
+
+  it('passes the verified caller and parsed input to the route', async () => {
+    const res = await call(
+      memberHandler(),
+      apiGatewayEvent('GET', '/member/{userId}', {
+        pathParameters: { userId: 'u1' },
+        query: { a: '1' },
+        caller: { sub: 'u1' },
+      }),
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json).toEqual({ caller: 'u1', query: { a: '1' } });
+    expect(res.headers).toMatchObject({
+      'Cache-Control': 'no-store',
+      'Content-Type': 'application/json; charset=utf-8',
+    });
+  });
+
+  it('fails with 401 on a member route without verified claims, before the route runs', async () => {
+    const route = jest.fn(ok);
+    const res = await call(
+      memberHandler(route),
+      apiGatewayEvent('GET', '/member/{userId}', { pathParameters: { userId: 'u1' } }),
+    );
+    expect(res.statusCode).toBe(401);
+    expect(route).not.toHaveBeenCalled();
+  });
+
+  it('fails with 400 on a body that is not JSON', async () => {
+    const res = await call(
+      memberHandler(),
+      apiGatewayEvent('GET', '/member/{userId}', {
+        pathParameters: { userId: 'u1' },
+        caller: { sub: 'u1' },
+        body: '{nope',
+      }),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json.fields).toEqual([{ field: 'body', message: 'is not valid JSON' }]);
+  });
+
+  it('fails with 413 on an oversized body', async () => {
+    const res = await call(
+      memberHandler(),
+      apiGatewayEvent('GET', '/member/{userId}', {
+        pathParameters: { userId: 'u1' },
+        caller: { sub: 'u1' },
+        body: JSON.stringify({ text: 'x'.repeat(300 * 1024) }),
+      }),
+    );
+    expect(res.statusCode).toBe(413);
+  });
+
+  it('maps domain errors to their status and message', async () => {
+    const res = await call(
+      memberHandler(async () => {
+        throw new ConflictError('Stale version.');
+      }),
+      apiGatewayEvent('GET', '/member/{userId}', { pathParameters: { userId: 'u1' }, caller: { sub: 'u1' } }),
+    );
+    expect(res.statusCode).toBe(409);
+    expect(res.json).toEqual({ message: 'Stale version.' });
+  });
+
+  it('hides unexpected faults behind a human 500 without internal details', async () => {
+    const res = await call(
+      memberHandler(async () => {
+        throw new Error('connect ECONNREFUSED 10.0.0.1:443 secret-table-name');
+      }),
+      apiGatewayEvent('GET', '/member/{userId}', { pathParameters: { userId: 'u1' }, caller: { sub: 'u1' } }),
+    );
+    expect(res.statusCode).toBe(500);
+    expect(res.body).not.toMatch(/ECONNREFUSED|secret/);
+    expect(res.json.message).toMatch(/try again later/);
+  });
+
+  it('answers 404 for a resource the registry does not give this function', async () => {
+    const res = await call(memberHandler(), apiGatewayEvent('GET', '/boards'));
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('allows only the configured origins', async () => {
+    const event = (origin: string) =>
+      apiGatewayEvent('GET', '/member/{userId}', {
+        pathParameters: { userId: 'u1' },
+        caller: { sub: 'u1' },
+        origin,
+      });
+    const allowed = await call(memberHandler(), event(SITE));
+    const refused = await call(memberHandler(), event('https://evil.example'));
+    expect(allowed.headers?.['Access-Control-Allow-Origin']).toBe(SITE);
+    expect(refused.headers?.['Access-Control-Allow-Origin']).toBeUndefined();
+  });
+});

@@ -1,0 +1,61 @@
+import {
+  CreateTableCommand,
+  ListTablesCommand,
+  UpdateTimeToLiveCommand,
+  type DynamoDBClient,
+} from '@aws-sdk/client-dynamodb';
+import { tableDefinitions, type TableDefinition, type TableId } from '../../contracts/tables';
+
+/**
+ * Creates every table of contracts/tables.ts (the same list the Data stack builds) that does not exist yet.
+ * `names` maps table ids to physical names; it defaults to the ids themselves.
+ */
+export async function createTables(
+  client: DynamoDBClient,
+  names: (id: TableId) => string = (id) => id,
+): Promise<void> {
+  const existing = new Set((await client.send(new ListTablesCommand({}))).TableNames ?? []);
+  for (const definition of tableDefinitions) {
+    const name = names(definition.id);
+    if (existing.has(name)) continue;
+    await client.send(new CreateTableCommand(createTableInput(definition, name)));
+    if (definition.ttlAttribute) {
+      await client.send(
+        new UpdateTimeToLiveCommand({
+          TableName: name,
+          TimeToLiveSpecification: { AttributeName: definition.ttlAttribute, Enabled: true },
+        }),
+      );
+    }
+  }
+}
+
+function createTableInput(definition: TableDefinition, name: string) {
+  const attributes = new Set<string>([definition.partitionKey]);
+  if (definition.sortKey) attributes.add(definition.sortKey);
+  for (const index of definition.indexes) {
+    attributes.add(index.partitionKey);
+    attributes.add(index.sortKey);
+  }
+  return {
+    TableName: name,
+    BillingMode: 'PAY_PER_REQUEST' as const,
+    AttributeDefinitions: [...attributes].map((a) => ({ AttributeName: a, AttributeType: 'S' as const })),
+    KeySchema: [
+      { AttributeName: definition.partitionKey, KeyType: 'HASH' as const },
+      ...(definition.sortKey ? [{ AttributeName: definition.sortKey, KeyType: 'RANGE' as const }] : []),
+    ],
+    ...(definition.indexes.length > 0
+      ? {
+          GlobalSecondaryIndexes: definition.indexes.map((index) => ({
+            IndexName: index.name,
+            KeySchema: [
+              { AttributeName: index.partitionKey, KeyType: 'HASH' as const },
+              { AttributeName: index.sortKey, KeyType: 'RANGE' as const },
+            ],
+            Projection: { ProjectionType: 'ALL' as const },
+          })),
+        }
+      : {}),
+  };
+}
