@@ -3,10 +3,11 @@ import type { APIGatewayProxyResult } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import fc from 'fast-check';
 import { apiGatewayEvent, lambdaContext } from '../../test/support/api-gateway-event';
+import type { handler as memberHandler } from './handler';
 
 const POOL = 'ap-northeast-2_TestPool';
 const ddb = mockClient(DynamoDBDocumentClient);
-let handler: typeof import('./handler').handler;
+let handler: typeof memberHandler;
 
 beforeAll(async () => {
   process.env.MEMBERS_TABLE = 'members';

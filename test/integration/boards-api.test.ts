@@ -3,6 +3,7 @@ import type { Board } from '../../contracts/board';
 import { BoardRepository } from '../../lambda/post/board-repository';
 import { apiGatewayEvent, lambdaContext } from '../support/api-gateway-event';
 import { bindTableEnv, documentClient } from '../support/dynamodb';
+import type { handler as postHandler } from '../../lambda/post/handler';
 
 const board = (id: string, createdAt: string): Board => ({
   id,
@@ -15,7 +16,7 @@ const board = (id: string, createdAt: string): Board => ({
   updatedAt: createdAt,
 });
 
-let handler: typeof import('../../lambda/post/handler').handler;
+let handler: typeof postHandler;
 
 beforeAll(async () => {
   bindTableEnv('content');

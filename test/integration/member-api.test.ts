@@ -2,6 +2,7 @@ import type { APIGatewayProxyResult } from 'aws-lambda';
 import { MemberRepository, type MemberProfile } from '../../lambda/member/member-repository';
 import { apiGatewayEvent, lambdaContext } from '../support/api-gateway-event';
 import { bindTableEnv, documentClient } from '../support/dynamodb';
+import type { handler as memberHandler } from '../../lambda/member/handler';
 
 const POOL = 'ap-northeast-2_LocalPool';
 const now = new Date().toISOString();
@@ -17,7 +18,7 @@ const profile = (userId: string, extra: Partial<MemberProfile> = {}): MemberProf
   ...extra,
 });
 
-let handler: typeof import('../../lambda/member/handler').handler;
+let handler: typeof memberHandler;
 const repo = () => new MemberRepository(documentClient(), 'members');
 
 beforeAll(async () => {
