@@ -8,10 +8,14 @@ import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { AppSyncError } from './appsync-error';
 import { collectAppendedErrors } from './utils-runtime';
 
-/** An APPSYNC_JS resolver module: `request(ctx)` builds the data source request, `response(ctx)` the result. */
+/**
+ * An APPSYNC_JS resolver module: `request(ctx)` builds the data source request, `response(ctx)` the result.
+ * Each resolver types its own `Context<Args>`; `never` accepts them all, and the executor passes the
+ * AppSync-shaped context below.
+ */
 export interface JsResolverModule {
-  request(ctx: ResolverContext): unknown;
-  response(ctx: ResolverContext): unknown;
+  request(ctx: never): unknown;
+  response(ctx: never): unknown;
 }
 
 export interface ResolverContext {
@@ -68,7 +72,7 @@ export async function executeJsResolver(
     prev: { result: null },
   };
   try {
-    const built = collectAppendedErrors(() => resolver.request(ctx));
+    const built = collectAppendedErrors(() => resolver.request(ctx as never));
     const operation = built.value as DataSourceRequest;
     try {
       ctx.result = await runOperation(operation, dataSource);
@@ -77,7 +81,7 @@ export async function executeJsResolver(
       const failure = error as Error;
       ctx.error = { message: failure.message, type: `DynamoDB:${failure.name}` };
     }
-    const answered = collectAppendedErrors(() => resolver.response(ctx));
+    const answered = collectAppendedErrors(() => resolver.response(ctx as never));
     return { data: answered.value, errors: [...built.errors, ...answered.errors] };
   } catch (error) {
     if (error instanceof AppSyncError) return { data: null, errors: [error] };
