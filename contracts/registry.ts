@@ -86,6 +86,11 @@ export interface JsResolverDefinition {
   /** APPSYNC_JS source (TypeScript), bundled by esbuild; attached to the table's DynamoDB data source. */
   readonly source: string;
   readonly table: TableId;
+  /**
+   * What the resolver does to the table: the table's data source gets read-only IAM access unless some
+   * resolver on it declares `readWrite`. Default `read`.
+   */
+  readonly access?: 'read' | 'readWrite';
 }
 
 export interface LambdaResolverDefinition {

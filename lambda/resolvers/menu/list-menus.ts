@@ -1,11 +1,6 @@
 import { util, type Context, type DynamoDBQueryRequest } from '@aws-appsync/utils';
+import type { QueryListMenusArgs } from '../../../contracts/graphql/types.generated';
 import { MENU_PARTITION, menuParentKey } from './menu-keys';
-
-interface ListMenusArgs {
-  filter?: { parentId?: { eq?: string | null; attributeExists?: boolean | null } | null } | null;
-  limit?: number | null;
-  nextToken?: string | null;
-}
 
 const MAX_LIMIT = 100;
 
@@ -14,7 +9,7 @@ const MAX_LIMIT = 100;
  * index, never a Scan: `parentId.eq` reads one parent's children, `parentId.attributeExists: false` the top
  * level; both come back in sortOrder. Without a filter it pages through the menu partition.
  */
-export function request(ctx: Context<ListMenusArgs>): DynamoDBQueryRequest {
+export function request(ctx: Context<QueryListMenusArgs>): DynamoDBQueryRequest {
   const limit = ctx.args.limit ?? MAX_LIMIT;
   if (limit < 1 || limit > MAX_LIMIT) {
     util.error(`limit must be between 1 and ${MAX_LIMIT}`, 'BadRequest');
@@ -54,7 +49,7 @@ export function request(ctx: Context<ListMenusArgs>): DynamoDBQueryRequest {
   };
 }
 
-export function response(ctx: Context<ListMenusArgs>) {
+export function response(ctx: Context<QueryListMenusArgs>) {
   if (ctx.error) {
     util.error(ctx.error.message, ctx.error.type);
   }

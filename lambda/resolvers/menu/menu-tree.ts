@@ -1,16 +1,6 @@
 import { util, type Context, type DynamoDBQueryRequest } from '@aws-appsync/utils';
+import type { Menu } from '../../../contracts/graphql/types.generated';
 import { MENU_PARTITION, menuOrderKey } from './menu-keys';
-
-interface MenuItem {
-  id: string;
-  name: string;
-  module: string;
-  moduleId?: string | null;
-  link?: string | null;
-  sortOrder: number;
-  parentId?: string | null;
-  children?: MenuItem[] | null;
-}
 
 /**
  * One Query reads the whole menu partition (a site's menu is a few hundred items at most, far under the
@@ -31,7 +21,7 @@ export function request(_ctx: Context): DynamoDBQueryRequest {
  * Items whose parent is missing or that sit deeper than level 3 are left out rather than shown misplaced.
  * No recursion and no function values: AppSync's JS runtime forbids both, hence the explicit levels.
  */
-export function response(ctx: Context): MenuItem[] {
+export function response(ctx: Context): Menu[] {
   if (ctx.error) {
     util.error(ctx.error.message, ctx.error.type);
   }
@@ -41,10 +31,10 @@ export function response(ctx: Context): MenuItem[] {
       'MenuTooLarge',
     );
   }
-  const items: MenuItem[] = ctx.result.items;
+  const items: Menu[] = ctx.result.items;
   // Sort keys "<padded sortOrder>#<name>#<id>": a plain string sort orders each level by sortOrder, then
   // name (AppSync's runtime allows no comparator function). Menu ids never contain '#'.
-  const byId: Record<string, MenuItem> = {};
+  const byId: Record<string, Menu> = {};
   const orderKeys: Record<string, string[]> = {};
   for (const item of items) {
     byId[item.id] = item;
@@ -53,9 +43,9 @@ export function response(ctx: Context): MenuItem[] {
     keys.push(`${menuOrderKey(item.sortOrder, item.name)}#${item.id}`);
     orderKeys[parentKey] = keys;
   }
-  const byParent: Record<string, MenuItem[]> = {};
+  const byParent: Record<string, Menu[]> = {};
   for (const parentKey of Object.keys(orderKeys)) {
-    const level: MenuItem[] = [];
+    const level: Menu[] = [];
     for (const key of (orderKeys[parentKey] ?? []).sort()) {
       const item = byId[key.slice(key.lastIndexOf('#') + 1)];
       if (item) {
