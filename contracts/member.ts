@@ -20,3 +20,24 @@ export const memberSummarySchema = z.object({
   userGroups: z.array(z.string()),
 });
 export type MemberSummary = z.infer<typeof memberSummarySchema>;
+
+/**
+ * A nickname: 2–20 characters after trimming and NFC normalization (so decomposed Hangul counts as
+ * composed), no control or format characters. Uniqueness is case-insensitive on the NFC form.
+ */
+export const nickNameSchema = z
+  .string()
+  .trim()
+  .normalize('NFC')
+  .min(2, 'must be at least 2 characters')
+  .max(20, 'must be at most 20 characters')
+  .regex(/^[^\p{C}]+$/u, 'must not contain control characters');
+
+/** PUT /member/{userId}: the fields a member may change on their own profile. */
+export const updateMemberBodySchema = z.object({ nickName: nickNameSchema }).strict();
+export type UpdateMemberBody = z.infer<typeof updateMemberBodySchema>;
+
+/** The key under which a nickname is claimed: NFC, lower-case. */
+export function nickNameClaimKey(nickName: string): string {
+  return nickName.normalize('NFC').toLowerCase();
+}

@@ -16,7 +16,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
  */
 export type Access = 'public' | 'member' | 'admin';
 
-export type LambdaHandlerName = 'member-api' | 'post-api';
+export type LambdaHandlerName = 'member-api' | 'post-api' | 'member-post-confirmation';
 
 export interface LambdaHandlerDefinition {
   /** Path of the handler module from the repository root; it exports `handler`. */
@@ -32,8 +32,13 @@ export const lambdaHandlers: Record<LambdaHandlerName, LambdaHandlerDefinition> 
   'member-api': {
     entry: 'lambda/member/handler.ts',
     description: 'REST API "member": member profiles',
-    tables: { members: 'read' },
+    tables: { members: 'readWrite' },
     userPool: { actions: [] },
+  },
+  'member-post-confirmation': {
+    entry: 'lambda/member/post-confirmation.ts',
+    description: 'Cognito post-confirmation trigger: creates the member profile once',
+    tables: { members: 'readWrite' },
   },
   'post-api': {
     entry: 'lambda/post/handler.ts',
@@ -60,6 +65,14 @@ export const restRoutes: readonly RestRoute[] = [
     handler: 'member-api',
     access: 'member',
     description: 'A member profile (userName, nickName, userGroups), for the member themself or an admin',
+  },
+  {
+    api: 'member',
+    method: 'PUT',
+    path: '/member/{userId}',
+    handler: 'member-api',
+    access: 'member',
+    description: 'The member changes their own profile (nickName: 2–20 characters, unique)',
   },
   {
     api: 'post',

@@ -1,4 +1,4 @@
-import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { APIGatewayProxyResult } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import fc from 'fast-check';
@@ -85,5 +85,43 @@ describe('member-api handler', () => {
       ),
       { numRuns: 300 },
     );
+  });
+
+  it('answers malformed profile changes with a 4xx and never writes', async () => {
+    const body = fc.oneof(
+      fc.string({ maxLength: 60 }),
+      fc.json(),
+      fc.record({ nickName: fc.oneof(fc.string({ maxLength: 40 }), fc.integer(), fc.constant(null)) }),
+      fc.record({ nickName: fc.constantFrom('a', ' b ', 'x'.repeat(21), 'ok\u0000', 'ok\u200e') }),
+      fc.record({ nickName: fc.constant('Fine'), userGroups: fc.constant(['Admin']) }),
+    );
+    await fc.assert(
+      fc.asyncProperty(body, fc.constantFrom('u-1', 'u-2', 'bad id'), async (raw, userId) => {
+        ddb.resetHistory();
+        const text = typeof raw === 'string' ? raw : JSON.stringify(raw);
+        const res = await invoke(
+          apiGatewayEvent('PUT', '/member/{userId}', {
+            pathParameters: { userId },
+            caller: { sub: 'u-1' },
+            body: text,
+          }),
+        );
+        expect(res.statusCode).toBeLessThan(500);
+        if (res.statusCode >= 400) expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(0);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('refuses to let a member grant themself groups through the profile body', async () => {
+    const res = await invoke(
+      apiGatewayEvent('PUT', '/member/{userId}', {
+        pathParameters: { userId: 'u-1' },
+        caller: { sub: 'u-1' },
+        body: JSON.stringify({ nickName: 'Fine', userGroups: ['Admin'] }),
+      }),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(0);
   });
 });

@@ -1,4 +1,4 @@
-import { getMemberPathSchema, getMemberQuerySchema } from '../../contracts/member';
+import { getMemberPathSchema, getMemberQuerySchema, updateMemberBodySchema } from '../../contracts/member';
 import type { Caller } from '../shared/auth/caller';
 import { createDocumentClient } from '../shared/dynamo/document-client';
 import { createRestHandler } from '../shared/http/rest-handler';
@@ -12,11 +12,16 @@ const service = new MemberService(
   requireEnv('USER_POOL_ID'),
 );
 
-/** REST API "member" (routes in contracts/registry.ts). */
+/** REST API "member" (routes in contracts/registry.ts). The router has verified `caller` on these routes. */
 export const handler = createRestHandler('member-api', {
   'GET /member/{userId}': async ({ pathParameters, query, caller }) => {
     const { userId } = parseInput(getMemberPathSchema, pathParameters, 'path');
     const { userPoolId } = parseInput(getMemberQuerySchema, query, 'query');
     return { body: await service.getSummary(caller as Caller, userId, userPoolId) };
+  },
+  'PUT /member/{userId}': async ({ pathParameters, body, caller }) => {
+    const { userId } = parseInput(getMemberPathSchema, pathParameters, 'path');
+    const changes = parseInput(updateMemberBodySchema, body, 'body');
+    return { body: await service.updateProfile(caller as Caller, userId, changes) };
   },
 });

@@ -1,5 +1,5 @@
 import type { Caller } from '../shared/auth/caller';
-import { BadRequestError, ForbiddenError, NotFoundError } from '../shared/http/errors';
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../shared/http/errors';
 import type { MemberProfile } from './member-repository';
 import { MemberService } from './member-service';
 
@@ -21,9 +21,15 @@ const member = (userId: string, isAdmin = false): Caller => ({
   isAdmin,
 });
 
-function serviceWith(profiles: MemberProfile[]) {
+function serviceWith(profiles: MemberProfile[], outcome: 'changed' | 'stale' | 'nickname-taken' = 'changed') {
   const getProfile = jest.fn(async (id: string) => profiles.find((p) => p.userId === id) ?? null);
-  return { service: new MemberService({ getProfile }, POOL), getProfile };
+  const changeNickName = jest.fn(async () => outcome);
+  const clock = () => new Date('2026-11-22T00:00:00.000Z');
+  return {
+    service: new MemberService({ getProfile, changeNickName }, POOL, clock),
+    getProfile,
+    changeNickName,
+  };
 }
 
 describe('MemberService.getSummary', () => {
@@ -67,5 +73,51 @@ describe('MemberService.getSummary', () => {
   it('fails with 404 for an unknown id', async () => {
     const { service } = serviceWith([]);
     await expect(service.getSummary(member('u-9'), 'u-9', POOL)).rejects.toBeInstanceOf(NotFoundError);
+  });
+});
+
+describe('MemberService.updateProfile', () => {
+  it("changes the nickname from the one it read, at the clock's time", async () => {
+    const { service, changeNickName } = serviceWith([profile]);
+    await expect(service.updateProfile(member('u-1'), 'u-1', { nickName: '새벽' })).resolves.toEqual({
+      userName: 'kim',
+      nickName: '새벽',
+      userGroups: [],
+    });
+    expect(changeNickName).toHaveBeenCalledWith('u-1', 'Kimmy', '새벽', '2026-11-22T00:00:00.000Z');
+  });
+
+  it('writes nothing when the nickname is unchanged', async () => {
+    const { service, changeNickName } = serviceWith([profile]);
+    await service.updateProfile(member('u-1'), 'u-1', { nickName: 'Kimmy' });
+    expect(changeNickName).not.toHaveBeenCalled();
+  });
+
+  it('fails with 403 for anyone but the member, admins included, without writing', async () => {
+    const { service, changeNickName } = serviceWith([profile]);
+    await expect(service.updateProfile(member('u-2'), 'u-1', { nickName: 'Other' })).rejects.toBeInstanceOf(
+      ForbiddenError,
+    );
+    await expect(
+      service.updateProfile(member('boss', true), 'u-1', { nickName: 'Other' }),
+    ).rejects.toBeInstanceOf(ForbiddenError);
+    expect(changeNickName).not.toHaveBeenCalled();
+  });
+
+  it.each(['nickname-taken', 'stale'] as const)(
+    'fails with 409 when the store answers %s',
+    async (outcome) => {
+      const { service } = serviceWith([profile], outcome);
+      await expect(service.updateProfile(member('u-1'), 'u-1', { nickName: 'Taken' })).rejects.toBeInstanceOf(
+        ConflictError,
+      );
+    },
+  );
+
+  it('fails with 404 when the profile does not exist', async () => {
+    const { service } = serviceWith([]);
+    await expect(service.updateProfile(member('u-1'), 'u-1', { nickName: 'New' })).rejects.toBeInstanceOf(
+      NotFoundError,
+    );
   });
 });

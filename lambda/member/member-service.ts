@@ -1,13 +1,20 @@
-import type { MemberSummary } from '../../contracts/member';
+import type { MemberSummary, UpdateMemberBody } from '../../contracts/member';
 import type { Caller } from '../shared/auth/caller';
-import { BadRequestError, ForbiddenError, NotFoundError } from '../shared/http/errors';
-import type { MemberRepository } from './member-repository';
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../shared/http/errors';
+import type { MemberProfile, MemberRepository } from './member-repository';
+
+const summaryOf = (profile: MemberProfile): MemberSummary => ({
+  userName: profile.userName,
+  nickName: profile.nickName ?? null,
+  userGroups: [...profile.userGroups],
+});
 
 /** Member rules. Authorization is decided here from the verified caller, never from what the client claims. */
 export class MemberService {
   constructor(
-    private readonly members: Pick<MemberRepository, 'getProfile'>,
+    private readonly members: Pick<MemberRepository, 'getProfile' | 'changeNickName'>,
     private readonly userPoolId: string,
+    private readonly clock: () => Date = () => new Date(),
   ) {}
 
   /**
@@ -26,10 +33,25 @@ export class MemberService {
     }
     const profile = await this.members.getProfile(userId);
     if (!profile) throw new NotFoundError('No member with this id.');
-    return {
-      userName: profile.userName,
-      nickName: profile.nickName ?? null,
-      userGroups: [...profile.userGroups],
-    };
+    return summaryOf(profile);
+  }
+
+  /** A member changes their own profile (today: the nickname, unique among members). */
+  async updateProfile(caller: Caller, userId: string, changes: UpdateMemberBody): Promise<MemberSummary> {
+    if (caller.userId !== userId) throw new ForbiddenError('You can only change your own profile.');
+    const profile = await this.members.getProfile(userId);
+    if (!profile) throw new NotFoundError('No member with this id.');
+    if (profile.nickName === changes.nickName) return summaryOf(profile);
+    const outcome = await this.members.changeNickName(
+      userId,
+      profile.nickName,
+      changes.nickName,
+      this.clock().toISOString(),
+    );
+    if (outcome === 'nickname-taken')
+      throw new ConflictError('That nickname is already in use. Please choose another.');
+    if (outcome === 'stale')
+      throw new ConflictError('Your profile changed meanwhile. Please reload and try again.');
+    return { ...summaryOf(profile), nickName: changes.nickName };
   }
 }

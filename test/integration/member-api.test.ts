@@ -29,6 +29,20 @@ beforeAll(async () => {
   await repo().createProfile(profile('m-admin', { userGroups: ['Admin'], nickName: undefined }));
 });
 
+async function putMember(
+  userId: string,
+  body: unknown,
+  caller: { sub: string; groups?: string[] } = { sub: userId },
+) {
+  const event = apiGatewayEvent('PUT', '/member/{userId}', {
+    pathParameters: { userId },
+    caller,
+    body: JSON.stringify(body),
+  });
+  const res = (await handler(event, lambdaContext)) as APIGatewayProxyResult;
+  return { status: res.statusCode, body: JSON.parse(res.body) as Record<string, unknown> };
+}
+
 async function getMember(
   userId: string,
   caller?: { sub: string; groups?: string[] },
@@ -83,8 +97,62 @@ describe('GET /member/{userId} against DynamoDB Local', () => {
   });
 
   it('creates a profile only once (the post-confirmation trigger may run twice)', async () => {
-    await expect(repo().createProfile(profile('m-carol'))).resolves.toBe(true);
-    await expect(repo().createProfile(profile('m-carol', { nickName: 'changed' }))).resolves.toBe(false);
+    await expect(repo().createProfile(profile('m-carol'))).resolves.toBe('created');
+    await expect(repo().createProfile(profile('m-carol', { nickName: 'changed' }))).resolves.toBe('exists');
     await expect(repo().getProfile('m-carol')).resolves.toMatchObject({ nickName: 'Nick m-carol' });
+  });
+});
+
+describe('PUT /member/{userId} against DynamoDB Local', () => {
+  beforeAll(async () => {
+    await repo().createProfile(profile('n-dana', { nickName: 'Dana' }));
+    await repo().createProfile(profile('n-eun', { nickName: '은하수' }));
+  });
+
+  it('given a free nickname, then it changes and the old one is released for others', async () => {
+    await expect(putMember('n-dana', { nickName: 'Dawn' })).resolves.toMatchObject({
+      status: 200,
+      body: { nickName: 'Dawn' },
+    });
+    await expect(repo().getProfile('n-dana')).resolves.toMatchObject({ nickName: 'Dawn' });
+    await expect(putMember('n-eun', { nickName: 'dana' })).resolves.toMatchObject({ status: 200 });
+  });
+
+  it('given a nickname in use in another case or Unicode form, then 409 and nothing changes', async () => {
+    await expect(putMember('n-dana', { nickName: 'DANA' })).resolves.toMatchObject({ status: 409 });
+    await expect(putMember('n-eun', { nickName: '한글' })).resolves.toMatchObject({ status: 200 });
+    const decomposed = '\u1112\u1161\u11ab\u1100\u1173\u11af'; // 한글 as separate jamo
+    await expect(putMember('n-dana', { nickName: decomposed })).resolves.toMatchObject({ status: 409 });
+    await expect(repo().getProfile('n-dana')).resolves.toMatchObject({ nickName: 'Dawn' });
+  });
+
+  it("given a case-only change of one's own nickname, then it is allowed", async () => {
+    await expect(putMember('n-dana', { nickName: 'DAWN' })).resolves.toMatchObject({
+      status: 200,
+      body: { nickName: 'DAWN' },
+    });
+  });
+
+  it('given another member or an admin, then 403 and nothing changes', async () => {
+    await expect(putMember('n-dana', { nickName: 'Hijack' }, { sub: 'n-eun' })).resolves.toMatchObject({
+      status: 403,
+    });
+    await expect(
+      putMember('n-dana', { nickName: 'Hijack' }, { sub: 'm-admin', groups: ['Admin'] }),
+    ).resolves.toMatchObject({
+      status: 403,
+    });
+    await expect(repo().getProfile('n-dana')).resolves.toMatchObject({ nickName: 'DAWN' });
+  });
+
+  it('given 20 members racing for one nickname, then exactly one wins and the others get 409', async () => {
+    const racers = Array.from({ length: 20 }, (_, i) => `r-${i}`);
+    for (const id of racers) await repo().createProfile(profile(id));
+    const results = await Promise.all(racers.map((id) => putMember(id, { nickName: 'Winner' })));
+    const statuses = results.map((r) => r.status).sort();
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(19);
+    const holders = await Promise.all(racers.map((id) => repo().getProfile(id)));
+    expect(holders.filter((p) => p?.nickName === 'Winner')).toHaveLength(1);
   });
 });

@@ -14,7 +14,10 @@ const ok: RouteImplementation = async ({ caller, query, body }) => ({
 });
 
 function memberHandler(implementation: RouteImplementation = ok) {
-  return createRestHandler('member-api', { 'GET /member/{userId}': implementation });
+  return createRestHandler('member-api', {
+    'GET /member/{userId}': implementation,
+    'PUT /member/{userId}': ok,
+  });
 }
 
 async function call(
@@ -27,10 +30,16 @@ async function call(
 
 describe('createRestHandler', () => {
   it('fails at build time when implementations do not match the registry', () => {
-    expect(() => createRestHandler('member-api', {})).toThrow(/missing \[GET \/member\/\{userId\}\]/);
+    expect(() => createRestHandler('member-api', { 'GET /member/{userId}': ok })).toThrow(
+      /missing \[PUT \/member\/\{userId\}\], extra \[\]/,
+    );
     expect(() =>
-      createRestHandler('member-api', { 'GET /member/{userId}': ok, 'DELETE /member/{userId}': ok }),
-    ).toThrow(/extra \[DELETE \/member\/\{userId\}\]/);
+      createRestHandler('member-api', {
+        'GET /member/{userId}': ok,
+        'PUT /member/{userId}': ok,
+        'DELETE /member/{userId}': ok,
+      }),
+    ).toThrow(/missing \[\], extra \[DELETE \/member\/\{userId\}\]/);
   });
 
   it('passes the verified caller and parsed input to the route', async () => {

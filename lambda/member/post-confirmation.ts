@@ -1,0 +1,34 @@
+import middy from '@middy/core';
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import type { PostConfirmationTriggerEvent } from 'aws-lambda';
+import { createDocumentClient } from '../shared/dynamo/document-client';
+import { requireEnv } from '../shared/runtime/env';
+import { logger } from '../shared/runtime/logger';
+import { MemberRepository } from './member-repository';
+import { registerMember } from './register-member';
+
+const members = new MemberRepository(createDocumentClient(), requireEnv('MEMBERS_TABLE'));
+
+/**
+ * Cognito post-confirmation trigger: creates the member profile when a sign-up is confirmed. A password
+ * reset confirmation (PostConfirmation_ConfirmForgotPassword) is not a new member and is passed through.
+ * Cognito requires the event back; an error here fails the confirmation, so the user can retry it.
+ */
+export const handler = middy(async (event: PostConfirmationTriggerEvent) => {
+  if (event.triggerSource !== 'PostConfirmation_ConfirmSignUp') return event;
+  const attributes = event.request.userAttributes;
+  const userId = attributes.sub;
+  if (!userId) throw new Error('Post-confirmation event without a sub attribute');
+  const outcome = await registerMember(
+    members,
+    {
+      userId,
+      userName: event.userName,
+      email: attributes.email ?? '',
+      name: attributes.name ?? event.userName,
+    },
+    new Date().toISOString(),
+  );
+  logger.info('member registered', { userId, outcome });
+  return event;
+}).use(injectLambdaContext(logger, { resetKeys: true }));
