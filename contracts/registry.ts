@@ -16,7 +16,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
  */
 export type Access = 'public' | 'member' | 'admin';
 
-export type LambdaHandlerName = 'member-api' | 'post-api' | 'member-post-confirmation';
+export type LambdaHandlerName = 'member-api' | 'post-api' | 'graphql-api' | 'member-post-confirmation';
 
 export interface LambdaHandlerDefinition {
   /** Path of the handler module from the repository root; it exports `handler`. */
@@ -39,6 +39,11 @@ export const lambdaHandlers: Record<LambdaHandlerName, LambdaHandlerDefinition> 
     entry: 'lambda/member/post-confirmation.ts',
     description: 'Cognito post-confirmation trigger: creates the member profile once',
     tables: { members: 'readWrite' },
+  },
+  'graphql-api': {
+    entry: 'lambda/graphql/handler.ts',
+    description: 'Direct Lambda resolvers of the GraphQL API (menu administration)',
+    tables: { site: 'readWrite' },
   },
   'post-api': {
     entry: 'lambda/post/handler.ts',
@@ -111,6 +116,8 @@ export interface LambdaResolverDefinition {
   readonly typeName: string;
   readonly fieldName: string;
   readonly handler: LambdaHandlerName;
+  /** Checked again by the handler from the verified identity, after the schema's auth directives. */
+  readonly access: Access;
 }
 
 export type ResolverDefinition = JsResolverDefinition | LambdaResolverDefinition;
@@ -130,6 +137,15 @@ export const graphqlResolvers: readonly ResolverDefinition[] = [
     source: 'lambda/resolvers/menu/menu-tree.ts',
     table: 'site',
   },
+  ...(['createMenu', 'updateMenu', 'deleteMenu', 'moveMenu'] as const).map(
+    (fieldName): LambdaResolverDefinition => ({
+      kind: 'lambda',
+      typeName: 'Mutation',
+      fieldName,
+      handler: 'graphql-api',
+      access: 'admin',
+    }),
+  ),
 ];
 
 export const restApiNames: readonly RestApiName[] = ['member', 'post'];

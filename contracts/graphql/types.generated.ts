@@ -1,5 +1,30 @@
 // Generated from schema.graphql by contracts/graphql/generate-types.ts (npm run codegen). Do not edit.
 
+export interface CreateMenuInput {
+  name: string;
+  /** Lower-case module name: board, article, member, setting, … */
+  module: string;
+  moduleId?: string | null;
+  /** An external http(s) URL; links inside the site are derived from module and moduleId. */
+  link?: string | null;
+  /** Default: after the last sibling. */
+  sortOrder?: number | null;
+  /** Default: top level. The parent must leave room within 3 levels. */
+  parentId?: string | null;
+}
+
+export interface DeleteMenuInput {
+  id: string;
+  /** Also delete every sub-menu (at most 99). Without it, a menu with sub-menus is not deleted. */
+  cascade?: boolean | null;
+}
+
+export interface DeleteMenuResult {
+  id: string;
+  /** The menu and, with cascade, its sub-menus. */
+  deletedIds: Array<string>;
+}
+
 /** A site menu entry (§3). Top-level menus have no parentId. The tree is at most 3 levels deep. */
 export interface Menu {
   id: string;
@@ -31,6 +56,37 @@ export interface ModelMenuFilterInput {
   parentId?: ModelIDInput | null;
 }
 
+export interface MoveMenuInput {
+  id: string;
+  /** New parent; null or absent moves the menu to the top level. Never deeper than 3 levels, never under itself. */
+  parentId?: string | null;
+  sortOrder: number;
+}
+
+/** Administration. Only members of the Admin group may call these (checked by AppSync and again by the resolver). Errors carry errorType BadRequest, NotFound, Conflict or Unauthorized. */
+export interface Mutation {
+  createMenu?: Menu | null;
+  updateMenu?: Menu | null;
+  deleteMenu?: DeleteMenuResult | null;
+  moveMenu?: Menu | null;
+}
+
+export interface MutationCreateMenuArgs {
+  input: CreateMenuInput;
+}
+
+export interface MutationUpdateMenuArgs {
+  input: UpdateMenuInput;
+}
+
+export interface MutationDeleteMenuArgs {
+  input: DeleteMenuInput;
+}
+
+export interface MutationMoveMenuArgs {
+  input: MoveMenuInput;
+}
+
 export interface Query {
   /** Menus with the given parent (parentId.eq), or the top-level menus (parentId.attributeExists: false), sorted by sortOrder ascending. Without a filter: every menu, in id order. limit: 1 to 100 (default 100). */
   listMenus?: ModelMenuConnection | null;
@@ -42,4 +98,13 @@ export interface QueryListMenusArgs {
   filter?: ModelMenuFilterInput | null;
   limit?: number | null;
   nextToken?: string | null;
+}
+
+export interface UpdateMenuInput {
+  id: string;
+  name?: string | null;
+  module?: string | null;
+  moduleId?: string | null;
+  /** An external URL; null returns to the link derived from module and moduleId. */
+  link?: string | null;
 }

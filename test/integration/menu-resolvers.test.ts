@@ -9,7 +9,7 @@ import {
 } from '../../lambda/resolvers/menu/menu-keys';
 import * as menuTree from '../../lambda/resolvers/menu/menu-tree';
 import { executeJsResolver, type JsResolverModule } from '../../local/appsync/js-resolver-executor';
-import { countingClient } from '../support/dynamodb';
+import { countingClient, isolatedTables } from '../support/dynamodb';
 
 interface SeedMenu {
   id: string;
@@ -33,7 +33,7 @@ const menus: SeedMenu[] = [
   { id: 'docs', name: 'Docs', module: 'article', link: 'https://example.com/docs', sortOrder: 3 },
 ];
 
-const table = 'site';
+let table = '';
 const { client, sent } = countingClient();
 const run = (resolver: JsResolverModule, fieldName: string, args: Record<string, unknown> = {}) =>
   executeJsResolver(
@@ -44,6 +44,7 @@ const run = (resolver: JsResolverModule, fieldName: string, args: Record<string,
 const ids = (data: unknown) => ((data as { items: { id: string }[] }).items ?? []).map((m) => m.id);
 
 beforeAll(async () => {
+  table = (await isolatedTables('menu-read'))('site');
   for (const menu of menus) {
     await client.send(
       new PutItemCommand({

@@ -1,7 +1,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { TableId } from '../../contracts/tables';
-import { tableDefinition } from '../../contracts/tables';
+import { tableDefinition, tableDefinitions, type TableId } from '../../contracts/tables';
+import { createTables } from '../../local/dynamodb/create-tables';
 
 /** The DynamoDB Local started by the integration global setup. */
 export function localEndpoint(): string {
@@ -36,4 +36,17 @@ export function documentClient(): DynamoDBDocumentClient {
 /** Tables are created under their ids; handlers find them through the same env vars as in AWS. */
 export function bindTableEnv(...ids: TableId[]): void {
   for (const id of ids) process.env[tableDefinition(id).envVar] = id;
+}
+
+/**
+ * Creates a private copy of every table (names prefixed) for a test file whose data would collide with other
+ * files running in parallel (e.g. the single menu partition), and points the handlers' env vars at it.
+ */
+export async function isolatedTables(prefix: string): Promise<(id: TableId) => string> {
+  const name = (id: TableId) => `${prefix}-${id}`;
+  const client = new DynamoDBClient({ endpoint: localEndpoint() });
+  await createTables(client, name);
+  client.destroy();
+  for (const definition of tableDefinitions) process.env[definition.envVar] = name(definition.id);
+  return name;
 }

@@ -1,0 +1,96 @@
+import {
+  DynamoDBDocumentClient,
+  GetCommand,
+  QueryCommand,
+  TransactWriteCommand,
+} from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
+import fc from 'fast-check';
+import { appSyncEvent, type FakeIdentity } from '../../test/support/appsync-event';
+import { lambdaContext } from '../../test/support/api-gateway-event';
+import type { handler as graphqlHandler } from './handler';
+
+const ddb = mockClient(DynamoDBDocumentClient);
+let handler: typeof graphqlHandler;
+
+beforeAll(async () => {
+  process.env.SITE_TABLE = 'site';
+  ({ handler } = await import('./handler'));
+});
+
+beforeEach(() => {
+  ddb.reset();
+  ddb.on(QueryCommand).resolves({ Items: [] });
+  ddb.on(GetCommand).resolves({});
+  ddb.on(TransactWriteCommand).resolves({});
+});
+
+const admin: FakeIdentity = { sub: 'admin-1', groups: ['Admin'] };
+const member: FakeIdentity = { sub: 'member-1' };
+const call = (field: string, input: unknown, identity: FakeIdentity | null) =>
+  handler(appSyncEvent('Mutation', field, { input }, identity), lambdaContext);
+
+describe('graphql-api handler: menu mutations', () => {
+  it('lets an admin create a menu', async () => {
+    await expect(
+      call('createMenu', { name: 'Notice', module: 'board', moduleId: 'notice' }, admin),
+    ).resolves.toMatchObject({
+      name: 'Notice',
+      link: '/board/notice',
+    });
+    expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(1);
+  });
+
+  it.each([
+    ['an API-key caller', null, 'Unauthorized'],
+    ['a member', member, 'Unauthorized'],
+  ])('refuses %s with errorType %s and writes nothing', async (_who, identity, errorType) => {
+    for (const field of ['createMenu', 'updateMenu', 'deleteMenu', 'moveMenu']) {
+      await expect(
+        call(field, { id: 'a', name: 'x', module: 'board', sortOrder: 0 }, identity),
+      ).rejects.toMatchObject({
+        name: errorType,
+      });
+    }
+    expect(ddb.calls()).toHaveLength(0);
+  });
+
+  it('answers malformed input with BadRequest and never writes', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom('createMenu', 'updateMenu', 'deleteMenu', 'moveMenu'),
+        fc.oneof(
+          fc.anything(),
+          fc.record(
+            {
+              id: fc.string(),
+              name: fc.string(),
+              module: fc.string(),
+              sortOrder: fc.double(),
+              parentId: fc.string(),
+            },
+            { requiredKeys: [] },
+          ),
+        ),
+        async (field, input) => {
+          ddb.resetHistory();
+          try {
+            await call(field, input, admin);
+          } catch (error) {
+            expect(['BadRequest', 'NotFound', 'Conflict']).toContain((error as Error).name);
+            expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(0);
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('hides faults behind InternalFailure', async () => {
+    ddb.on(QueryCommand).rejects(new Error('socket hang up at 10.1.2.3'));
+    await expect(call('createMenu', { name: 'x', module: 'board' }, admin)).rejects.toMatchObject({
+      name: 'InternalFailure',
+      message: expect.not.stringMatching(/10\.1\.2\.3/),
+    });
+  });
+});
