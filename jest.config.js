@@ -41,11 +41,15 @@ module.exports = {
     },
     {
       displayName: 'web',
-      testEnvironment: 'jsdom',
+      // jsdom plus Node's fetch family (see the file for why).
+      testEnvironment: '<rootDir>/frontend/src/testing/jsdom-environment.js',
       transform,
       roots: ['<rootDir>/frontend/src'],
       testMatch: ['**/*.test.ts?(x)'],
       setupFilesAfterEnv: ['<rootDir>/frontend/src/testing/setup-tests.ts'],
+      // Every test starts from fresh mocks and spies (fetch fakes, Amplify mocks, silenced console).
+      clearMocks: true,
+      restoreMocks: true,
       moduleNameMapper: {
         '\\.(css)$': '<rootDir>/frontend/src/testing/style-mock.ts',
         // The same aliases as frontend/tsconfig.json and vite.config.ts.

@@ -1,10 +1,19 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { Bootstrap } from './app/bootstrap';
+import { prepareSite } from './app/prepare-site';
+import { getGuestId } from './lib/guest-id';
+
+// Every visitor gets a guest identity on the first visit (§3).
+getGuestId();
+
+// Started before React renders so the config request overlaps with the first render.
+const siteReady = prepareSite();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 createRoot(container).render(
   <StrictMode>
-    <p>Loading…</p>
+    <Bootstrap load={siteReady} />
   </StrictMode>,
 );

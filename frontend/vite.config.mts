@@ -8,6 +8,14 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 export default defineConfig({
   root,
   plugins: [react()],
+  resolve: {
+    // Aliases let features reach shared code (`@/lib`, `@/components`) without relative climbs, which the
+    // lint rule against cross-feature imports would flag. Same aliases in tsconfig.json and jest.config.js.
+    alias: {
+      '@/': fileURLToPath(new URL('./src/', import.meta.url)),
+      '@contracts/': fileURLToPath(new URL('../contracts/', import.meta.url)),
+    },
+  },
   server: { host: '127.0.0.1', port: Number(process.env.PORT ?? 5173), strictPort: true },
   preview: { host: '127.0.0.1', port: Number(process.env.PORT ?? 4173), strictPort: true },
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },

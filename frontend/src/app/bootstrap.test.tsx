@@ -1,0 +1,77 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { Amplify } from 'aws-amplify';
+import { fetchAuthSession } from 'aws-amplify/auth';
+import { guestSession } from '@/testing/amplify-session';
+import { menuTreeAnswer } from '@/testing/api-handlers';
+import { installFakeFetch, json, networkError, type FakeAnswer } from '@/testing/fake-fetch';
+import { testConfig } from '@/testing/test-config';
+import { Bootstrap } from './bootstrap';
+import { prepareSite } from './prepare-site';
+
+jest.mock('aws-amplify/auth');
+
+/** Bootstrap suspends on the config promise; an awaited act lets React retry once it settles. */
+async function renderBootstrap() {
+  await act(async () => {
+    render(<Bootstrap load={prepareSite()} />);
+  });
+}
+
+function serveConfig(answer: FakeAnswer) {
+  return installFakeFetch(
+    (request) => (request.url.pathname === '/config.json' ? answer : undefined),
+    menuTreeAnswer([]),
+  );
+}
+
+describe('Bootstrap and prepareSite: /config.json (architecture brief §2)', () => {
+  beforeEach(() => {
+    jest.mocked(fetchAuthSession).mockResolvedValue(guestSession());
+  });
+
+  it.each([
+    ['is invalid', json({ ...testConfig, graphql: { endpoint: 'not a url' } })],
+    ['misses a value', json({ stage: 'dev' })],
+    ['is not JSON', json('<html>not found</html>')],
+    ['answers 404', json({ message: 'Not Found' }, 404)],
+    ['cannot be reached', networkError()],
+  ])('shows a clear error page when the configuration %s', async (_case, answer) => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    serveConfig(answer);
+    const configure = jest.spyOn(Amplify, 'configure');
+    await renderBootstrap();
+    expect(
+      await screen.findByRole('heading', { name: 'The site configuration could not be loaded' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(configure).not.toHaveBeenCalled();
+  });
+
+  it('configures Amplify from a valid configuration and starts the site', async () => {
+    const fetchMock = serveConfig(
+      json({ ...testConfig, auth: { ...testConfig.auth, userPoolEndpoint: 'http://127.0.0.1:9229' } }),
+    );
+    const configure = jest.spyOn(Amplify, 'configure');
+    // Amplify warns about any custom user pool endpoint; that is the local stack's normal case.
+    jest.spyOn(console, 'warn').mockImplementation(() => {});
+    window.history.pushState({}, '', '/');
+    await renderBootstrap();
+    expect(
+      await screen.findByRole('heading', { name: 'The home page is not built yet' }),
+    ).toBeInTheDocument();
+    // Amplify is configured on first use (the session check right after the first render), exactly once.
+    await waitFor(() => expect(fetchAuthSession).toHaveBeenCalled());
+    expect(configure).toHaveBeenCalledTimes(1);
+    expect(configure).toHaveBeenCalledWith({
+      Auth: {
+        Cognito: {
+          userPoolId: testConfig.auth.userPoolId,
+          userPoolClientId: testConfig.auth.userPoolClientId,
+          userPoolEndpoint: 'http://127.0.0.1:9229',
+          loginWith: { username: true, email: true },
+        },
+      },
+    });
+    expect(fetchMock.mock.calls[0]?.[1]).toMatchObject({ cache: 'no-store' });
+  });
+});

@@ -1,0 +1,12 @@
+/** The route parameters a module screen receives (§2 route patterns); absent ones are undefined. */
+export interface ModuleRouteParams {
+  readonly module: string;
+  readonly action?: string;
+  readonly id?: string;
+  readonly tabPage?: string;
+  readonly tabPageAction?: string;
+}
+
+export interface ModuleProps {
+  readonly params: ModuleRouteParams;
+}

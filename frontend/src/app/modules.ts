@@ -1,0 +1,45 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ModuleProps } from './module-props';
+
+type ModuleLoader = () => Promise<{ default: ComponentType<ModuleProps> }>;
+
+/**
+ * The module registry (§2): which module names exist in each area and where their code is. Each entry is a
+ * separate chunk, downloaded the first time its route is visited. Later issues replace a placeholder by
+ * pointing its loader at the feature's screen; nothing else in routing changes.
+ */
+export const moduleLoaders = {
+  public: {
+    article: () => import('./modules/public/article'),
+    board: () => import('./modules/public/board'),
+    member: () => import('./modules/public/member'),
+    setting: () => import('./modules/public/setting'),
+  },
+  admin: {
+    board: () => import('./modules/admin/board'),
+    member: () => import('./modules/admin/member'),
+    menu: () => import('./modules/admin/menu'),
+    post: () => import('./modules/admin/post'),
+    setting: () => import('./modules/admin/setting'),
+  },
+} as const satisfies Record<string, Record<string, ModuleLoader>>;
+
+export type ModuleArea = keyof typeof moduleLoaders;
+export type PublicModuleName = keyof (typeof moduleLoaders)['public'];
+export type AdminModuleName = keyof (typeof moduleLoaders)['admin'];
+
+type LazyModule = LazyExoticComponent<ComponentType<ModuleProps>>;
+
+// lazy() once per module, at load time: creating it during render would remount the screen every time.
+const lazyModules: Record<ModuleArea, ReadonlyMap<string, LazyModule>> = {
+  public: new Map(Object.entries(moduleLoaders.public).map(([name, load]) => [name, lazy(load)])),
+  admin: new Map(Object.entries(moduleLoaders.admin).map(([name, load]) => [name, lazy(load)])),
+};
+
+/**
+ * The screen for a module name as it appears in the URL, matched in lower case (§2), or undefined for an
+ * unknown module (the caller shows the 404 page).
+ */
+export function findModule(area: ModuleArea, name: string | undefined): LazyModule | undefined {
+  return name ? lazyModules[area].get(name.toLowerCase()) : undefined;
+}

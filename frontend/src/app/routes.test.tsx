@@ -1,0 +1,139 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fetchAuthSession } from 'aws-amplify/auth';
+import { guestSession, memberSession } from '@/testing/amplify-session';
+import { memberAnswer, menuTreeAnswer } from '@/testing/api-handlers';
+import { installFakeFetch } from '@/testing/fake-fetch';
+import { renderApp } from '@/testing/render-app';
+
+jest.mock('aws-amplify/auth');
+
+/** The facts the "not built yet" panel lists (dt/dd pairs), as an object. */
+async function modulePanel(): Promise<Record<string, string>> {
+  const panel = await screen.findByRole('region', { name: 'This section is not built yet' });
+  const terms = within(panel)
+    .getAllByRole('term')
+    .map((term) => term.textContent ?? '');
+  const values = within(panel)
+    .getAllByRole('definition')
+    .map((value) => value.textContent ?? '');
+  return Object.fromEntries(terms.map((term, index) => [term, values[index] ?? '']));
+}
+
+async function expectNotFound() {
+  expect(await screen.findByRole('heading', { name: 'We are sorry, Page not found!' })).toBeInTheDocument();
+}
+
+describe('public routes (§2)', () => {
+  beforeEach(() => {
+    jest.mocked(fetchAuthSession).mockResolvedValue(guestSession());
+    installFakeFetch(menuTreeAnswer([]));
+  });
+
+  it('shows the home page at the root, inside the shell with the top bar', async () => {
+    renderApp('/');
+    expect(
+      await screen.findByRole('heading', { name: 'The home page is not built yet' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/board/42', { Module: 'board', Id: '42' }],
+    ['/article/list/7', { Module: 'article', Action: 'list', Id: '7' }],
+    ['/board/view/7/comments', { Module: 'board', Action: 'view', Id: '7', 'Tab page': 'comments' }],
+    [
+      '/setting/edit/3/general/save',
+      { Module: 'setting', Action: 'edit', Id: '3', 'Tab page': 'general', 'Tab page action': 'save' },
+    ],
+    ['/member/signUp', { Module: 'member', Id: 'signUp' }],
+    ['/member/resetPassword', { Module: 'member', Id: 'resetPassword' }],
+    ['/Board/42', { Module: 'board', Id: '42' }],
+  ])('routes %s to its module with the route parameters', async (path, expected) => {
+    renderApp(path);
+    expect(await modulePanel()).toEqual(expected);
+  });
+
+  it.each(['/unknown/1', '/constructor/1', '/board', '/a/b/c/d/e/f', '/admin-ish/x'])(
+    'shows the 404 page for %s',
+    async (path) => {
+      renderApp(path);
+      await expectNotFound();
+    },
+  );
+
+  it('404 page links back to the homepage', async () => {
+    const { router } = renderApp('/nowhere/at/all/really/deep/x');
+    await expectNotFound();
+    await userEvent.click(screen.getByRole('link', { name: 'Back To Homepage' }));
+    expect(router.state.location.pathname).toBe('/');
+    expect(
+      await screen.findByRole('heading', { name: 'The home page is not built yet' }),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('admin routes (§2, §6)', () => {
+  function signInAs(userGroups: string[]) {
+    jest.mocked(fetchAuthSession).mockResolvedValue(memberSession('user-1'));
+    return installFakeFetch(
+      menuTreeAnswer([]),
+      memberAnswer('user-1', { userName: 'kim', nickName: 'Kim', userGroups }),
+    );
+  }
+
+  it('shows the dashboard at /admin for an admin', async () => {
+    signInAs(['Admin']);
+    renderApp('/admin');
+    expect(await screen.findByRole('heading', { name: 'Dashboard is not built yet' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/admin/menu/edit', { Module: 'menu', Action: 'edit' }],
+    ['/admin/member/list/5', { Module: 'member', Action: 'list', Id: '5' }],
+    ['/admin/post/view/5/history', { Module: 'post', Action: 'view', Id: '5', 'Tab page': 'history' }],
+    [
+      '/admin/board/edit/5/perm/save',
+      { Module: 'board', Action: 'edit', Id: '5', 'Tab page': 'perm', 'Tab page action': 'save' },
+    ],
+    ['/admin/setting/general', { Module: 'setting', Action: 'general' }],
+  ])('routes %s to its admin module', async (path, expected) => {
+    signInAs(['Admin']);
+    renderApp(path);
+    expect(await modulePanel()).toEqual(expected);
+  });
+
+  it.each([
+    '/admin/site/design',
+    '/admin/layout/list',
+    '/admin/point',
+    '/admin/article/list',
+    '/admin/a/b/c/d/e/f',
+  ])('shows the 404 page for %s (not an admin module or pattern)', async (path) => {
+    signInAs(['Admin']);
+    renderApp(path);
+    await expectNotFound();
+    // Still inside the portal, so the admin can navigate on.
+    expect(screen.getByRole('navigation', { name: 'Admin menu' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['a member without the Admin group', ['Member']],
+    ['a guest', null],
+  ])('renders nothing under /admin for %s, without redirecting', async (_who, userGroups) => {
+    const fetchMock = userGroups ? signInAs(userGroups) : installFakeFetch(menuTreeAnswer([]));
+    if (!userGroups) jest.mocked(fetchAuthSession).mockResolvedValue(guestSession());
+    const { router, container } = renderApp('/admin/menu/edit');
+    await waitFor(() => expect(fetchAuthSession).toHaveBeenCalled());
+    if (userGroups) await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    // Let the session settle, then check that nothing of the portal (or the site) appeared.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+    // Only the (empty) toast region exists.
+    expect(container.textContent).toBe('');
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/menu/edit');
+  });
+});

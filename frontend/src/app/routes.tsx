@@ -1,0 +1,50 @@
+import type { RouteObject } from 'react-router-dom';
+import { NotFoundPage } from '@/components/not-found-page';
+import { RouteErrorPage } from '@/components/route-error-page';
+import { AdminArea } from './routes/admin-area';
+import { AdminDashboard } from './routes/admin-dashboard';
+import { HomePage } from './routes/home-page';
+import { ModuleRoute } from './routes/module-route';
+import { PublicShell } from './routes/public-shell';
+
+/** Public patterns of §2, most specific first (the router ranks them anyway). */
+const PUBLIC_MODULE_PATHS = [
+  ':module/:action/:id/:tabPage/:tabPageAction',
+  ':module/:action/:id/:tabPage',
+  ':module/:action/:id',
+  ':module/:id',
+] as const;
+
+/** Admin patterns of §2; unlike the public area, `:module/:action` exists and `:module/:id` does not. */
+const ADMIN_MODULE_PATHS = [
+  ':module/:action/:id/:tabPage/:tabPageAction',
+  ':module/:action/:id/:tabPage',
+  ':module/:action/:id',
+  ':module/:action',
+] as const;
+
+/** The route table (§2), shared by the browser router and the tests' memory router. */
+export function createRoutes(): RouteObject[] {
+  return [
+    {
+      path: '/',
+      element: <PublicShell />,
+      errorElement: <RouteErrorPage />,
+      children: [
+        { index: true, element: <HomePage /> },
+        ...PUBLIC_MODULE_PATHS.map((path) => ({ path, element: <ModuleRoute area="public" /> })),
+        { path: '*', element: <NotFoundPage /> },
+      ],
+    },
+    {
+      path: '/admin',
+      element: <AdminArea />,
+      errorElement: <RouteErrorPage />,
+      children: [
+        { index: true, element: <AdminDashboard /> },
+        ...ADMIN_MODULE_PATHS.map((path) => ({ path, element: <ModuleRoute area="admin" /> })),
+        { path: '*', element: <NotFoundPage /> },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,41 @@
+import { lazy, Suspense, useState } from 'react';
+import { Outlet } from 'react-router-dom';
+import Container from '@mui/material/Container';
+import { PageLoading } from '@/components/page-loading';
+import { useSession } from '@/features/auth/hooks/use-session';
+import { TopBar } from '@/features/navigation/components/top-bar';
+
+// The dialog pulls in Amplify's sign-in code (SRP maths): loaded only when a visitor first opens it.
+const SignInDialog = lazy(() => import('@/features/auth/components/sign-in-dialog'));
+
+/** The public area (§2): top bar over the page; composes the navigation and auth features. */
+export function PublicShell() {
+  const session = useSession();
+  const [signInOpen, setSignInOpen] = useState(false);
+  // Stays mounted after the first open so the closing transition can run.
+  const [signInRequested, setSignInRequested] = useState(false);
+
+  return (
+    <>
+      <TopBar
+        user={session.user ? { nickName: session.user.nickName, isAdmin: session.isAdmin } : null}
+        sessionLoading={session.loading}
+        onSignIn={() => {
+          setSignInRequested(true);
+          setSignInOpen(true);
+        }}
+        onSignOut={() => void session.signOut()}
+      />
+      <Container component="main" maxWidth="lg" sx={{ py: 2 }}>
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </Container>
+      {signInRequested && (
+        <Suspense fallback={null}>
+          <SignInDialog open={signInOpen} onClose={() => setSignInOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,77 @@
+import { getIn, setIn } from 'formik';
+import type { ZodType } from 'zod';
+import { emptyStringsToUndefined } from './empty-strings-to-undefined';
+import { asFileValue, asString, asStringList, isEmptyValue } from './field-value';
+import type { FormField } from './form-field';
+import { DEFAULT_RADIO_LABEL } from './form-constants';
+import type { FormSection } from './form-section';
+import type { FormErrors, FormValues } from './form-values';
+import { zodIssuesToErrors } from './zod-issues-to-errors';
+
+/** The label a field is known by in messages and for assistive technology. */
+export function labelOf(field: FormField): string {
+  switch (field.type) {
+    case 'radio':
+      // The product spec fixes the radio group label as 'Gender' (§3); a screen may give its own.
+      return field.label ?? DEFAULT_RADIO_LABEL;
+    case 'hidden':
+      return field.label ?? field.name;
+    default:
+      return field.label;
+  }
+}
+
+// A switch rather than `field.validate(value)`: each validator takes its own value type, and reading the
+// value through the matching `as…` keeps that without a cast.
+function runFieldValidator(field: FormField, value: unknown, values: FormValues) {
+  switch (field.type) {
+    case 'text':
+    case 'password':
+    case 'textarea':
+    case 'date':
+    case 'time':
+    case 'datetime':
+    case 'select':
+    case 'radio':
+      return field.validate?.(asString(value), values);
+    case 'checkbox':
+      return field.validate?.(asStringList(value), values);
+    case 'file':
+      return field.validate?.(asFileValue(value), values);
+    case 'custom':
+      return field.validate?.(value, values);
+    case 'hidden':
+      return undefined;
+  }
+}
+
+async function fieldError(field: FormField, values: FormValues): Promise<string | undefined> {
+  const value: unknown = getIn(values, field.name);
+  if (field.type !== 'hidden' && field.required && isEmptyValue(value))
+    return `${labelOf(field)} is required`;
+  return runFieldValidator(field, value, values);
+}
+
+/**
+ * Validates the values against the fields' required flags and validators, then the schema (with empty
+ * strings as undefined, product spec §5). Per path the first message wins: required, then the field's own
+ * validator, then the schema.
+ */
+export async function validateForm(
+  values: FormValues,
+  sections: readonly FormSection[],
+  schema?: ZodType,
+): Promise<FormErrors> {
+  const fields = sections.flatMap((section) => section.fields);
+  const messages = await Promise.all(fields.map((field) => fieldError(field, values)));
+  let errors: FormErrors = {};
+  fields.forEach((field, index) => {
+    const message = messages[index];
+    if (message) errors = setIn(errors, field.name, message);
+  });
+  if (schema) {
+    const result = await schema.safeParseAsync(emptyStringsToUndefined(values));
+    if (!result.success) errors = zodIssuesToErrors(result.error.issues, errors);
+  }
+  return errors;
+}

@@ -1,0 +1,86 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRuntimeConfig } from '@/config/runtime-config-context';
+import { loadAmplify } from '@/lib/amplify/load-amplify';
+import { notify } from '@/lib/notify';
+import { loadSessionUser } from '../api/load-session-user';
+import { SessionContext, type Session } from '../session-context';
+import { isAdminUser, type SessionUser } from '../session-user';
+
+/** Auth events after which the member record is reloaded (§4). */
+const RELOAD_EVENTS: ReadonlySet<string> = new Set([
+  'signedIn',
+  'signedOut',
+  'tokenRefresh',
+  'tokenRefresh_failure',
+]);
+
+interface SessionState {
+  readonly loading: boolean;
+  readonly user: SessionUser | null;
+}
+
+/**
+ * Holds who is signed in. Loads once at start and again on every auth event; a lookup that fails is logged
+ * and leaves the visitor signed out in the UI (§7). A newer load always wins over an older one still in
+ * flight, so quick event sequences (signedIn then tokenRefresh) cannot leave a stale user.
+ */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const config = useRuntimeConfig();
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<SessionState>({ loading: true, user: null });
+  const latestLoad = useRef(0);
+
+  const load = useCallback(
+    async (fresh: boolean) => {
+      const loadId = ++latestLoad.current;
+      setState((previous) => (previous.loading ? previous : { ...previous, loading: true }));
+      let user: SessionUser | null = null;
+      try {
+        user = await loadSessionUser({ config, queryClient, fresh });
+      } catch (error) {
+        console.error('Could not load the signed-in member', error);
+      }
+      if (loadId === latestLoad.current) setState({ loading: false, user });
+    },
+    [config, queryClient],
+  );
+
+  useEffect(() => {
+    void load(false);
+    let stopListening: (() => void) | undefined;
+    let unmounted = false;
+    loadAmplify(config).then(
+      ({ Hub }) => {
+        if (unmounted) return;
+        stopListening = Hub.listen('auth', ({ payload }) => {
+          if (payload.event === 'signedOut') queryClient.removeQueries({ queryKey: ['member'] });
+          if (RELOAD_EVENTS.has(payload.event)) void load(true);
+        });
+      },
+      // The initial load reports the same failure; nothing more to do here.
+      () => undefined,
+    );
+    return () => {
+      unmounted = true;
+      stopListening?.();
+    };
+  }, [config, load, queryClient]);
+
+  const reload = useCallback(() => load(true), [load]);
+  const signOut = useCallback(async () => {
+    try {
+      const amplify = await loadAmplify(config);
+      await amplify.signOut();
+    } catch (error) {
+      console.error('Sign-out failed', error);
+      notify.error('Signing out failed. Please try again.');
+    }
+  }, [config]);
+
+  const session = useMemo<Session>(
+    () => ({ ...state, isAdmin: isAdminUser(state.user), reload, signOut }),
+    [state, reload, signOut],
+  );
+  return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
+}

@@ -1,0 +1,131 @@
+import { useState } from 'react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { signIn } from 'aws-amplify/auth';
+import { renderWithProviders } from '@/testing/render-with-providers';
+import { SessionContext, type Session } from '../session-context';
+import { SignInDialog } from './sign-in-dialog';
+
+jest.mock('aws-amplify/auth');
+
+// No artificial delay between keystrokes: keeps the typing tests fast.
+const user = userEvent.setup({ delay: null });
+
+const session: Session = {
+  loading: false,
+  user: null,
+  isAdmin: false,
+  reload: jest.fn(() => Promise.resolve()),
+  signOut: jest.fn(() => Promise.resolve()),
+};
+
+/** The dialog as the shell uses it: open until it asks to close. */
+function Harness() {
+  const [open, setOpen] = useState(true);
+  return (
+    <SessionContext.Provider value={session}>
+      <SignInDialog open={open} onClose={() => setOpen(false)} />
+    </SessionContext.Provider>
+  );
+}
+
+function authError(name: string, message = 'internal detail from Cognito'): Error {
+  return Object.assign(new Error(message), { name });
+}
+
+function renderDialog() {
+  renderWithProviders(<Harness />, { path: '/board/1' });
+  const dialog = screen.getByRole('dialog', { name: 'Sign In' });
+  return {
+    dialog,
+    username: within(dialog).getByLabelText(/Username/),
+    password: within(dialog).getByLabelText(/Password/),
+    submit: within(dialog).getByRole('button', { name: 'Sign In' }),
+  };
+}
+
+async function fillAndSubmit(fields: ReturnType<typeof renderDialog>) {
+  await user.type(fields.username, 'minji');
+  await user.type(fields.password, 'secret-password');
+  await user.click(fields.submit);
+}
+
+async function expectClosed() {
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+}
+
+describe('SignInDialog (§2, §5, §8)', () => {
+  beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => {}));
+
+  it('keeps Sign In disabled until both fields are filled, without messages', async () => {
+    const fields = renderDialog();
+    expect(fields.submit).toBeDisabled();
+    await user.type(fields.username, '   ');
+    await user.type(fields.password, 'secret');
+    expect(fields.submit).toBeDisabled();
+    await user.clear(fields.username);
+    await user.type(fields.username, 'minji');
+    expect(fields.submit).toBeEnabled();
+    await user.clear(fields.password);
+    expect(fields.submit).toBeDisabled();
+    expect(within(fields.dialog).queryByText(/required/i)).not.toBeInTheDocument();
+  });
+
+  it('signs in with the configured auth flow and closes on success', async () => {
+    jest.mocked(signIn).mockResolvedValue({ isSignedIn: true, nextStep: { signInStep: 'DONE' } });
+    const fields = renderDialog();
+    await fillAndSubmit(fields);
+    expect(signIn).toHaveBeenCalledWith({
+      username: 'minji',
+      password: 'secret-password',
+      options: { authFlowType: 'USER_PASSWORD_AUTH' },
+    });
+    await expectClosed();
+  });
+
+  it.each([
+    ['NotAuthorizedException', 'Incorrect username or password.'],
+    ['UserNotFoundException', 'Incorrect username or password.'],
+    ['UserNotConfirmedException', 'Please confirm your account first.'],
+    ['TooManyRequestsException', 'Too many attempts. Please wait a moment and try again.'],
+    ['SomethingInternalException', 'Sign-in failed. Please try again later.'],
+  ])('shows a human warning for %s and stays open', async (name, message) => {
+    jest.mocked(signIn).mockRejectedValue(authError(name));
+    const fields = renderDialog();
+    await fillAndSubmit(fields);
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.queryByText('internal detail from Cognito')).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Sign In' })).toBeInTheDocument();
+    expect(fields.submit).toBeEnabled();
+  });
+
+  it('goes to sign-up when the account still needs confirming', async () => {
+    jest.mocked(signIn).mockResolvedValue({ isSignedIn: false, nextStep: { signInStep: 'CONFIRM_SIGN_UP' } });
+    await fillAndSubmit(renderDialog());
+    await expectClosed();
+    expect(screen.getByRole('status', { name: 'Current path' })).toHaveTextContent('/member/signUp');
+  });
+
+  it('says plainly when a next step is not supported yet', async () => {
+    jest.mocked(signIn).mockResolvedValue({
+      isSignedIn: false,
+      nextStep: { signInStep: 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED' },
+    });
+    await fillAndSubmit(renderDialog());
+    expect(
+      await screen.findByText('Setting a new password is not supported yet in this version.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Sign In' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['Sign Up', '/member/signUp'],
+    ['Reset Password', '/member/resetPassword'],
+  ])('%s navigates to %s and closes', async (action, path) => {
+    const { dialog } = renderDialog();
+    await user.click(within(dialog).getByRole('button', { name: action }));
+    await expectClosed();
+    expect(screen.getByRole('status', { name: 'Current path' })).toHaveTextContent(path);
+    expect(signIn).not.toHaveBeenCalled();
+  });
+});

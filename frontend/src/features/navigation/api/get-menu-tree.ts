@@ -1,0 +1,95 @@
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import type { Menu } from '@contracts/graphql/types.generated';
+import type { RuntimeConfig } from '@contracts/runtime-config';
+import { useRuntimeConfig } from '@/config/runtime-config-context';
+import { graphqlRequest } from '@/lib/graphql-client';
+import { notify } from '@/lib/notify';
+
+/** The whole tree (3 levels) in one request, sorted by the server (schema.graphql `menuTree`). */
+export const MENU_TREE_QUERY = /* GraphQL */ `
+  query MenuTree {
+    menuTree {
+      id
+      name
+      module
+      moduleId
+      link
+      sortOrder
+      parentId
+      children {
+        id
+        name
+        module
+        moduleId
+        link
+        sortOrder
+        parentId
+        children {
+          id
+          name
+          module
+          moduleId
+          link
+          sortOrder
+          parentId
+        }
+      }
+    }
+  }
+`;
+
+// The fields of schema.graphql's Menu (contracts/graphql/types.generated.ts) that the query selects. Validated because the answer crosses a
+// network boundary; the tree depth follows the query's selection.
+const menuFields = {
+  id: z.string(),
+  name: z.string(),
+  module: z.string(),
+  moduleId: z.string().nullish(),
+  link: z.string().nullish(),
+  sortOrder: z.number(),
+  parentId: z.string().nullish(),
+};
+const leafSchema = z.object(menuFields);
+const middleSchema = z.object({ ...menuFields, children: z.array(leafSchema).nullish() });
+const topSchema = z.object({ ...menuFields, children: z.array(middleSchema).nullish() });
+const menuTreeDataSchema = z.object({ menuTree: z.array(topSchema) });
+
+export const menuTreeQueryKey = ['menu-tree'] as const;
+
+/**
+ * Reads the menu tree with the public API key. Each GraphQL error is toasted and the menu falls back to an
+ * empty list (§7); network failures throw so the query client retries, then toast via the query's meta.
+ */
+export async function fetchMenuTree(
+  graphql: RuntimeConfig['graphql'],
+  signal?: AbortSignal,
+): Promise<Menu[]> {
+  const answer = await graphqlRequest({
+    endpoint: graphql.endpoint,
+    auth: { apiKey: graphql.apiKey },
+    query: MENU_TREE_QUERY,
+    signal,
+  });
+  if (answer.errors.length > 0) {
+    for (const error of answer.errors) notify.error(error.message);
+    return [];
+  }
+  const parsed = menuTreeDataSchema.safeParse(answer.data);
+  if (!parsed.success) {
+    console.error('menuTree answered an unexpected shape', parsed.error);
+    notify.error('The menu could not be read.');
+    return [];
+  }
+  return parsed.data.menuTree;
+}
+
+export function useMenuTree() {
+  const { graphql } = useRuntimeConfig();
+  return useQuery({
+    queryKey: menuTreeQueryKey,
+    queryFn: ({ signal }) => fetchMenuTree(graphql, signal),
+    staleTime: 5 * 60_000,
+    meta: { errorMessage: 'The menu could not be loaded. Please check your connection and try again.' },
+  });
+}

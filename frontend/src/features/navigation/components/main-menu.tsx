@@ -1,0 +1,51 @@
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import type { Menu } from '@contracts/graphql/types.generated';
+import { useMenuTree } from '../api/get-menu-tree';
+import { isExternalHref, menuHref } from '../menu-href';
+import { MenuDropdown } from './menu-dropdown';
+import { toolbarButtonSx } from './toolbar-button-sx';
+
+function TopLevelLink({ item, currentPath }: { item: Menu; currentPath: string }) {
+  const href = menuHref(item);
+  if (isExternalHref(href)) {
+    return (
+      <Button href={href} sx={toolbarButtonSx}>
+        {item.name}
+      </Button>
+    );
+  }
+  return (
+    <Button
+      component={RouterLink}
+      to={href}
+      aria-current={href === currentPath ? 'page' : undefined}
+      sx={toolbarButtonSx}
+    >
+      {item.name}
+    </Button>
+  );
+}
+
+/** The server-driven menu (§2). While loading, and after a failure (§7), it is simply empty. */
+export function MainMenu() {
+  const { data: items = [] } = useMenuTree();
+  const { pathname } = useLocation();
+  return (
+    <Box
+      component="nav"
+      aria-label="Main menu"
+      // Many entries scroll sideways on narrow screens instead of wrapping the 50px bar.
+      sx={{ flex: 1, minWidth: 0, display: 'flex', overflowX: 'auto', alignSelf: 'stretch' }}
+    >
+      {items.map((item) =>
+        item.children && item.children.length > 0 ? (
+          <MenuDropdown key={item.id} item={item} currentPath={pathname} />
+        ) : (
+          <TopLevelLink key={item.id} item={item} currentPath={pathname} />
+        ),
+      )}
+    </Box>
+  );
+}

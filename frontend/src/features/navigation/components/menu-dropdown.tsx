@@ -1,0 +1,63 @@
+import { useId, useState, type MouseEvent } from 'react';
+import Button from '@mui/material/Button';
+import Menu from '@mui/material/Menu';
+import type { Menu as MenuEntity } from '@contracts/graphql/types.generated';
+import { descendantHrefs } from '../menu-href';
+import { MenuEntry } from './menu-entry';
+import { toolbarButtonSx } from './toolbar-button-sx';
+
+export interface MenuDropdownProps {
+  readonly item: MenuEntity;
+  readonly currentPath: string;
+}
+
+/**
+ * A top-level entry with sub-menus: a button opening a menu of its children, each followed by its own
+ * children indented (the third level), so every link stays one keyboard list. The button is marked current
+ * when the page is one of the links below it (§2).
+ */
+export function MenuDropdown({ item, currentPath }: MenuDropdownProps) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const buttonId = useId();
+  const menuId = useId();
+  const open = anchor !== null;
+  const current = descendantHrefs(item).includes(currentPath);
+  const close = () => setAnchor(null);
+
+  return (
+    <>
+      <Button
+        id={buttonId}
+        aria-haspopup="menu"
+        aria-controls={open ? menuId : undefined}
+        aria-expanded={open}
+        aria-current={current ? 'true' : undefined}
+        onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
+        sx={toolbarButtonSx}
+      >
+        {item.name}
+        <span aria-hidden="true">&nbsp;▾</span>
+      </Button>
+      <Menu
+        id={menuId}
+        anchorEl={anchor}
+        open={open}
+        onClose={close}
+        slotProps={{ list: { 'aria-labelledby': buttonId, dense: true } }}
+      >
+        {(item.children ?? []).flatMap((child) => [
+          <MenuEntry key={child.id} item={child} currentPath={currentPath} depth={0} onNavigate={close} />,
+          ...(child.children ?? []).map((grandchild) => (
+            <MenuEntry
+              key={grandchild.id}
+              item={grandchild}
+              currentPath={currentPath}
+              depth={1}
+              onNavigate={close}
+            />
+          )),
+        ])}
+      </Menu>
+    </>
+  );
+}

@@ -1,0 +1,218 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { graphqlAnswer, menuTreeAnswer } from '@/testing/api-handlers';
+import { installFakeFetch, json, networkError } from '@/testing/fake-fetch';
+import { renderWithProviders } from '@/testing/render-with-providers';
+import { testConfig } from '@/testing/test-config';
+import { TopBar, type TopBarProps } from './top-bar';
+
+const menu = (id: string, name: string, extra: Record<string, unknown> = {}) => ({
+  id,
+  name,
+  module: 'board',
+  moduleId: id,
+  link: null,
+  sortOrder: 1,
+  parentId: null,
+  children: null,
+  ...extra,
+});
+
+/** Three levels: Community › (Free Board, Notices › (Events)), plus a plain link and an external one. */
+const threeLevelTree = [
+  menu('home', 'Home', { link: '/' }),
+  menu('community', 'Community Boards', {
+    children: [
+      menu('free', 'Free Board', { parentId: 'community' }),
+      menu('notices', 'Notices', {
+        parentId: 'community',
+        children: [menu('events', 'Events', { parentId: 'notices', module: 'article', moduleId: 'events' })],
+      }),
+    ],
+  }),
+  menu('qna', 'Q&A'),
+  menu('docs', 'Docs', { link: 'https://example.com/docs' }),
+];
+
+function renderTopBar(props: Partial<TopBarProps> = {}, path = '/') {
+  const handlers = {
+    onSignIn: jest.fn(),
+    onSignOut: jest.fn(),
+  };
+  renderWithProviders(<TopBar user={null} sessionLoading={false} {...handlers} {...props} />, { path });
+  return handlers;
+}
+
+describe('TopBar menu (§2, §7)', () => {
+  it('reads the menu tree in one GraphQL request with the public API key', async () => {
+    const fetchMock = installFakeFetch(menuTreeAnswer(threeLevelTree));
+    renderTopBar();
+    expect(await screen.findByRole('button', { name: 'Community Boards' })).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(String(url)).toBe(testConfig.graphql.endpoint);
+    expect(init?.method).toBe('POST');
+    expect(new Headers(init?.headers).get('x-api-key')).toBe(testConfig.graphql.apiKey);
+    expect(JSON.parse(String(init?.body)).query).toContain('menuTree');
+  });
+
+  it('renders top-level links: own link, module path, external address', async () => {
+    installFakeFetch(menuTreeAnswer(threeLevelTree));
+    renderTopBar();
+    const nav = screen.getByRole('navigation', { name: 'Main menu' });
+    expect(await within(nav).findByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(within(nav).getByRole('link', { name: 'Q&A' })).toHaveAttribute('href', '/board/qna');
+    expect(within(nav).getByRole('link', { name: 'Docs' })).toHaveAttribute(
+      'href',
+      'https://example.com/docs',
+    );
+  });
+
+  it('opens a dropdown with the children and grandchildren on click', async () => {
+    installFakeFetch(menuTreeAnswer(threeLevelTree));
+    renderTopBar();
+    const button = await screen.findByRole('button', { name: 'Community Boards' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(button);
+    const dropdown = await screen.findByRole('menu', { name: 'Community Boards' });
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    const items = within(dropdown).getAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual(['Free Board', 'Notices', 'Events']);
+    expect(within(dropdown).getByRole('menuitem', { name: 'Free Board' })).toHaveAttribute(
+      'href',
+      '/board/free',
+    );
+    expect(within(dropdown).getByRole('menuitem', { name: 'Events' })).toHaveAttribute(
+      'href',
+      '/article/events',
+    );
+  });
+
+  it('navigates and closes the dropdown when a child is chosen', async () => {
+    installFakeFetch(menuTreeAnswer(threeLevelTree));
+    renderTopBar();
+    await userEvent.click(await screen.findByRole('button', { name: 'Community Boards' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Notices' }));
+    expect(screen.getByRole('status', { name: 'Current path' })).toHaveTextContent('/board/notices');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+  });
+
+  it.each([
+    ['a child', '/board/free'],
+    ['a grandchild', '/article/events'],
+  ])('highlights the parent when the current path is %s link', async (_what, path) => {
+    installFakeFetch(menuTreeAnswer(threeLevelTree));
+    renderTopBar({}, path);
+    expect(await screen.findByRole('button', { name: 'Community Boards' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+  });
+
+  it('does not highlight the parent elsewhere', async () => {
+    installFakeFetch(menuTreeAnswer(threeLevelTree));
+    renderTopBar({}, '/board/other');
+    expect(await screen.findByRole('button', { name: 'Community Boards' })).not.toHaveAttribute(
+      'aria-current',
+    );
+  });
+
+  it('shows one error toast per GraphQL error and an empty menu', async () => {
+    installFakeFetch(
+      graphqlAnswer(
+        json({
+          data: null,
+          errors: [{ message: 'Not Authorized to access menuTree' }, { message: 'Table is unavailable' }],
+        }),
+      ),
+    );
+    renderTopBar();
+    expect(await screen.findByText('Not Authorized to access menuTree')).toBeInTheDocument();
+    expect(screen.getByText('Table is unavailable')).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Main menu' });
+    expect(nav).toBeEmptyDOMElement();
+  });
+
+  it('shows a human error toast and an empty menu when the API cannot be reached', async () => {
+    installFakeFetch(graphqlAnswer(networkError()));
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    renderTopBar();
+    expect(
+      await screen.findByText('The menu could not be loaded. Please check your connection and try again.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeEmptyDOMElement();
+  });
+});
+
+describe('TopBar account area (§2, §6)', () => {
+  beforeEach(() => {
+    installFakeFetch(menuTreeAnswer([]));
+  });
+
+  it('links the brand to the root', async () => {
+    renderTopBar({}, '/board/1');
+    expect(screen.getByRole('link', { name: 'Community' })).toHaveAttribute('href', '/');
+  });
+
+  it('shows Sign In to guests and calls onSignIn', async () => {
+    const { onSignIn } = renderTopBar();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(onSignIn).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows nothing on the right while the session is first resolved', () => {
+    renderTopBar({ sessionLoading: true });
+    expect(screen.queryByRole('button', { name: 'Sign In' })).not.toBeInTheDocument();
+  });
+
+  it("shows the member's nickName instead of Sign In", () => {
+    renderTopBar({ user: { nickName: 'Minji', isAdmin: false } });
+    expect(screen.getByRole('button', { name: 'Minji' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sign In' })).not.toBeInTheDocument();
+  });
+
+  it("shows 'Guest' for a member without a nickName", () => {
+    renderTopBar({ user: { nickName: null, isAdmin: false } });
+    expect(screen.getByRole('button', { name: 'Guest' })).toBeInTheDocument();
+  });
+
+  it('opens the user menu with the §2 entries and no Manage for non-admins', async () => {
+    renderTopBar({ user: { nickName: 'Minji', isAdmin: false } });
+    await userEvent.click(screen.getByRole('button', { name: 'Minji' }));
+    const userMenu = await screen.findByRole('menu', { name: 'Minji' });
+    expect(
+      within(userMenu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'View Member Info',
+      'Scraps',
+      'Saved Articles',
+      'Written Articles',
+      'Friends',
+      'Message Box',
+      'Scraps',
+      'Sign Out',
+    ]);
+  });
+
+  it('shows Manage, linking to /admin, to admins', async () => {
+    renderTopBar({ user: { nickName: 'Boss', isAdmin: true } });
+    await userEvent.click(screen.getByRole('button', { name: 'Boss' }));
+    expect(await screen.findByRole('menuitem', { name: 'Manage' })).toHaveAttribute('href', '/admin');
+  });
+
+  it('says plainly that an unwired entry is not available yet', async () => {
+    renderTopBar({ user: { nickName: 'Minji', isAdmin: false } });
+    await userEvent.click(screen.getByRole('button', { name: 'Minji' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Friends' }));
+    expect(await screen.findByText('Not available yet')).toBeInTheDocument();
+  });
+
+  it('signs out from the user menu', async () => {
+    const { onSignOut } = renderTopBar({ user: { nickName: 'Minji', isAdmin: false } });
+    await userEvent.click(screen.getByRole('button', { name: 'Minji' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Sign Out' }));
+    expect(onSignOut).toHaveBeenCalledTimes(1);
+  });
+});

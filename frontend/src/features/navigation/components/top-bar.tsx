@@ -1,0 +1,52 @@
+import { Link as RouterLink } from 'react-router-dom';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Toolbar from '@mui/material/Toolbar';
+import { MainMenu } from './main-menu';
+import { toolbarButtonSx } from './toolbar-button-sx';
+import { UserMenu } from './user-menu';
+
+/** What the bar needs to know about the visitor; the app maps the auth session onto it. */
+export interface TopBarUser {
+  readonly nickName: string | null;
+  readonly isAdmin: boolean;
+}
+
+export interface TopBarProps {
+  /** null for guests. */
+  readonly user: TopBarUser | null;
+  /** While the session is first resolved nothing is shown on the right, so 'Sign In' does not flash. */
+  readonly sessionLoading: boolean;
+  readonly onSignIn: () => void;
+  readonly onSignOut: () => void;
+  /** The site name; site settings will provide it later. */
+  readonly brandName?: string;
+}
+
+/** The public area's top bar (§2): brand, server-driven menu, sign-in or the member's menu. */
+export function TopBar({ user, sessionLoading, onSignIn, onSignOut, brandName = 'Community' }: TopBarProps) {
+  return (
+    <AppBar position="sticky">
+      <Toolbar sx={{ gap: 1, alignItems: 'stretch' }}>
+        <Button
+          component={RouterLink}
+          to="/"
+          sx={{ ...toolbarButtonSx, fontWeight: 700, fontSize: '1.125rem', pl: 0 }}
+        >
+          {brandName}
+        </Button>
+        <MainMenu />
+        <Box sx={{ display: 'flex', alignItems: 'stretch', flexShrink: 0 }}>
+          {user ? (
+            <UserMenu nickName={user.nickName} isAdmin={user.isAdmin} onSignOut={onSignOut} />
+          ) : sessionLoading ? null : (
+            <Button onClick={onSignIn} sx={toolbarButtonSx}>
+              Sign In
+            </Button>
+          )}
+        </Box>
+      </Toolbar>
+    </AppBar>
+  );
+}
