@@ -28,6 +28,13 @@ module.exports = {
       testMatch: ['**/*.test.ts'],
     },
     {
+      displayName: 'budgets',
+      testEnvironment: 'node',
+      transform,
+      roots: ['<rootDir>/test/budgets'],
+      testMatch: ['**/*.test.ts'],
+    },
+    {
       displayName: 'integration',
       testEnvironment: 'node',
       transform,
