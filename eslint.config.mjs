@@ -34,7 +34,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/features/*/**', '../../*/**'], message: 'Features must not import other features; lift shared code to components/ or lib/.' }] },
+        {
+          patterns: [
+            {
+              group: ['**/features/*/**', '../../*/**'],
+              message: 'Features must not import other features; lift shared code to components/ or lib/.',
+            },
+          ],
+        },
       ],
     },
   },

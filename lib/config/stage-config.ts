@@ -1,0 +1,94 @@
+/**
+ * Everything that differs between stages, typed, in one place. Stacks and constructs read these values and
+ * never branch on the stage name themselves, so a new stage is one entry here.
+ */
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { FieldLogLevel } from 'aws-cdk-lib/aws-appsync';
+import { RetentionDays } from 'aws-cdk-lib/aws-logs';
+
+export const stageNames = ['dev', 'prod'] as const;
+export type StageName = (typeof stageNames)[number];
+
+/** Spec §9: the product runs in South Korea. */
+export const deploymentRegion = 'ap-northeast-2';
+
+export type LogLevel = 'DEBUG' | 'INFO' | 'WARN' | 'ERROR';
+
+export interface StageConfig {
+  readonly stage: StageName;
+  readonly region: typeof deploymentRegion;
+  /** Stateful resources (tables, user pool, buckets, log groups): RETAIN in prod, DESTROY in dev. */
+  readonly removalPolicy: RemovalPolicy;
+  /** DynamoDB and Cognito deletion protection, and CloudFormation termination protection of stateful stacks. */
+  readonly deletionProtection: boolean;
+  /** Empty the site and log buckets on `cdk destroy` (only meaningful with RemovalPolicy.DESTROY). */
+  readonly autoDeleteObjects: boolean;
+  /** Retention of every CloudWatch log group the app creates. */
+  readonly logRetention: RetentionDays;
+  /** How long S3 and CloudFront access logs are kept. */
+  readonly accessLogExpiration: Duration;
+  /** LOG_LEVEL of the Lambda functions (Powertools logger). */
+  readonly lambdaLogLevel: LogLevel;
+  /** Stage-wide API Gateway throttling (every method of every REST API). */
+  readonly restThrottling: { readonly rateLimit: number; readonly burstLimit: number };
+  /**
+   * Origins allowed by CORS besides the CloudFront site itself, e.g. the Vite dev server pointing at the
+   * deployed dev APIs. Never a wildcard.
+   */
+  readonly extraCorsOrigins: readonly string[];
+  readonly graphqlFieldLogLevel: FieldLogLevel;
+  /**
+   * Whether AppSync logs verbose content (request/response headers, resolver context). Headers carry the
+   * API key and user-pool JWTs, so it is on only where the convenience is worth it.
+   */
+  readonly graphqlVerboseLogs: boolean;
+  /** Cognito Plus feature plan with threat protection enforced (priced per monthly active user). */
+  readonly threatProtection: boolean;
+}
+
+export const stageConfigs: Readonly<Record<StageName, StageConfig>> = {
+  dev: {
+    stage: 'dev',
+    region: deploymentRegion,
+    removalPolicy: RemovalPolicy.DESTROY,
+    deletionProtection: false,
+    autoDeleteObjects: true,
+    logRetention: RetentionDays.TWO_WEEKS,
+    accessLogExpiration: Duration.days(30),
+    lambdaLogLevel: 'DEBUG',
+    restThrottling: { rateLimit: 20, burstLimit: 40 },
+    extraCorsOrigins: ['http://localhost:5173'],
+    graphqlFieldLogLevel: FieldLogLevel.ALL,
+    graphqlVerboseLogs: true,
+    threatProtection: false,
+  },
+  prod: {
+    stage: 'prod',
+    region: deploymentRegion,
+    removalPolicy: RemovalPolicy.RETAIN,
+    deletionProtection: true,
+    autoDeleteObjects: false,
+    logRetention: RetentionDays.THREE_MONTHS,
+    accessLogExpiration: Duration.days(365),
+    lambdaLogLevel: 'INFO',
+    restThrottling: { rateLimit: 100, burstLimit: 200 },
+    extraCorsOrigins: [],
+    graphqlFieldLogLevel: FieldLogLevel.ERROR,
+    graphqlVerboseLogs: false,
+    threatProtection: true,
+  },
+};
+
+export function isStageName(value: unknown): value is StageName {
+  return typeof value === 'string' && (stageNames as readonly string[]).includes(value);
+}
+
+/** The config of a stage given on the command line (`-c stage=…`); anything else fails naming the value. */
+export function stageConfig(stage: unknown): StageConfig {
+  if (!isStageName(stage)) {
+    throw new Error(
+      `Unknown stage ${JSON.stringify(stage)}: expected one of ${stageNames.join(', ')} (cdk … -c stage=dev|prod)`,
+    );
+  }
+  return stageConfigs[stage];
+}
