@@ -39,7 +39,7 @@ export interface StageConfig {
   readonly graphqlFieldLogLevel: FieldLogLevel;
   /**
    * Whether AppSync logs verbose content (request/response headers, resolver context). Headers carry the
-   * API key and user-pool JWTs, so it is on only where the convenience is worth it.
+   * API key and members' ID tokens, so it is off in every stage; turn it on only to debug, and briefly.
    */
   readonly graphqlVerboseLogs: boolean;
   /** Cognito Plus feature plan with threat protection enforced (priced per monthly active user). */
@@ -59,7 +59,8 @@ export const stageConfigs: Readonly<Record<StageName, StageConfig>> = {
     restThrottling: { rateLimit: 20, burstLimit: 40 },
     extraCorsOrigins: ['http://localhost:5173'],
     graphqlFieldLogLevel: FieldLogLevel.ALL,
-    graphqlVerboseLogs: true,
+    // Verbose content includes request headers, i.e. members' ID tokens: logs never hold credentials.
+    graphqlVerboseLogs: false,
     threatProtection: false,
   },
   prod: {

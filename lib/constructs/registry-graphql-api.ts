@@ -112,7 +112,7 @@ export class RegistryGraphqlApi extends Construct {
       Validations.of(this.api).acknowledge({
         id: 'AwsSolutions-ASC3',
         reason:
-          "Request-level logging is on (field log level set, log role given); only verbose content is excluded here, because it logs request headers: the API key and members' ID tokens. The dev stage logs it.",
+          "Request-level logging is on (field log level set, log role given); only verbose content is excluded here, because it logs request headers: the API key and members' ID tokens.",
       });
     }
 
