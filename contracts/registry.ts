@@ -16,7 +16,8 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
  */
 export type Access = 'public' | 'member' | 'admin';
 
-export type LambdaHandlerName = 'member-api' | 'post-api' | 'graphql-api' | 'member-post-confirmation';
+export type LambdaHandlerName =
+  'member-api' | 'post-api' | 'graphql-api' | 'member-post-confirmation' | 'member-pre-sign-up';
 
 export interface LambdaHandlerDefinition {
   /** Path of the handler module from the repository root; it exports `handler`. */
@@ -40,9 +41,14 @@ export const lambdaHandlers: Record<LambdaHandlerName, LambdaHandlerDefinition> 
     description: 'Cognito post-confirmation trigger: creates the member profile once',
     tables: { members: 'readWrite' },
   },
+  'member-pre-sign-up': {
+    entry: 'lambda/member/pre-sign-up.ts',
+    description: 'Cognito pre-sign-up trigger: refuses sign-ups while the site has them closed',
+    tables: { site: 'read' },
+  },
   'graphql-api': {
     entry: 'lambda/graphql/handler.ts',
-    description: 'Direct Lambda resolvers of the GraphQL API (menu administration)',
+    description: 'Direct Lambda resolvers of the GraphQL API (menu and site administration)',
     tables: { site: 'readWrite' },
   },
   'post-api': {
@@ -137,7 +143,14 @@ export const graphqlResolvers: readonly ResolverDefinition[] = [
     source: 'lambda/resolvers/menu/menu-tree.ts',
     table: 'site',
   },
-  ...(['createMenu', 'updateMenu', 'deleteMenu', 'moveMenu'] as const).map(
+  {
+    kind: 'js',
+    typeName: 'Query',
+    fieldName: 'siteSettings',
+    source: 'lambda/resolvers/site/site-settings.ts',
+    table: 'site',
+  },
+  ...(['createMenu', 'updateMenu', 'deleteMenu', 'moveMenu', 'updateSiteSettings'] as const).map(
     (fieldName): LambdaResolverDefinition => ({
       kind: 'lambda',
       typeName: 'Mutation',

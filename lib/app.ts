@@ -3,7 +3,7 @@
  * same thing. Stateful stacks (Data, Auth) are apart from the stateless ones (Api, Site); Web holds the
  * long-lived hosting (its distribution domain is the site's address and the APIs' CORS origin).
  *
- * Dependencies: Data → Auth (the post-confirmation trigger writes profiles); Data, Auth, Web → Api;
+ * Dependencies: Data → Auth (the sign-up triggers read settings and write profiles); Data, Auth, Web → Api;
  * Web, Auth, Api → Site.
  */
 import { type App, Tags, Validations } from 'aws-cdk-lib';
@@ -49,6 +49,7 @@ export function buildApp(app: App, stage: unknown, options: BuildAppOptions = {}
     description: `${config.stage}: Cognito user pool and identity pool (stateful)`,
     terminationProtection: config.deletionProtection,
     membersTable: data.tables.members,
+    siteTable: data.tables.site,
   });
   const web = new WebStack(app, name('Web'), {
     env,

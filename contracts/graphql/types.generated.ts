@@ -25,6 +25,15 @@ export interface DeleteMenuResult {
   deletedIds: Array<string>;
 }
 
+export interface MemberSettings {
+  /** Closed: the pool's pre-sign-up trigger refuses new sign-ups. */
+  signUpOpen: boolean;
+}
+
+export interface MemberSettingsInput {
+  signUpOpen: boolean;
+}
+
 /** A site menu entry (§3). Top-level menus have no parentId. The tree is at most 3 levels deep. */
 export interface Menu {
   id: string;
@@ -69,6 +78,8 @@ export interface Mutation {
   updateMenu?: Menu | null;
   deleteMenu?: DeleteMenuResult | null;
   moveMenu?: Menu | null;
+  /** Replaces the site settings whole. */
+  updateSiteSettings?: SiteSettings | null;
 }
 
 export interface MutationCreateMenuArgs {
@@ -87,17 +98,33 @@ export interface MutationMoveMenuArgs {
   input: MoveMenuInput;
 }
 
+export interface MutationUpdateSiteSettingsArgs {
+  input: UpdateSiteSettingsInput;
+}
+
 export interface Query {
   /** Menus with the given parent (parentId.eq), or the top-level menus (parentId.attributeExists: false), sorted by sortOrder ascending. Without a filter: every menu, in id order. limit: 1 to 100 (default 100). */
   listMenus?: ModelMenuConnection | null;
   /** The whole menu tree (up to 3 levels), each level sorted by sortOrder, in one request and one DynamoDB Query. */
   menuTree: Array<Menu>;
+  /** The site's public settings (the brand in the top bar, default language, whether sign-up is open). */
+  siteSettings: SiteSettings;
 }
 
 export interface QueryListMenusArgs {
   filter?: ModelMenuFilterInput | null;
   limit?: number | null;
   nextToken?: string | null;
+}
+
+export interface SiteSettings {
+  title: string;
+  description: string;
+  defaultLanguage: string;
+  members: MemberSettings;
+  /** Signed-in members only (field-level authorization): null with an Unauthorized error for the API key. */
+  upload?: UploadSettings | null;
+  updatedAt?: string | null;
 }
 
 export interface UpdateMenuInput {
@@ -107,4 +134,27 @@ export interface UpdateMenuInput {
   moduleId?: string | null;
   /** An external URL; null returns to the link derived from module and moduleId. */
   link?: string | null;
+}
+
+export interface UpdateSiteSettingsInput {
+  /** 1 to 100 characters. */
+  title: string;
+  /** At most 500 characters. */
+  description: string;
+  /** A language tag such as en or ko-KR. */
+  defaultLanguage: string;
+  upload: UploadSettingsInput;
+  members: MemberSettingsInput;
+}
+
+export interface UploadSettings {
+  maxFileSizeMb: number;
+  /** Lower-case extensions without the dot. Extensions that can run code are never allowed. */
+  allowedExtensions: Array<string>;
+}
+
+export interface UploadSettingsInput {
+  /** 1 to 100. */
+  maxFileSizeMb: number;
+  allowedExtensions: Array<string>;
 }

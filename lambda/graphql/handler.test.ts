@@ -1,6 +1,7 @@
 import {
   DynamoDBDocumentClient,
   GetCommand,
+  PutCommand,
   QueryCommand,
   TransactWriteCommand,
 } from '@aws-sdk/lib-dynamodb';
@@ -45,7 +46,7 @@ describe('graphql-api handler: menu mutations', () => {
     ['an API-key caller', null, 'Unauthorized'],
     ['a member', member, 'Unauthorized'],
   ])('refuses %s with errorType %s and writes nothing', async (_who, identity, errorType) => {
-    for (const field of ['createMenu', 'updateMenu', 'deleteMenu', 'moveMenu']) {
+    for (const field of ['createMenu', 'updateMenu', 'deleteMenu', 'moveMenu', 'updateSiteSettings']) {
       await expect(
         call(field, { id: 'a', name: 'x', module: 'board', sortOrder: 0 }, identity),
       ).rejects.toMatchObject({
@@ -58,7 +59,7 @@ describe('graphql-api handler: menu mutations', () => {
   it('answers malformed input with BadRequest and never writes', async () => {
     await fc.assert(
       fc.asyncProperty(
-        fc.constantFrom('createMenu', 'updateMenu', 'deleteMenu', 'moveMenu'),
+        fc.constantFrom('createMenu', 'updateMenu', 'deleteMenu', 'moveMenu', 'updateSiteSettings'),
         fc.oneof(
           fc.anything(),
           fc.record(
@@ -79,6 +80,7 @@ describe('graphql-api handler: menu mutations', () => {
           } catch (error) {
             expect(['BadRequest', 'NotFound', 'Conflict']).toContain((error as Error).name);
             expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(0);
+            expect(ddb.commandCalls(PutCommand)).toHaveLength(0);
           }
         },
       ),

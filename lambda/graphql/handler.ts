@@ -4,14 +4,19 @@ import {
   moveMenuInputSchema,
   updateMenuInputSchema,
 } from '../../contracts/menu';
+import { updateSiteSettingsInputSchema } from '../../contracts/site-settings';
 import { MenuRepository } from '../menu/menu-repository';
 import { MenuService } from '../menu/menu-service';
 import { createDocumentClient } from '../shared/dynamo/document-client';
 import { createGraphqlHandler } from '../shared/graphql/graphql-handler';
 import { parseInput } from '../shared/http/validate';
 import { requireEnv } from '../shared/runtime/env';
+import { SiteSettingsRepository } from '../site/site-settings-repository';
 
-const menus = new MenuService(new MenuRepository(createDocumentClient(), requireEnv('SITE_TABLE')));
+const client = createDocumentClient();
+const siteTable = requireEnv('SITE_TABLE');
+const menus = new MenuService(new MenuRepository(client, siteTable));
+const settings = new SiteSettingsRepository(client, siteTable);
 
 /** Direct Lambda resolvers of the GraphQL API (fields in contracts/registry.ts). */
 export const handler = createGraphqlHandler('graphql-api', {
@@ -23,4 +28,6 @@ export const handler = createGraphqlHandler('graphql-api', {
     menus.remove(parseInput(deleteMenuInputSchema, args.input, 'input')),
   'Mutation.moveMenu': async ({ arguments: args }) =>
     menus.move(parseInput(moveMenuInputSchema, args.input, 'input')),
+  'Mutation.updateSiteSettings': async ({ arguments: args }) =>
+    settings.put(parseInput(updateSiteSettingsInputSchema, args.input, 'input'), new Date().toISOString()),
 });

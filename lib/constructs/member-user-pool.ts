@@ -32,6 +32,11 @@ export interface MemberUserPoolProps {
    * @default - no trigger
    */
   readonly postConfirmation?: IFunction;
+  /**
+   * Pre-sign-up trigger (e.g. refuse sign-ups while the site has them closed). Same-stack rule as above.
+   * @default - no trigger
+   */
+  readonly preSignUp?: IFunction;
 }
 
 export class MemberUserPool extends Construct {
@@ -69,7 +74,7 @@ export class MemberUserPool extends Construct {
       accountRecovery: AccountRecovery.EMAIL_ONLY,
       featurePlan: threatProtection ? FeaturePlan.PLUS : FeaturePlan.ESSENTIALS,
       standardThreatProtectionMode: threatProtection ? StandardThreatProtectionMode.FULL_FUNCTION : undefined,
-      lambdaTriggers: props.postConfirmation ? { postConfirmation: props.postConfirmation } : undefined,
+      lambdaTriggers: { postConfirmation: props.postConfirmation, preSignUp: props.preSignUp },
       removalPolicy: props.removalPolicy,
       deletionProtection: props.deletionProtection,
     });

@@ -15,6 +15,8 @@ export interface AuthStackProps extends StackProps {
   readonly config: StageConfig;
   /** Where the post-confirmation trigger creates member profiles. */
   readonly membersTable: ITable;
+  /** Where the pre-sign-up trigger reads whether sign-up is open (site settings). */
+  readonly siteTable: ITable;
 }
 
 export class AuthStack extends Stack {
@@ -26,17 +28,22 @@ export class AuthStack extends Stack {
     super(scope, id, props);
     const { config } = props;
 
-    // The trigger lives in this stack (see MemberUserPoolProps.postConfirmation). It gets no USER_POOL_ID:
+    // The triggers live in this stack (see MemberUserPoolProps.postConfirmation). It gets no USER_POOL_ID:
     // that would make the pool depend on its own trigger, and the event carries the pool id anyway.
     const postConfirmation = createRegistryFunction(this, 'member-post-confirmation', {
       config,
       tables: { members: props.membersTable },
+    });
+    const preSignUp = createRegistryFunction(this, 'member-pre-sign-up', {
+      config,
+      tables: { site: props.siteTable },
     });
     const members = new MemberUserPool(this, 'Members', {
       removalPolicy: config.removalPolicy,
       deletionProtection: config.deletionProtection,
       threatProtection: config.threatProtection,
       postConfirmation,
+      preSignUp,
     });
 
     // Guests get an identity (spec §7: GetId, GetCredentialsForIdentity). Those two calls need no IAM

@@ -468,6 +468,7 @@ describe('Api stack: a handler serving REST routes and GraphQL fields', () => {
       env,
       config,
       membersTable: data.tables.members,
+      siteTable: data.tables.site,
     });
     const resolvers: ResolverDefinition[] = [
       ...graphqlResolvers.filter((resolver) => resolver.fieldName !== 'menuTree'),
@@ -507,18 +508,25 @@ describe('Api stack: a handler serving REST routes and GraphQL fields', () => {
   });
 });
 
+/** An Auth stack (with the Data stack its triggers need) beside `stack`, for constructs that want a pool. */
+function authStackFor(stack: Stack): AuthStack {
+  const { tables } = new DataStack(stack.node.scope as App, `Data${stack.node.id}`, {
+    config: stageConfigs.dev,
+  });
+  return new AuthStack(stack.node.scope as App, `Auth${stack.node.id}`, {
+    config: stageConfigs.dev,
+    membersTable: tables.members,
+    siteTable: tables.site,
+  });
+}
+
 describe('RegistryRestApi', () => {
   const common = (stack: Stack) => ({
     restApiName: 'test-post',
     stageName: 'dev',
     routes: restRoutes.filter((route) => route.api === 'post'),
     functions: {},
-    userPool: new AuthStack(stack.node.scope as App, `Auth${stack.node.id}`, {
-      config: stageConfigs.dev,
-      membersTable: new DataStack(stack.node.scope as App, `Data${stack.node.id}`, {
-        config: stageConfigs.dev,
-      }).tables.members,
-    }).userPool,
+    userPool: authStackFor(stack).userPool,
     throttling: { rateLimit: 1, burstLimit: 1 },
     logRetention: stageConfigs.dev.logRetention,
   });

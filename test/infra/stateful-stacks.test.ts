@@ -51,7 +51,7 @@ describe.each(['dev', 'prod'] as const)('Auth stack (%s)', (stage) => {
     const auth = app(stage).stacks.auth;
     const functionId = logicalIdOf(auth, 'MemberPostConfirmationFunction');
     expectTemplate().hasResourceProperties('AWS::Cognito::UserPool', {
-      LambdaConfig: { PostConfirmation: { 'Fn::GetAtt': [functionId, 'Arn'] } },
+      LambdaConfig: Match.objectLike({ PostConfirmation: { 'Fn::GetAtt': [functionId, 'Arn'] } }),
     });
     const fn = resourcesOfType(template(), 'AWS::Lambda::Function')[functionId]?.Properties ?? {};
     const variables = (fn.Environment as { Variables: Record<string, unknown> }).Variables;
@@ -63,6 +63,25 @@ describe.each(['dev', 'prod'] as const)('Auth stack (%s)', (stage) => {
       Principal: 'cognito-idp.amazonaws.com',
       FunctionName: { 'Fn::GetAtt': [functionId, 'Arn'] },
     });
+  });
+
+  it('runs the pre-sign-up trigger, which may only read the site table (sign-up open or closed)', () => {
+    const auth = app(stage).stacks.auth;
+    const functionId = logicalIdOf(auth, 'MemberPreSignUpFunction');
+    expectTemplate().hasResourceProperties('AWS::Cognito::UserPool', {
+      LambdaConfig: Match.objectLike({ PreSignUp: { 'Fn::GetAtt': [functionId, 'Arn'] } }),
+    });
+    const fn = resourcesOfType(template(), 'AWS::Lambda::Function')[functionId]?.Properties ?? {};
+    const variables = (fn.Environment as { Variables: Record<string, unknown> }).Variables;
+    expect(Object.keys(variables).filter((v) => v.endsWith('_TABLE'))).toEqual(['SITE_TABLE']);
+    const writes =
+      JSON.stringify(resourcesOfType(template(), 'AWS::IAM::Policy')).match(
+        /dynamodb:(PutItem|UpdateItem|DeleteItem)/g,
+      ) ?? [];
+    // Only the post-confirmation trigger's policy writes (to the members table).
+    expect(new Set(writes)).toEqual(
+      new Set(['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem']),
+    );
   });
 
   it('has MFA off (spec §6/§9)', () => {

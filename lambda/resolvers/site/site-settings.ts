@@ -1,0 +1,26 @@
+import { util, type Context, type DynamoDBGetItemRequest } from '@aws-appsync/utils';
+import type { SiteSettings } from '../../../contracts/graphql/types.generated';
+import { DEFAULT_SITE_SETTINGS, SETTINGS_KEY } from './site-settings-keys';
+
+/** Query.siteSettings: one GetItem; defaults until an admin saves settings. Field auth guards `upload`. */
+export function request(_ctx: Context): DynamoDBGetItemRequest {
+  return { operation: 'GetItem', key: util.dynamodb.toMapValues(SETTINGS_KEY) };
+}
+
+export function response(ctx: Context): SiteSettings {
+  if (ctx.error) {
+    util.error(ctx.error.message, ctx.error.type);
+  }
+  const stored = ctx.result;
+  if (!stored) {
+    return DEFAULT_SITE_SETTINGS;
+  }
+  return {
+    title: stored.title,
+    description: stored.description,
+    defaultLanguage: stored.defaultLanguage,
+    upload: stored.upload,
+    members: stored.members,
+    updatedAt: stored.updatedAt ?? null,
+  };
+}

@@ -1,0 +1,95 @@
+import type { PreSignUpTriggerEvent } from 'aws-lambda';
+import type { handler as graphqlHandler } from '../../lambda/graphql/handler';
+import type { handler as preSignUpHandler } from '../../lambda/member/pre-sign-up';
+import * as siteSettings from '../../lambda/resolvers/site/site-settings';
+import { executeJsResolver } from '../../local/appsync/js-resolver-executor';
+import { lambdaContext } from '../support/api-gateway-event';
+import { appSyncEvent, type FakeIdentity } from '../support/appsync-event';
+import { countingClient, isolatedTables } from '../support/dynamodb';
+
+const admin: FakeIdentity = { sub: 'admin-1', groups: ['Admin'] };
+let graphql: typeof graphqlHandler;
+let preSignUp: typeof preSignUpHandler;
+let siteTable = '';
+
+const valid = {
+  title: '우리 동네',
+  description: 'A neighbourhood board',
+  defaultLanguage: 'ko-KR',
+  upload: { maxFileSizeMb: 20, allowedExtensions: ['JPG', 'png', 'jpg'] },
+  members: { signUpOpen: false },
+};
+
+const update = (input: unknown, identity: FakeIdentity | null = admin) =>
+  graphql(appSyncEvent('Mutation', 'updateSiteSettings', { input }, identity), lambdaContext);
+
+async function read() {
+  const { client, sent } = countingClient();
+  const out = await executeJsResolver(
+    siteSettings,
+    { typeName: 'Query', fieldName: 'siteSettings' },
+    { client, tableName: siteTable },
+  );
+  return { ...out, sent };
+}
+
+function signUpEvent(triggerSource: string): PreSignUpTriggerEvent {
+  return {
+    version: '1',
+    region: 'ap-northeast-2',
+    userPoolId: 'ap-northeast-2_Local',
+    userName: 'newcomer',
+    callerContext: { awsSdkVersion: 'test', clientId: 'client' },
+    triggerSource,
+    request: { userAttributes: { email: 'new@example.com', name: 'New' } },
+    response: { autoConfirmUser: false, autoVerifyEmail: false, autoVerifyPhone: false },
+  } as PreSignUpTriggerEvent;
+}
+
+beforeAll(async () => {
+  siteTable = (await isolatedTables('settings'))('site');
+  ({ handler: graphql } = await import('../../lambda/graphql/handler'));
+  ({ handler: preSignUp } = await import('../../lambda/member/pre-sign-up'));
+});
+
+describe('site settings against DynamoDB Local', () => {
+  it('given nothing saved, then siteSettings answers the defaults with one GetItem, and sign-up is open', async () => {
+    const out = await read();
+    expect(out.sent).toEqual(['GetItemCommand']);
+    expect(out.data).toMatchObject({ title: 'Community', members: { signUpOpen: true }, updatedAt: null });
+    await expect(preSignUp(signUpEvent('PreSignUp_SignUp'), lambdaContext)).resolves.toMatchObject({
+      userName: 'newcomer',
+    });
+  });
+
+  it.each([
+    ['an svg upload', { ...valid, upload: { ...valid.upload, allowedExtensions: ['svg'] } }],
+    ['a 0 MB limit', { ...valid, upload: { ...valid.upload, maxFileSizeMb: 0 } }],
+    ['an empty title', { ...valid, title: ' ' }],
+    ['a bad language', { ...valid, defaultLanguage: 'korean' }],
+    ['a missing section', { title: 'x', description: '', defaultLanguage: 'en' }],
+  ])('given %s, then BadRequest and nothing is saved', async (_what, input) => {
+    await expect(update(input)).rejects.toMatchObject({ name: 'BadRequest' });
+    await expect(read()).resolves.toMatchObject({ data: { title: 'Community' } });
+  });
+
+  it('given a member, then Unauthorized and nothing is saved', async () => {
+    await expect(update(valid, { sub: 'member-1' })).rejects.toMatchObject({ name: 'Unauthorized' });
+    await expect(read()).resolves.toMatchObject({ data: { title: 'Community' } });
+  });
+
+  it('given an admin, then the settings are saved whole (extensions normalized) and sign-up closes on the server', async () => {
+    await expect(update(valid)).resolves.toMatchObject({
+      title: '우리 동네',
+      upload: { maxFileSizeMb: 20, allowedExtensions: ['jpg', 'png'] },
+      updatedAt: expect.any(String),
+    });
+    await expect(read()).resolves.toMatchObject({
+      data: { title: '우리 동네', members: { signUpOpen: false } },
+    });
+    await expect(preSignUp(signUpEvent('PreSignUp_SignUp'), lambdaContext)).rejects.toThrow(
+      'Sign-up is closed on this site.',
+    );
+    await expect(preSignUp(signUpEvent('PreSignUp_AdminCreateUser'), lambdaContext)).resolves.toBeDefined();
+  });
+});
