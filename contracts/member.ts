@@ -41,3 +41,45 @@ export type UpdateMemberBody = z.infer<typeof updateMemberBodySchema>;
 export function nickNameClaimKey(nickName: string): string {
   return nickName.normalize('NFC').toLowerCase();
 }
+
+/** A group name as Cognito allows it, without spaces or commas (API Gateway serializes groups with them). */
+export const groupNameSchema = z.string().regex(/^[A-Za-z][A-Za-z0-9_-]{0,63}$/, 'must be a group name');
+
+/** GET /admin/members: search by prefix of one field; paginated. */
+export const searchMembersQuerySchema = z.object({
+  by: z.enum(['userName', 'email', 'nickName']).default('userName'),
+  q: z.string().trim().max(100, 'is too long').default(''),
+  limit: z.coerce
+    .number()
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(100, 'must be at most 100')
+    .optional(),
+  nextToken: z.string().min(1).max(2048, 'is too long').optional(),
+});
+
+/** PUT /admin/members/{userId}/groups: the member's groups after the change (set semantics). */
+export const setGroupsBodySchema = z
+  .object({
+    groups: z
+      .array(groupNameSchema)
+      .max(25, 'must list at most 25 groups')
+      .transform((g) => [...new Set(g)]),
+  })
+  .strict();
+
+/** PUT /admin/members/{userId}/status */
+export const setStatusBodySchema = z.object({ enabled: z.boolean() }).strict();
+
+/** What admins see of a member. */
+export const memberAdminViewSchema = z.object({
+  userId: z.string(),
+  userName: z.string(),
+  email: z.string(),
+  name: z.string(),
+  nickName: z.string().nullable(),
+  userGroups: z.array(z.string()),
+  enabled: z.boolean(),
+  createdAt: z.string(),
+});
+export type MemberAdminView = z.infer<typeof memberAdminViewSchema>;

@@ -34,7 +34,15 @@ export const lambdaHandlers: Record<LambdaHandlerName, LambdaHandlerDefinition> 
     entry: 'lambda/member/handler.ts',
     description: 'REST API "member": member profiles',
     tables: { members: 'readWrite' },
-    userPool: { actions: [] },
+    userPool: {
+      actions: [
+        'cognito-idp:AdminAddUserToGroup',
+        'cognito-idp:AdminRemoveUserFromGroup',
+        'cognito-idp:AdminDisableUser',
+        'cognito-idp:AdminEnableUser',
+        'cognito-idp:AdminUserGlobalSignOut',
+      ],
+    },
   },
   'member-post-confirmation': {
     entry: 'lambda/member/post-confirmation.ts',
@@ -84,6 +92,30 @@ export const restRoutes: readonly RestRoute[] = [
     handler: 'member-api',
     access: 'member',
     description: 'The member changes their own profile (nickName: 2–20 characters, unique)',
+  },
+  {
+    api: 'member',
+    method: 'GET',
+    path: '/admin/members',
+    handler: 'member-api',
+    access: 'admin',
+    description: 'Search members by username, email or nickName prefix (paginated)',
+  },
+  {
+    api: 'member',
+    method: 'PUT',
+    path: '/admin/members/{userId}/groups',
+    handler: 'member-api',
+    access: 'admin',
+    description: "Set a member's groups (Admin and others); an admin cannot drop their own Admin",
+  },
+  {
+    api: 'member',
+    method: 'PUT',
+    path: '/admin/members/{userId}/status',
+    handler: 'member-api',
+    access: 'admin',
+    description: 'Disable (and sign out everywhere) or enable a member; never oneself',
   },
   {
     api: 'post',

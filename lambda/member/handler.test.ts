@@ -1,5 +1,6 @@
 import { DynamoDBDocumentClient, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { APIGatewayProxyResult } from 'aws-lambda';
+import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { mockClient } from 'aws-sdk-client-mock';
 import fc from 'fast-check';
 import { apiGatewayEvent, lambdaContext } from '../../test/support/api-gateway-event';
@@ -7,6 +8,7 @@ import type { handler as memberHandler } from './handler';
 
 const POOL = 'ap-northeast-2_TestPool';
 const ddb = mockClient(DynamoDBDocumentClient);
+const cognito = mockClient(CognitoIdentityProviderClient);
 let handler: typeof memberHandler;
 
 beforeAll(async () => {
@@ -17,6 +19,7 @@ beforeAll(async () => {
 
 beforeEach(() => {
   ddb.reset();
+  cognito.reset();
   ddb.on(GetCommand).resolves({
     Item: {
       pk: 'MEMBER#u-1',
@@ -123,5 +126,56 @@ describe('member-api handler', () => {
     );
     expect(res.statusCode).toBe(400);
     expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(0);
+  });
+
+  it.each([
+    ['GET', '/admin/members', {}, undefined],
+    ['PUT', '/admin/members/{userId}/groups', { userId: 'u-1' }, JSON.stringify({ groups: ['Admin'] })],
+    ['PUT', '/admin/members/{userId}/status', { userId: 'u-1' }, JSON.stringify({ enabled: false })],
+  ] as const)(
+    'refuses a member on %s %s with 403, touching neither table nor pool',
+    async (method, resource, pathParameters, body) => {
+      const res = await invoke(
+        apiGatewayEvent(method, resource, { pathParameters, caller: { sub: 'u-1' }, body }),
+      );
+      expect(res.statusCode).toBe(403);
+      expect(ddb.calls()).toHaveLength(0);
+      expect(cognito.calls()).toHaveLength(0);
+    },
+  );
+
+  it('answers malformed admin changes with a 4xx and never calls the pool or writes', async () => {
+    const body = fc.oneof(
+      fc.string({ maxLength: 60 }),
+      fc.json(),
+      fc.record({
+        groups: fc.array(fc.oneof(fc.string({ maxLength: 70 }), fc.integer()), { maxLength: 30 }),
+      }),
+      fc.record({ enabled: fc.oneof(fc.string(), fc.integer(), fc.constant(null)) }),
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom('/admin/members/{userId}/groups' as const, '/admin/members/{userId}/status' as const),
+        body,
+        async (resource, raw) => {
+          ddb.resetHistory();
+          cognito.resetHistory();
+          const text = typeof raw === 'string' ? raw : JSON.stringify(raw);
+          const res = await invoke(
+            apiGatewayEvent('PUT', resource, {
+              pathParameters: { userId: 'u-1' },
+              caller: { sub: 'boss', groups: ['Admin'] },
+              body: text,
+            }),
+          );
+          expect(res.statusCode).toBeLessThan(500);
+          if (res.statusCode >= 400) {
+            expect(cognito.calls()).toHaveLength(0);
+            expect(ddb.calls().every((c) => c.args[0] instanceof GetCommand)).toBe(true);
+          }
+        },
+      ),
+      { numRuns: 200 },
+    );
   });
 });

@@ -1,16 +1,25 @@
-import { getMemberPathSchema, getMemberQuerySchema, updateMemberBodySchema } from '../../contracts/member';
+import {
+  getMemberPathSchema,
+  getMemberQuerySchema,
+  searchMembersQuerySchema,
+  setGroupsBodySchema,
+  setStatusBodySchema,
+  updateMemberBodySchema,
+} from '../../contracts/member';
 import type { Caller } from '../shared/auth/caller';
 import { createDocumentClient } from '../shared/dynamo/document-client';
 import { createRestHandler } from '../shared/http/rest-handler';
 import { parseInput } from '../shared/http/validate';
 import { requireEnv } from '../shared/runtime/env';
 import { MemberRepository } from './member-repository';
+import { MemberAdminService } from './member-admin-service';
 import { MemberService } from './member-service';
+import { UserPoolDirectory } from './user-pool-directory';
 
-const service = new MemberService(
-  new MemberRepository(createDocumentClient(), requireEnv('MEMBERS_TABLE')),
-  requireEnv('USER_POOL_ID'),
-);
+const members = new MemberRepository(createDocumentClient(), requireEnv('MEMBERS_TABLE'));
+const userPoolId = requireEnv('USER_POOL_ID');
+const service = new MemberService(members, userPoolId);
+const admin = new MemberAdminService(members, UserPoolDirectory.create(userPoolId));
 
 /** REST API "member" (routes in contracts/registry.ts). The router has verified `caller` on these routes. */
 export const handler = createRestHandler('member-api', {
@@ -23,5 +32,19 @@ export const handler = createRestHandler('member-api', {
     const { userId } = parseInput(getMemberPathSchema, pathParameters, 'path');
     const changes = parseInput(updateMemberBodySchema, body, 'body');
     return { body: await service.updateProfile(caller as Caller, userId, changes) };
+  },
+  'GET /admin/members': async ({ query }) => {
+    const { by, q, limit, nextToken } = parseInput(searchMembersQuerySchema, query, 'query');
+    return { body: await admin.search(by, q, limit ?? 50, nextToken) };
+  },
+  'PUT /admin/members/{userId}/groups': async ({ pathParameters, body, caller }) => {
+    const { userId } = parseInput(getMemberPathSchema, pathParameters, 'path');
+    const { groups } = parseInput(setGroupsBodySchema, body, 'body');
+    return { body: await admin.setGroups(caller as Caller, userId, groups) };
+  },
+  'PUT /admin/members/{userId}/status': async ({ pathParameters, body, caller }) => {
+    const { userId } = parseInput(getMemberPathSchema, pathParameters, 'path');
+    const { enabled } = parseInput(setStatusBodySchema, body, 'body');
+    return { body: await admin.setEnabled(caller as Caller, userId, enabled) };
   },
 });

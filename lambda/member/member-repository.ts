@@ -1,6 +1,15 @@
-import { GetCommand, TransactWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchGetCommand,
+  GetCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+  type DynamoDBDocumentClient,
+} from '@aws-sdk/lib-dynamodb';
 import type { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { nickNameClaimKey } from '../../contracts/member';
+import type { Page } from '../../contracts/pagination';
+import { decodeCursor, encodeCursor } from '../shared/dynamo/cursor';
 
 /** A member's profile as stored. Groups mirror the user pool's groups (the admin API writes both). */
 export interface MemberProfile {
@@ -10,6 +19,8 @@ export interface MemberProfile {
   readonly name: string;
   readonly nickName?: string;
   readonly userGroups: readonly string[];
+  /** False while an admin has disabled the member (mirrors the user pool). Absent means enabled. */
+  readonly enabled?: boolean;
   readonly createdAt: string;
   readonly updatedAt: string;
 }
@@ -19,9 +30,30 @@ export const memberKeys = {
   profile: (userId: string) => ({ pk: `MEMBER#${userId}`, sk: 'PROFILE' }),
   /** One item per nickname in use; claimed and released in the same transaction as the profile. */
   nickName: (nickName: string) => ({ pk: `NICK#${nickNameClaimKey(nickName)}`, sk: 'CLAIM' }),
+  /** Admin search by username prefix (gsi1) and email prefix (gsi2) on the profile. */
+  byUserName: (profile: Pick<MemberProfile, 'userName' | 'userId'>) => ({
+    gsi1pk: 'BY_USERNAME',
+    gsi1sk: `${profile.userName.toLowerCase()}#${profile.userId}`,
+  }),
+  byEmail: (profile: Pick<MemberProfile, 'email' | 'userId'>) => ({
+    gsi2pk: 'BY_EMAIL',
+    gsi2sk: `${profile.email.toLowerCase()}#${profile.userId}`,
+  }),
+  /** Admin search by nickname prefix (gsi1) on the claim items, which name their owner. */
+  byNickName: (nickName: string, userId: string) => ({
+    gsi1pk: 'BY_NICKNAME',
+    gsi1sk: `${nickNameClaimKey(nickName)}#${userId}`,
+  }),
 };
 
+export type MemberSearchField = 'userName' | 'email' | 'nickName';
+
 const MAX_TRANSACTION_ATTEMPTS = 5;
+
+function toProfile(item: Record<string, unknown>): MemberProfile {
+  const { pk: _pk, sk: _sk, gsi1pk: _a, gsi1sk: _b, gsi2pk: _c, gsi2sk: _d, ...profile } = item;
+  return profile as unknown as MemberProfile;
+}
 
 export type CreateProfileOutcome = 'created' | 'exists' | 'nickname-taken';
 export type ChangeNickNameOutcome = 'changed' | 'stale' | 'nickname-taken';
@@ -37,8 +69,92 @@ export class MemberRepository {
       new GetCommand({ TableName: this.tableName, Key: memberKeys.profile(userId) }),
     );
     if (!out.Item) return null;
-    const { pk: _pk, sk: _sk, ...profile } = out.Item;
-    return profile as MemberProfile;
+    return toProfile(out.Item);
+  }
+
+  /**
+   * Members whose username, email or nickname starts with `prefix` (case-insensitive), in that order, a
+   * page at a time: one Query on an index (plus one BatchGet of the profiles for nicknames).
+   */
+  async search(
+    field: MemberSearchField,
+    prefix: string,
+    limit: number,
+    nextToken: string | undefined,
+  ): Promise<Page<MemberProfile>> {
+    const index =
+      field === 'email'
+        ? { name: 'gsi2', pk: 'gsi2pk', sk: 'gsi2sk', value: 'BY_EMAIL' }
+        : {
+            name: 'gsi1',
+            pk: 'gsi1pk',
+            sk: 'gsi1sk',
+            value: field === 'userName' ? 'BY_USERNAME' : 'BY_NICKNAME',
+          };
+    const normalized = field === 'nickName' ? nickNameClaimKey(prefix) : prefix.toLowerCase();
+    const out = await this.client.send(
+      new QueryCommand({
+        TableName: this.tableName,
+        IndexName: index.name,
+        KeyConditionExpression: `${index.pk} = :pk AND begins_with(${index.sk}, :prefix)`,
+        ExpressionAttributeValues: { ':pk': index.value, ':prefix': normalized },
+        Limit: limit,
+        ExclusiveStartKey: decodeCursor(nextToken, {
+          attributes: ['pk', 'sk', index.pk, index.sk],
+          partition: { [index.pk]: index.value },
+        }),
+      }),
+    );
+    const items = out.Items ?? [];
+    const profiles =
+      field === 'nickName'
+        ? await this.profilesOf(items.map((claim) => claim.ownerId as string))
+        : items.map(toProfile);
+    return { items: profiles, nextToken: encodeCursor(out.LastEvaluatedKey) };
+  }
+
+  /** Records the groups the user pool now has for this member (the pool stays the source of truth). */
+  async setGroups(userId: string, groups: readonly string[], now: string): Promise<void> {
+    await this.client.send(
+      new UpdateCommand({
+        TableName: this.tableName,
+        Key: memberKeys.profile(userId),
+        UpdateExpression: 'SET userGroups = :groups, updatedAt = :now',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':groups': [...groups], ':now': now },
+      }),
+    );
+  }
+
+  async setEnabled(userId: string, enabled: boolean, now: string): Promise<void> {
+    await this.client.send(
+      new UpdateCommand({
+        TableName: this.tableName,
+        Key: memberKeys.profile(userId),
+        UpdateExpression: 'SET enabled = :enabled, updatedAt = :now',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':enabled': enabled, ':now': now },
+      }),
+    );
+  }
+
+  /**
+   * Profiles in the order of `userIds` (BatchGet answers unordered); missing ones are skipped. Keys DynamoDB
+   * leaves unprocessed under load are asked for again, a bounded number of times.
+   */
+  private async profilesOf(userIds: string[]): Promise<MemberProfile[]> {
+    const byId = new Map<string, MemberProfile>();
+    let keys: Record<string, unknown>[] = userIds.map((id) => memberKeys.profile(id));
+    for (let attempt = 0; keys.length > 0 && attempt < 3; attempt++) {
+      const out = await this.client.send(
+        new BatchGetCommand({ RequestItems: { [this.tableName]: { Keys: keys } } }),
+      );
+      for (const item of out.Responses?.[this.tableName] ?? [])
+        byId.set(item.userId as string, toProfile(item));
+      keys = out.UnprocessedKeys?.[this.tableName]?.Keys ?? [];
+    }
+    if (keys.length > 0) throw new Error(`BatchGet left ${keys.length} member profiles unprocessed`);
+    return userIds.flatMap((id) => byId.get(id) ?? []);
   }
 
   /**
@@ -50,7 +166,12 @@ export class MemberRepository {
       {
         Put: {
           TableName: this.tableName,
-          Item: { ...memberKeys.profile(profile.userId), ...profile },
+          Item: {
+            ...memberKeys.profile(profile.userId),
+            ...memberKeys.byUserName(profile),
+            ...memberKeys.byEmail(profile),
+            ...profile,
+          },
           ConditionExpression: 'attribute_not_exists(pk)',
         },
       },
@@ -113,7 +234,12 @@ export class MemberRepository {
     return {
       Put: {
         TableName: this.tableName,
-        Item: { ...memberKeys.nickName(nickName), ownerId: userId, nickName },
+        Item: {
+          ...memberKeys.nickName(nickName),
+          ...memberKeys.byNickName(nickName, userId),
+          ownerId: userId,
+          nickName,
+        },
         ConditionExpression: 'attribute_not_exists(pk)',
       },
     };

@@ -219,6 +219,33 @@ describe.each(['dev', 'prod'] as const)('Api stack (%s): Lambda functions', (sta
   );
 });
 
+describe.each(['dev', 'prod'] as const)('Api stack (%s): user pool permissions', (stage) => {
+  it('lets only the member API call Cognito, with exactly the registry actions on the stage pool', () => {
+    const template = app(stage).template(app(stage).stacks.api);
+    const policies = Object.values(resourcesOfType(template, 'AWS::IAM::Policy'));
+    const cognitoStatements = policies.flatMap((policy) =>
+      ((policy.Properties?.PolicyDocument as { Statement: Json[] }).Statement ?? [])
+        .filter((statement) => JSON.stringify(statement.Action).includes('cognito-idp:'))
+        .map((statement) => ({ roles: policy.Properties?.Roles, statement })),
+    );
+    expect(cognitoStatements).toHaveLength(1);
+    const [{ roles, statement }] = cognitoStatements as [{ roles: unknown; statement: Json }];
+    const memberFunction = Object.values(resourcesOfType(template, 'AWS::Lambda::Function')).find(
+      (fn) =>
+        (fn.Properties?.Environment as { Variables: Json }).Variables.POWERTOOLS_SERVICE_NAME ===
+        'member-api',
+    );
+    const memberRoleId = ((memberFunction?.Properties?.Role as { 'Fn::GetAtt': string[] })['Fn::GetAtt'] ??
+      [])[0];
+    expect(memberRoleId).toEqual(expect.any(String));
+    expect(roles).toEqual([{ Ref: memberRoleId }]);
+    expect([statement.Action].flat().sort()).toEqual(
+      [...(lambdaHandlers['member-api'].userPool?.actions ?? [])].sort(),
+    );
+    expect(JSON.stringify(statement.Resource)).not.toContain('*');
+  });
+});
+
 describe.each(['dev', 'prod'] as const)('Api stack (%s): GraphQL', (stage) => {
   const config = stageConfigs[stage];
   const template = () => app(stage).template(app(stage).stacks.api);

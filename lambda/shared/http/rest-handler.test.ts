@@ -1,7 +1,8 @@
 import type { APIGatewayProxyResult } from 'aws-lambda';
 import { apiGatewayEvent, lambdaContext } from '../../../test/support/api-gateway-event';
 import { ConflictError } from './errors';
-import { createRestHandler, type RouteImplementation } from './rest-handler';
+import { routesOf } from '../../../contracts/registry';
+import { createRestHandler, routeKey, type RouteImplementation, type RouteKey } from './rest-handler';
 
 const SITE = 'https://site.example';
 
@@ -9,15 +10,19 @@ beforeAll(() => {
   process.env.ALLOWED_ORIGINS = `${SITE},http://localhost:5173`;
 });
 
+/** An implementation for every member-api route of the registry (the router requires exactly those). */
+const allMemberRoutes = (): Record<RouteKey, RouteImplementation> =>
+  Object.fromEntries(routesOf('member-api').map((route) => [routeKey(route), ok])) as Record<
+    RouteKey,
+    RouteImplementation
+  >;
+
 const ok: RouteImplementation = async ({ caller, query, body }) => ({
   body: { caller: caller?.userId ?? null, query, body },
 });
 
 function memberHandler(implementation: RouteImplementation = ok) {
-  return createRestHandler('member-api', {
-    'GET /member/{userId}': implementation,
-    'PUT /member/{userId}': ok,
-  });
+  return createRestHandler('member-api', { ...allMemberRoutes(), 'GET /member/{userId}': implementation });
 }
 
 async function call(
@@ -30,15 +35,12 @@ async function call(
 
 describe('createRestHandler', () => {
   it('fails at build time when implementations do not match the registry', () => {
-    expect(() => createRestHandler('member-api', { 'GET /member/{userId}': ok })).toThrow(
+    const { 'PUT /member/{userId}': _left, ...missingOne } = allMemberRoutes();
+    expect(() => createRestHandler('member-api', missingOne)).toThrow(
       /missing \[PUT \/member\/\{userId\}\], extra \[\]/,
     );
     expect(() =>
-      createRestHandler('member-api', {
-        'GET /member/{userId}': ok,
-        'PUT /member/{userId}': ok,
-        'DELETE /member/{userId}': ok,
-      }),
+      createRestHandler('member-api', { ...allMemberRoutes(), 'DELETE /member/{userId}': ok }),
     ).toThrow(/missing \[\], extra \[DELETE \/member\/\{userId\}\]/);
   });
 

@@ -1,0 +1,93 @@
+import type { Caller } from '../shared/auth/caller';
+import { BadRequestError, NotFoundError } from '../shared/http/errors';
+import { MemberAdminService } from './member-admin-service';
+import type { MemberProfile } from './member-repository';
+
+const profile: MemberProfile = {
+  userId: 'u-1',
+  userName: 'kim',
+  email: 'kim@example.com',
+  name: 'Kim',
+  nickName: 'Kimmy',
+  userGroups: ['Editor'],
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
+const admin: Caller = { userId: 'boss', userName: 'boss', groups: ['Admin'], isAdmin: true };
+
+function setup(
+  profiles: MemberProfile[] = [
+    profile,
+    { ...profile, userId: 'boss', userName: 'boss', userGroups: ['Admin'] },
+  ],
+) {
+  const calls: string[] = [];
+  const members = {
+    getProfile: jest.fn(async (id: string) => profiles.find((p) => p.userId === id) ?? null),
+    search: jest.fn(async () => ({ items: profiles, nextToken: null })),
+    setGroups: jest.fn(async () => undefined),
+    setEnabled: jest.fn(async () => undefined),
+  };
+  const directory = {
+    addToGroup: jest.fn(async (user: string, group: string) => void calls.push(`add ${user} ${group}`)),
+    removeFromGroup: jest.fn(
+      async (user: string, group: string) => void calls.push(`remove ${user} ${group}`),
+    ),
+    disable: jest.fn(async (user: string) => void calls.push(`disable ${user}`)),
+    enable: jest.fn(async (user: string) => void calls.push(`enable ${user}`)),
+  };
+  const service = new MemberAdminService(members, directory, () => new Date('2026-11-22T00:00:00.000Z'));
+  return { service, members, directory, calls };
+}
+
+describe('MemberAdminService', () => {
+  it('applies the difference of groups to the pool, then mirrors the new list', async () => {
+    const { service, members, calls } = setup();
+    await expect(service.setGroups(admin, 'u-1', ['Admin'])).resolves.toMatchObject({
+      userGroups: ['Admin'],
+    });
+    expect(calls).toEqual(['add kim Admin', 'remove kim Editor']);
+    expect(members.setGroups).toHaveBeenCalledWith('u-1', ['Admin'], '2026-11-22T00:00:00.000Z');
+  });
+
+  it('refuses an admin dropping their own Admin group, changing nothing', async () => {
+    const { service, calls, members } = setup();
+    await expect(service.setGroups(admin, 'boss', ['Editor'])).rejects.toBeInstanceOf(BadRequestError);
+    expect(calls).toEqual([]);
+    expect(members.setGroups).not.toHaveBeenCalled();
+  });
+
+  it('disables (with global sign-out in the directory) and enables', async () => {
+    const { service, calls } = setup();
+    await expect(service.setEnabled(admin, 'u-1', false)).resolves.toMatchObject({ enabled: false });
+    await expect(service.setEnabled(admin, 'u-1', true)).resolves.toMatchObject({ enabled: true });
+    expect(calls).toEqual(['disable kim', 'enable kim']);
+  });
+
+  it('refuses an admin disabling themself', async () => {
+    const { service, calls } = setup();
+    await expect(service.setEnabled(admin, 'boss', false)).rejects.toBeInstanceOf(BadRequestError);
+    expect(calls).toEqual([]);
+  });
+
+  it('answers 404 for an unknown member without touching the pool', async () => {
+    const { service, calls } = setup();
+    await expect(service.setGroups(admin, 'nobody', [])).rejects.toBeInstanceOf(NotFoundError);
+    expect(calls).toEqual([]);
+  });
+
+  it('shows admins the member without storage details, enabled unless disabled', async () => {
+    const { service } = setup();
+    const page = await service.search('userName', 'k', 10);
+    expect(page.items[0]).toEqual({
+      userId: 'u-1',
+      userName: 'kim',
+      email: 'kim@example.com',
+      name: 'Kim',
+      nickName: 'Kimmy',
+      userGroups: ['Editor'],
+      enabled: true,
+      createdAt: '2026-01-01T00:00:00.000Z',
+    });
+  });
+});

@@ -1,0 +1,80 @@
+import { ADMIN_GROUP } from '../shared/auth/caller';
+import type { Caller } from '../shared/auth/caller';
+import type { MemberAdminView } from '../../contracts/member';
+import type { Page } from '../../contracts/pagination';
+import { BadRequestError, NotFoundError } from '../shared/http/errors';
+import type { MemberProfile, MemberRepository, MemberSearchField } from './member-repository';
+import type { UserPoolDirectory } from './user-pool-directory';
+
+export const adminView = (profile: MemberProfile): MemberAdminView => ({
+  userId: profile.userId,
+  userName: profile.userName,
+  email: profile.email,
+  name: profile.name,
+  nickName: profile.nickName ?? null,
+  userGroups: [...profile.userGroups],
+  enabled: profile.enabled !== false,
+  createdAt: profile.createdAt,
+});
+
+/**
+ * What admins do to members. The router has already refused non-admins (route access `admin`); the rules
+ * here keep an admin from locking themself out. The user pool changes first, then the profile mirror: if
+ * the second write fails, the next change or sign-in repairs the mirror, and access follows the pool.
+ */
+export class MemberAdminService {
+  constructor(
+    private readonly members: Pick<MemberRepository, 'getProfile' | 'search' | 'setGroups' | 'setEnabled'>,
+    private readonly directory: Pick<
+      UserPoolDirectory,
+      'addToGroup' | 'removeFromGroup' | 'disable' | 'enable'
+    >,
+    private readonly clock: () => Date = () => new Date(),
+  ) {}
+
+  async search(
+    field: MemberSearchField,
+    prefix: string,
+    limit: number,
+    nextToken?: string,
+  ): Promise<Page<MemberAdminView>> {
+    const page = await this.members.search(field, prefix, limit, nextToken);
+    return { items: page.items.map(adminView), nextToken: page.nextToken };
+  }
+
+  async setGroups(caller: Caller, userId: string, groups: readonly string[]): Promise<MemberAdminView> {
+    if (caller.userId === userId && !groups.includes(ADMIN_GROUP)) {
+      throw new BadRequestError('You cannot remove yourself from the Admin group; ask another admin.', [
+        { field: 'body.groups', message: 'must keep Admin for yourself' },
+      ]);
+    }
+    const profile = await this.profile(userId);
+    const current = new Set(profile.userGroups);
+    for (const group of groups.filter((g) => !current.has(g)))
+      await this.directory.addToGroup(profile.userName, group);
+    for (const group of [...current].filter((g) => !groups.includes(g))) {
+      await this.directory.removeFromGroup(profile.userName, group);
+    }
+    await this.members.setGroups(userId, groups, this.clock().toISOString());
+    return adminView({ ...profile, userGroups: [...groups] });
+  }
+
+  async setEnabled(caller: Caller, userId: string, enabled: boolean): Promise<MemberAdminView> {
+    if (caller.userId === userId && !enabled) {
+      throw new BadRequestError('You cannot disable your own account.', [
+        { field: 'body.enabled', message: 'must be true for yourself' },
+      ]);
+    }
+    const profile = await this.profile(userId);
+    if (enabled) await this.directory.enable(profile.userName);
+    else await this.directory.disable(profile.userName);
+    await this.members.setEnabled(userId, enabled, this.clock().toISOString());
+    return adminView({ ...profile, enabled });
+  }
+
+  private async profile(userId: string): Promise<MemberProfile> {
+    const profile = await this.members.getProfile(userId);
+    if (!profile) throw new NotFoundError('No member with this id.');
+    return profile;
+  }
+}

@@ -1,0 +1,78 @@
+import {
+  AdminAddUserToGroupCommand,
+  AdminDisableUserCommand,
+  AdminEnableUserCommand,
+  AdminRemoveUserFromGroupCommand,
+  AdminUserGlobalSignOutCommand,
+  CognitoIdentityProviderClient,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { BadRequestError, NotFoundError } from '../shared/http/errors';
+
+/**
+ * The user pool as the member admin API needs it. The pool is the source of truth for groups and for
+ * whether a member may sign in; the profile mirrors both for listing.
+ */
+export class UserPoolDirectory {
+  constructor(
+    private readonly client: CognitoIdentityProviderClient,
+    private readonly userPoolId: string,
+  ) {}
+
+  static create(userPoolId: string, endpoint = process.env.COGNITO_ENDPOINT): UserPoolDirectory {
+    // Up to 3 attempts on throttling and 5xx (spec §7). COGNITO_ENDPOINT points at the local stack's pool.
+    return new UserPoolDirectory(
+      new CognitoIdentityProviderClient({ maxAttempts: 3, ...(endpoint ? { endpoint } : {}) }),
+      userPoolId,
+    );
+  }
+
+  async addToGroup(userName: string, group: string): Promise<void> {
+    await this.call(() =>
+      this.client.send(
+        new AdminAddUserToGroupCommand({ UserPoolId: this.userPoolId, Username: userName, GroupName: group }),
+      ),
+    );
+  }
+
+  async removeFromGroup(userName: string, group: string): Promise<void> {
+    await this.call(() =>
+      this.client.send(
+        new AdminRemoveUserFromGroupCommand({
+          UserPoolId: this.userPoolId,
+          Username: userName,
+          GroupName: group,
+        }),
+      ),
+    );
+  }
+
+  /** Disables sign-in and revokes the member's refresh tokens, so open sessions end at their next refresh. */
+  async disable(userName: string): Promise<void> {
+    await this.call(() =>
+      this.client.send(new AdminDisableUserCommand({ UserPoolId: this.userPoolId, Username: userName })),
+    );
+    await this.call(() =>
+      this.client.send(
+        new AdminUserGlobalSignOutCommand({ UserPoolId: this.userPoolId, Username: userName }),
+      ),
+    );
+  }
+
+  async enable(userName: string): Promise<void> {
+    await this.call(() =>
+      this.client.send(new AdminEnableUserCommand({ UserPoolId: this.userPoolId, Username: userName })),
+    );
+  }
+
+  /** Cognito's "no such user/group" answers are the caller's mistake (404/400), not a fault. */
+  private async call(run: () => Promise<unknown>): Promise<void> {
+    try {
+      await run();
+    } catch (error) {
+      const name = (error as Error).name;
+      if (name === 'UserNotFoundException') throw new NotFoundError('No such member in the user pool.');
+      if (name === 'ResourceNotFoundException') throw new BadRequestError('No such group in the user pool.');
+      throw error;
+    }
+  }
+}

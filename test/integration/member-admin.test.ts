@@ -1,0 +1,77 @@
+import { MemberAdminService } from '../../lambda/member/member-admin-service';
+import { MemberRepository, type MemberProfile } from '../../lambda/member/member-repository';
+import type { Caller } from '../../lambda/shared/auth/caller';
+import { documentClient, isolatedTables } from '../support/dynamodb';
+
+const admin: Caller = { userId: 'adm', userName: 'admin', groups: ['Admin'], isAdmin: true };
+const now = '2026-11-22T00:00:00.000Z';
+const profile = (userId: string, userName: string, email: string, nickName: string): MemberProfile => ({
+  userId,
+  userName,
+  email,
+  name: userName,
+  nickName,
+  userGroups: [],
+  createdAt: now,
+  updatedAt: now,
+});
+
+let repo: MemberRepository;
+const directoryCalls: string[] = [];
+// The user pool side is covered against cognito-local with the local stack (issue 4); here it records.
+const directory = {
+  addToGroup: async (user: string, group: string) => void directoryCalls.push(`add ${user} ${group}`),
+  removeFromGroup: async (user: string, group: string) => void directoryCalls.push(`remove ${user} ${group}`),
+  disable: async (user: string) => void directoryCalls.push(`disable ${user}`),
+  enable: async (user: string) => void directoryCalls.push(`enable ${user}`),
+};
+
+beforeAll(async () => {
+  const name = await isolatedTables('member-admin');
+  repo = new MemberRepository(documentClient(), name('members'));
+  const people = [
+    profile('m1', 'minjun', 'minjun@example.com', '민준'),
+    profile('m2', 'Minji', 'kim.minji@example.com', '민지'),
+    profile('m3', 'seoyeon', 'seo@example.com', 'Sunny'),
+    profile('m4', 'mina', 'mina@example.kr', '미나'),
+  ];
+  for (const p of people) expect(await repo.createProfile(p)).toBe('created');
+});
+
+const ids = (page: { items: readonly { userId: string }[] }) => page.items.map((m) => m.userId);
+
+describe('member search and administration against DynamoDB Local', () => {
+  it('finds members by username prefix, case-insensitively, in username order, page by page', async () => {
+    const first = await repo.search('userName', 'MIN', 2, undefined);
+    expect(ids(first)).toEqual(['m4', 'm2']);
+    const second = await repo.search('userName', 'MIN', 2, first.nextToken ?? undefined);
+    expect(ids(second)).toEqual(['m1']);
+    expect(second.nextToken).toBeNull();
+  });
+
+  it('finds members by email prefix and by nickname prefix', async () => {
+    expect(ids(await repo.search('email', 'kim.', 10, undefined))).toEqual(['m2']);
+    // In code-point order of the nickname: 민준 (U+C900) before 민지 (U+C9C0).
+    expect(ids(await repo.search('nickName', '민', 10, undefined))).toEqual(['m1', 'm2']);
+    expect(ids(await repo.search('nickName', 'sun', 10, undefined))).toEqual(['m3']);
+  });
+
+  it('keeps nickname search right after a nickname change', async () => {
+    expect(await repo.changeNickName('m3', 'Sunny', 'Dawn', now)).toBe('changed');
+    expect(ids(await repo.search('nickName', 'sun', 10, undefined))).toEqual([]);
+    expect(ids(await repo.search('nickName', 'daw', 10, undefined))).toEqual(['m3']);
+  });
+
+  it('mirrors groups and status on the profile after the pool changes', async () => {
+    const service = new MemberAdminService(repo, directory);
+    await service.setGroups(admin, 'm1', ['Admin', 'Editor']);
+    await service.setEnabled(admin, 'm1', false);
+    expect(directoryCalls).toEqual(['add minjun Admin', 'add minjun Editor', 'disable minjun']);
+    await expect(repo.getProfile('m1')).resolves.toMatchObject({
+      userGroups: ['Admin', 'Editor'],
+      enabled: false,
+    });
+    const [found] = (await service.search('userName', 'minjun', 10)).items;
+    expect(found).toMatchObject({ userGroups: ['Admin', 'Editor'], enabled: false });
+  });
+});
