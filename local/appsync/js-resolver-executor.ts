@@ -24,8 +24,14 @@ export interface ResolverContext {
   identity: unknown;
   source: unknown;
   stash: Record<string, unknown>;
-  request: { headers: Record<string, string> };
-  info: { fieldName: string; parentTypeName: string; variables: Record<string, unknown> };
+  request: { headers: Record<string, string>; domainName: string | null };
+  info: {
+    fieldName: string;
+    parentTypeName: string;
+    variables: Record<string, unknown>;
+    selectionSetList: string[];
+    selectionSetGraphQL: string;
+  };
   prev: { result: unknown };
   result?: unknown;
   error?: { message: string; type: string };
@@ -43,6 +49,10 @@ export interface ResolverInvocation {
   readonly identity?: unknown;
   readonly source?: unknown;
   readonly headers?: Record<string, string>;
+  /** The operation's variables and the field's selection (the GraphQL server passes them; tests may not). */
+  readonly variables?: Record<string, unknown>;
+  readonly selectionSetList?: readonly string[];
+  readonly selectionSetGraphQL?: string;
 }
 
 export interface ResolverOutcome {
@@ -67,8 +77,14 @@ export async function executeJsResolver(
     identity: invocation.identity ?? null,
     source: invocation.source ?? null,
     stash: {},
-    request: { headers: invocation.headers ?? {} },
-    info: { fieldName: invocation.fieldName, parentTypeName: invocation.typeName, variables: {} },
+    request: { headers: invocation.headers ?? {}, domainName: null },
+    info: {
+      fieldName: invocation.fieldName,
+      parentTypeName: invocation.typeName,
+      variables: invocation.variables ?? {},
+      selectionSetList: [...(invocation.selectionSetList ?? [])],
+      selectionSetGraphQL: invocation.selectionSetGraphQL ?? '',
+    },
     prev: { result: null },
   };
   try {
