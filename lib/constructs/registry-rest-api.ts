@@ -21,6 +21,7 @@ import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct, type IDependable } from 'constructs';
 import type { LambdaHandlerName, RestRoute } from '../../contracts/registry';
+import { REST_CORS } from '../../contracts/rest-cors';
 
 export interface RegistryRestApiProps {
   /** The API's name in API Gateway, e.g. `dev-member`. */
@@ -106,9 +107,9 @@ export class RegistryRestApi extends Construct {
       },
       defaultCorsPreflightOptions: {
         allowOrigins: [...props.allowedOrigins],
-        allowHeaders: ['Content-Type', 'Authorization'],
+        allowHeaders: [...REST_CORS.allowHeaders],
         allowMethods: [...methods, 'OPTIONS'],
-        maxAge: Duration.hours(1),
+        maxAge: Duration.seconds(REST_CORS.maxAgeSeconds),
       },
     });
     if (props.stageDependsOn) this.restApi.deploymentStage.node.addDependency(props.stageDependsOn);

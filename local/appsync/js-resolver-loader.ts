@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { runInThisContext } from 'node:vm';
-import { buildSync } from 'esbuild';
+import { bundleAppSyncJs } from '../../lib/build/appsync-js-bundle';
 import type { JsResolverModule } from './js-resolver-executor';
 import { util } from './utils-runtime';
 
@@ -36,24 +36,9 @@ function requireForResolver(specifier: string): unknown {
   );
 }
 
+/** The resolver bundled as the deployed API bundles it (lib/build/appsync-js-bundle.ts), as CommonJS for vm. */
 export function bundleJsResolver(source: string): string {
-  const entry = path.resolve(repositoryRoot, source);
-  const result = buildSync({
-    entryPoints: [entry],
-    bundle: true,
-    write: false,
-    format: 'cjs',
-    target: 'es2020',
-    platform: 'neutral',
-    mainFields: ['module', 'main'],
-    external: ['@aws-appsync/*'],
-    sourcemap: false,
-    minify: false,
-    logLevel: 'silent',
-  });
-  const output = result.outputFiles[0];
-  if (!output) throw new Error(`esbuild produced no output for APPSYNC_JS resolver ${source}`);
-  return output.text;
+  return bundleAppSyncJs(path.resolve(repositoryRoot, source), 'cjs');
 }
 
 function isResolverModule(value: unknown): value is JsResolverModule {

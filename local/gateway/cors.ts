@@ -1,13 +1,15 @@
 import type { RestRoute } from '../../contracts/registry';
+import { REST_CORS } from '../../contracts/rest-cors';
 
 /**
  * CORS as the deployed REST APIs answer it. lib/constructs/registry-rest-api.ts sets
  * `defaultCorsPreflightOptions` (allowHeaders Content-Type + Authorization instead of CDK's default list, the
  * API's methods plus OPTIONS on every resource, max age 1 hour, no credentials) and DEFAULT_4XX / DEFAULT_5XX
- * gateway responses naming the site origin. The values below must change together with that construct.
+ * gateway responses naming the site origin. Headers and max age come from contracts/rest-cors.ts, like the
+ * construct's.
  */
-const ALLOW_HEADERS = ['Content-Type', 'Authorization'];
-const MAX_AGE_SECONDS = 3600;
+const ALLOW_HEADERS = REST_CORS.allowHeaders;
+const MAX_AGE_SECONDS = REST_CORS.maxAgeSeconds;
 
 /** Refuses what the construct refuses, so a local configuration cannot be looser than a deployable one. */
 export function assertAllowedOrigins(allowedOrigins: readonly string[]): void {
