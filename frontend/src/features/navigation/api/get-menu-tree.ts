@@ -6,9 +6,15 @@ import { useRuntimeConfig } from '@/config/runtime-config-context';
 import { graphqlRequest } from '@/lib/graphql-client';
 import { notify } from '@/lib/notify';
 
-/** The whole tree (3 levels) in one request, sorted by the server (schema.graphql `menuTree`). */
+/**
+ * The whole tree (3 levels, sorted by the server) and the site's title (the brand) in one request: what every
+ * public page needs from the GraphQL API (schema.graphql `menuTree`, `siteSettings`).
+ */
 export const MENU_TREE_QUERY = /* GraphQL */ `
-  query MenuTree {
+  query SiteNavigation {
+    siteSettings {
+      title
+    }
     menuTree {
       id
       name
@@ -53,7 +59,18 @@ const menuFields = {
 const leafSchema = z.object(menuFields);
 const middleSchema = z.object({ ...menuFields, children: z.array(leafSchema).nullish() });
 const topSchema = z.object({ ...menuFields, children: z.array(middleSchema).nullish() });
-const menuTreeDataSchema = z.object({ menuTree: z.array(topSchema) });
+const menuTreeDataSchema = z.object({
+  menuTree: z.array(topSchema),
+  // Optional so an answer without settings still yields the menu; the brand then keeps its default.
+  siteSettings: z.object({ title: z.string() }).nullish(),
+});
+
+/** The menu tree and, when the server gave it, the site title. */
+export interface SiteNavigation {
+  readonly menus: Menu[];
+  readonly siteTitle: string | null;
+}
+const EMPTY: SiteNavigation = { menus: [], siteTitle: null };
 
 export const menuTreeQueryKey = ['menu-tree'] as const;
 
@@ -64,7 +81,7 @@ export const menuTreeQueryKey = ['menu-tree'] as const;
 export async function fetchMenuTree(
   graphql: RuntimeConfig['graphql'],
   signal?: AbortSignal,
-): Promise<Menu[]> {
+): Promise<SiteNavigation> {
   const answer = await graphqlRequest({
     endpoint: graphql.endpoint,
     auth: { apiKey: graphql.apiKey },
@@ -73,15 +90,15 @@ export async function fetchMenuTree(
   });
   if (answer.errors.length > 0) {
     for (const error of answer.errors) notify.error(error.message);
-    return [];
+    return EMPTY;
   }
   const parsed = menuTreeDataSchema.safeParse(answer.data);
   if (!parsed.success) {
     console.error('menuTree answered an unexpected shape', parsed.error);
     notify.error('The menu could not be read.');
-    return [];
+    return EMPTY;
   }
-  return parsed.data.menuTree;
+  return { menus: parsed.data.menuTree, siteTitle: parsed.data.siteSettings?.title ?? null };
 }
 
 export function useMenuTree() {

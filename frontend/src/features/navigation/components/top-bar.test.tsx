@@ -154,6 +154,15 @@ describe('TopBar account area (§2, §6)', () => {
     expect(screen.getByRole('link', { name: 'Community' })).toHaveAttribute('href', '/');
   });
 
+  it("shows the site's title from the server as the brand, in the menu's request", async () => {
+    const fetch = installFakeFetch(
+      graphqlAnswer(json({ data: { menuTree: [], siteSettings: { title: '우리 동네' } } })),
+    );
+    renderTopBar();
+    expect(await screen.findByRole('link', { name: '우리 동네' })).toHaveAttribute('href', '/');
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
   it('shows Sign In to guests and calls onSignIn', async () => {
     const { onSignIn } = renderTopBar();
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));

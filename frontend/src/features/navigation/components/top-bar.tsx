@@ -3,6 +3,7 @@ import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Toolbar from '@mui/material/Toolbar';
+import { useMenuTree } from '../api/get-menu-tree';
 import { MainMenu } from './main-menu';
 import { toolbarButtonSx } from './toolbar-button-sx';
 import { UserMenu } from './user-menu';
@@ -20,12 +21,14 @@ export interface TopBarProps {
   readonly sessionLoading: boolean;
   readonly onSignIn: () => void;
   readonly onSignOut: () => void;
-  /** The site name; site settings will provide it later. */
+  /** Shown until the site settings give the site's title, and when they cannot be read. */
   readonly brandName?: string;
 }
 
 /** The public area's top bar (§2): brand, server-driven menu, sign-in or the member's menu. */
 export function TopBar({ user, sessionLoading, onSignIn, onSignOut, brandName = 'Community' }: TopBarProps) {
+  // Same query (and cache entry) as the menu: one request serves both.
+  const siteTitle = useMenuTree().data?.siteTitle;
   return (
     <AppBar position="sticky">
       <Toolbar sx={{ gap: 1, alignItems: 'stretch' }}>
@@ -34,7 +37,7 @@ export function TopBar({ user, sessionLoading, onSignIn, onSignOut, brandName = 
           to="/"
           sx={{ ...toolbarButtonSx, fontWeight: 700, fontSize: '1.125rem', pl: 0 }}
         >
-          {brandName}
+          {siteTitle ?? brandName}
         </Button>
         <MainMenu />
         <Box sx={{ display: 'flex', alignItems: 'stretch', flexShrink: 0 }}>
