@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQuerySchema } from './pagination';
 
 /** Cognito `sub` (a UUID in AWS and in cognito-local); kept permissive on shape but strict on characters. */
 export const userIdSchema = z
@@ -46,16 +47,9 @@ export function nickNameClaimKey(nickName: string): string {
 export const groupNameSchema = z.string().regex(/^[A-Za-z][A-Za-z0-9_-]{0,63}$/, 'must be a group name');
 
 /** GET /admin/members: search by prefix of one field; paginated. */
-export const searchMembersQuerySchema = z.object({
+export const searchMembersQuerySchema = pageQuerySchema.extend({
   by: z.enum(['userName', 'email', 'nickName']).default('userName'),
   q: z.string().trim().max(100, 'is too long').default(''),
-  limit: z.coerce
-    .number()
-    .int('must be a whole number')
-    .min(1, 'must be at least 1')
-    .max(100, 'must be at most 100')
-    .optional(),
-  nextToken: z.string().min(1).max(2048, 'is too long').optional(),
 });
 
 /** PUT /admin/members/{userId}/groups: the member's groups after the change (set semantics). */

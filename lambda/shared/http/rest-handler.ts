@@ -60,10 +60,10 @@ export function createRestHandler(
     const key = `${event.httpMethod} ${event.resource}` as RouteKey;
     const route = routes.get(key);
     const cors = corsHeaders(event, origins);
+    const caller = callerFromEvent(event);
     let result: APIGatewayProxyResult;
     try {
       if (!route) throw new HttpError(404, `No route ${key}`);
-      const caller = callerFromEvent(event);
       authorize(route, caller);
       const implementation = implementations[key] as RouteImplementation;
       const answer = await implementation({
@@ -81,7 +81,7 @@ export function createRestHandler(
       route: key,
       status: result.statusCode,
       durationMs: Date.now() - started,
-      userId: callerFromEvent(event)?.userId,
+      userId: caller?.userId,
     });
     return result;
   };

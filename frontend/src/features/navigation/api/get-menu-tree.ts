@@ -16,32 +16,24 @@ export const MENU_TREE_QUERY = /* GraphQL */ `
       title
     }
     menuTree {
-      id
-      name
-      module
-      moduleId
-      link
-      sortOrder
-      parentId
+      ...MenuFields
       children {
-        id
-        name
-        module
-        moduleId
-        link
-        sortOrder
-        parentId
+        ...MenuFields
         children {
-          id
-          name
-          module
-          moduleId
-          link
-          sortOrder
-          parentId
+          ...MenuFields
         }
       }
     }
+  }
+
+  fragment MenuFields on Menu {
+    id
+    name
+    module
+    moduleId
+    link
+    sortOrder
+    parentId
   }
 `;
 
