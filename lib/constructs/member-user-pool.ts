@@ -13,9 +13,9 @@ import {
 } from 'aws-cdk-lib/aws-cognito';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { Construct } from 'constructs';
+import { adminGroupName, passwordPolicy, tokenValidity, userPoolGroups } from '../../contracts/user-pool';
 
-/** Members of this group see the admin portal; handlers check it in the verified `cognito:groups` claim. */
-export const adminGroupName = 'Admin';
+export { adminGroupName };
 
 export interface MemberUserPoolProps {
   readonly removalPolicy: RemovalPolicy;
@@ -63,12 +63,12 @@ export class MemberUserPool extends Construct {
       },
       // Spec §5/§9: minimum length 8, no required character classes.
       passwordPolicy: {
-        minLength: 8,
-        requireLowercase: false,
-        requireUppercase: false,
-        requireDigits: false,
-        requireSymbols: false,
-        tempPasswordValidity: Duration.days(7),
+        minLength: passwordPolicy.minLength,
+        requireLowercase: passwordPolicy.requireLowercase,
+        requireUppercase: passwordPolicy.requireUppercase,
+        requireDigits: passwordPolicy.requireDigits,
+        requireSymbols: passwordPolicy.requireSymbols,
+        tempPasswordValidity: Duration.days(passwordPolicy.temporaryPasswordValidityDays),
       },
       mfa: Mfa.OFF,
       accountRecovery: AccountRecovery.EMAIL_ONLY,
@@ -107,18 +107,26 @@ export class MemberUserPool extends Construct {
       // Sign-in and reset answers do not reveal whether a username exists (CDK's default is off).
       preventUserExistenceErrors: true,
       enableTokenRevocation: true,
-      idTokenValidity: Duration.hours(1),
-      accessTokenValidity: Duration.hours(1),
-      refreshTokenValidity: Duration.days(30),
+      idTokenValidity: Duration.hours(tokenValidity.idTokenHours),
+      accessTokenValidity: Duration.hours(tokenValidity.accessTokenHours),
+      refreshTokenValidity: Duration.days(tokenValidity.refreshTokenDays),
       // Spec §4/§9: a sign-in challenge state lasts 3 minutes.
-      authSessionValidity: Duration.minutes(3),
+      authSessionValidity: Duration.minutes(tokenValidity.authSessionMinutes),
     });
 
-    this.adminGroup = new UserPoolGroup(this, 'AdminGroup', {
-      userPool: this.userPool,
-      groupName: adminGroupName,
-      description: 'Administrators: the admin portal under /admin (spec §6)',
-      precedence: 0,
-    });
+    // Every group of contracts/user-pool.ts; the Admin group keeps its construct id (renaming replaces it).
+    const groups = userPoolGroups.map(
+      (group) =>
+        new UserPoolGroup(this, `${group.groupName}Group`, {
+          userPool: this.userPool,
+          groupName: group.groupName,
+          description: group.description,
+          precedence: group.precedence,
+        }),
+    );
+    // (A group's groupName attribute is a deploy-time token: match on the definitions.)
+    const admin = groups[userPoolGroups.findIndex((group) => group.groupName === adminGroupName)];
+    if (!admin) throw new Error(`contracts/user-pool.ts must define the ${adminGroupName} group`);
+    this.adminGroup = admin;
   }
 }
