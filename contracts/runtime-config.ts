@@ -26,6 +26,11 @@ export const runtimeConfigSchema = z.object({
   }),
   graphql: z.object({
     endpoint: z.url(),
+    /**
+     * AppSync's realtime (subscription) WebSocket URL. Deployed stages may omit it: it is derived from the
+     * endpoint as AppSync names it. The local server sets it (`ws://…`), since no name rule applies there.
+     */
+    realtimeEndpoint: z.url().optional(),
     /** Public API key for guest reads (spec §6); not a secret, it is served to every visitor. */
     apiKey: nonEmpty,
   }),

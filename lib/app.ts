@@ -78,6 +78,7 @@ export function buildApp(app: App, stage: unknown, options: BuildAppOptions = {}
     userPoolClient: auth.userPoolClient,
     identityPoolId: auth.identityPoolId,
     graphqlUrl: api.graphqlUrl,
+    graphqlRealtimeUrl: api.graphqlRealtimeUrl,
     graphqlApiKey: api.graphqlApiKey,
     restUrls: api.restUrls,
     distDir: options.webDistDir,

@@ -127,6 +127,14 @@ export interface SiteSettings {
   updatedAt?: string | null;
 }
 
+/** Live updates over AppSync's realtime WebSocket. AppSync publishes a mutation's response to the subscribers of each field naming it in @aws_subscribe; subscribers receive only the fields the mutating admin selected. */
+export interface Subscription {
+  /** The site settings after an admin saved them: open pages update the site title in the top bar. */
+  onSiteSettingsUpdated?: SiteSettings | null;
+  /** A menu after an admin created, changed or moved it: open pages refresh their navigation. */
+  onMenuChanged?: Menu | null;
+}
+
 export interface UpdateMenuInput {
   id: string;
   name?: string | null;

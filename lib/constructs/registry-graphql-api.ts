@@ -60,6 +60,8 @@ export class RegistryGraphqlApi extends Construct {
   /** The public API key (spec §6: anyone may read the menu). */
   public readonly apiKey: string;
   public readonly graphqlUrl: string;
+  /** The realtime (subscription) WebSocket URL, `wss://…appsync-realtime-api…/graphql`. */
+  public readonly realtimeUrl: string;
 
   constructor(scope: Construct, id: string, props: RegistryGraphqlApiProps) {
     super(scope, id);
@@ -91,6 +93,8 @@ export class RegistryGraphqlApi extends Construct {
     if (!this.api.apiKey) throw new Error('GraphQL API without an API key');
     this.apiKey = this.api.apiKey;
     this.graphqlUrl = this.api.graphqlUrl;
+    // The L2 construct does not expose it; the L1 resource's RealtimeUrl attribute does.
+    this.realtimeUrl = (this.api.node.defaultChild as CfnGraphQLApi).attrRealtimeUrl;
 
     // Logging is set on the L1 resource: CDK's `logConfig` always adds a LogRetention custom resource (a
     // Lambda function with an AWS managed policy) that creates the same log group, so an explicit LogGroup

@@ -39,6 +39,7 @@ export interface ApiStackProps extends StackProps {
 
 export class ApiStack extends Stack {
   public readonly graphqlUrl: string;
+  public readonly graphqlRealtimeUrl: string;
   public readonly graphqlApiKey: string;
   /** Base URL of each REST API, stage included. */
   public readonly restUrls: Readonly<Record<RestApiName, string>>;
@@ -80,6 +81,7 @@ export class ApiStack extends Stack {
       logRemovalPolicy: config.removalPolicy,
     });
     this.graphqlUrl = graphql.graphqlUrl;
+    this.graphqlRealtimeUrl = graphql.realtimeUrl;
     this.graphqlApiKey = graphql.apiKey;
 
     const cloudWatchRole = new ApiGatewayCloudWatchRole(this, 'ApiGatewayCloudWatchRole');

@@ -30,6 +30,7 @@ export interface SiteStackProps extends StackProps {
   readonly userPoolClient: IUserPoolClient;
   readonly identityPoolId: string;
   readonly graphqlUrl: string;
+  readonly graphqlRealtimeUrl: string;
   readonly graphqlApiKey: string;
   readonly restUrls: Readonly<Record<RestApiName, string>>;
   /** The Vite build directory. @default frontend/dist */
@@ -47,7 +48,11 @@ export function runtimeConfigOf(props: SiteStackProps): RuntimeConfig {
       identityPoolId: props.identityPoolId,
       authFlowType: 'USER_SRP_AUTH',
     },
-    graphql: { endpoint: props.graphqlUrl, apiKey: props.graphqlApiKey },
+    graphql: {
+      endpoint: props.graphqlUrl,
+      realtimeEndpoint: props.graphqlRealtimeUrl,
+      apiKey: props.graphqlApiKey,
+    },
     rest: { member: props.restUrls.member, post: props.restUrls.post },
   };
 }

@@ -263,7 +263,7 @@ describe.each(['dev', 'prod'] as const)('Site stack (%s)', (stage) => {
       'userPoolId',
     ]);
     expect((config.auth as Json).authFlowType).toBe('USER_SRP_AUTH');
-    expect(Object.keys(config.graphql as Json).sort()).toEqual(['apiKey', 'endpoint']);
+    expect(Object.keys(config.graphql as Json).sort()).toEqual(['apiKey', 'endpoint', 'realtimeEndpoint']);
     expect(Object.keys(config.rest as Json).sort()).toEqual(['member', 'post']);
 
     // Deploy-time values are markers that the deployment replaces with the producing stacks' outputs.
@@ -280,6 +280,7 @@ describe.each(['dev', 'prod'] as const)('Site stack (%s)', (stage) => {
     expect(producerOf(auth.identityPoolId)).toBe(`${stage}-Auth`);
     expect(producerOf((config.graphql as Json).endpoint)).toBe(`${stage}-Api`);
     expect(producerOf((config.graphql as Json).apiKey)).toBe(`${stage}-Api`);
+    expect(producerOf((config.graphql as Json).realtimeEndpoint)).toBe(`${stage}-Api`);
     for (const url of Object.values(config.rest as Json)) {
       expect(producerOf(url)).toBe(`${stage}-Api`);
       const parts =
