@@ -47,6 +47,18 @@ module.exports = {
       globalTeardown: '<rootDir>/test/integration/global-teardown.ts',
     },
     {
+      // The whole local stack (npm start's), started once as a child process and driven only by real clients.
+      displayName: 'stack',
+      testEnvironment: 'node',
+      transform,
+      roots: ['<rootDir>/test/stack'],
+      testMatch: ['**/*.test.ts'],
+      transformIgnorePatterns: esmPackages,
+      setupFiles: ['<rootDir>/test/support/test-env.ts'],
+      globalSetup: '<rootDir>/test/stack/global-setup.ts',
+      globalTeardown: '<rootDir>/test/stack/global-teardown.ts',
+    },
+    {
       displayName: 'web',
       // jsdom plus Node's fetch family (see the file for why).
       testEnvironment: '<rootDir>/frontend/src/testing/jsdom-environment.js',

@@ -1,0 +1,191 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import path from 'node:path';
+import type { Jwks } from 'aws-jwt-verify/jwk';
+import { freePort } from '../dynamodb/dynamodb-local';
+import { createCognitoShim } from './cognito-shim';
+import {
+  startLambdaInvokeEndpoint,
+  triggerFunctionNames,
+  type LambdaInvokeEndpoint,
+  type TriggerHandler,
+  type TriggerName,
+} from './lambda-invoke-endpoint';
+
+export interface LocalCognitoOptions {
+  /** cognito-local's working folder (its `.cognito/` config and data live inside); created if missing. */
+  readonly dataDir: string;
+  /** The shim's port on 127.0.0.1; 0 or absent picks a free one. */
+  readonly port?: number;
+  /** Trigger handlers, run in this process when cognito-local invokes them. */
+  readonly triggers?: Partial<Record<TriggerName, TriggerHandler>>;
+  /** Fixes every confirmation code and temporary password (cognito-local's CODE; LOCAL_CONFIRMATION_CODE). */
+  readonly confirmationCode?: string;
+  /** Receives one line per code cognito-local "sends" (email or SMS). Default: stdout. */
+  readonly onCode?: (line: string) => void;
+  /** Region told to the triggers (Cognito sends the pool's). */
+  readonly region?: string;
+}
+
+export interface LocalCognito {
+  /** The shim's URL: what clients use as the Cognito endpoint (`userPoolEndpoint`). */
+  readonly endpoint: string;
+  /** cognito-local's process id. */
+  readonly pid: number;
+  /** `iss` of a pool's tokens. */
+  issuer(poolId: string): string;
+  /** A pool's signing keys (cognito-local signs with one key that ships in its npm package). */
+  jwks(poolId: string): Promise<Jwks>;
+  stop(): Promise<void>;
+}
+
+// eslint-disable-next-line no-control-regex -- ANSI colour codes in cognito-local's pretty log
+const ansi = /\u001b\[[0-9;]*m/g;
+
+/**
+ * Reads cognito-local's "Confirmation Code Delivery" boxes off its log and reports one line per code:
+ * `code 123456 for <username> (<destination>)`.
+ */
+export function codeLineReader(report: (line: string) => void): (chunk: string) => void {
+  let username = '';
+  let destination = '';
+  let buffered = '';
+  return (chunk) => {
+    buffered += chunk;
+    const lines = buffered.split('\n');
+    buffered = lines.pop() ?? '';
+    for (const raw of lines) {
+      const line = raw.replace(ansi, '').replace(/[│|]/g, ' ').trim();
+      const field = /^(Username|Destination|Code):\s+(.*)$/.exec(line);
+      if (!field) continue;
+      const [, name, value = ''] = field;
+      if (name === 'Username') username = value.trim();
+      else if (name === 'Destination') destination = value.trim();
+      else report(`code ${value.trim()} for ${username}${destination ? ` (${destination})` : ''}`);
+    }
+  };
+}
+
+async function waitForHealth(url: string, child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`cognito-local exited (${child.exitCode}):\n${output()}`);
+    try {
+      const response = await fetch(`${url}/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`cognito-local did not answer within 30 s:\n${output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/**
+ * Starts the local user pool: cognito-local (npm, MIT) as a child process on a private port, configured as the
+ * deployed pool is (a username pool, tokens issued by the shim's URL, triggers through a local Lambda endpoint),
+ * and the shim (cognito-shim.ts) in front of it. Everything listens on 127.0.0.1. Data persists in `dataDir`.
+ */
+export async function startLocalCognito(options: LocalCognitoOptions): Promise<LocalCognito> {
+  const configDir = path.join(options.dataDir, '.cognito');
+  mkdirSync(configDir, { recursive: true });
+  const shimPort = options.port || (await freePort());
+  const innerPort = await freePort();
+  const endpoint = `http://127.0.0.1:${shimPort}`;
+  const upstream = `http://127.0.0.1:${innerPort}`;
+  const region = options.region ?? 'ap-northeast-2';
+
+  let invokeEndpoint: LambdaInvokeEndpoint | undefined;
+  let child: ChildProcess | undefined;
+  let shim: Server | undefined;
+  const stop = async () => {
+    const closing = shim;
+    shim = undefined;
+    if (closing) await new Promise<void>((resolve) => closing.close(() => resolve()));
+    if (child && child.exitCode === null) {
+      const exited = new Promise<void>((resolve) => child?.once('exit', () => resolve()));
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child?.kill('SIGKILL'), 5000);
+      await exited;
+      clearTimeout(timer);
+    }
+    await invokeEndpoint?.close();
+    invokeEndpoint = undefined;
+  };
+
+  try {
+    const triggers = options.triggers ?? {};
+    invokeEndpoint = await startLambdaInvokeEndpoint(triggers, region);
+    const triggerFunctions = Object.fromEntries(
+      (Object.keys(triggers) as TriggerName[]).map((name) => [name, triggerFunctionNames[name]]),
+    );
+    writeFileSync(
+      path.join(configDir, 'config.json'),
+      JSON.stringify(
+        {
+          // A username pool like the deployed one (cognito-local's default is email-as-username).
+          UserPoolDefaults: { UsernameAttributes: [] },
+          // Tokens name the shim, which clients and verifiers use, as their issuer.
+          TokenConfig: { IssuerDomain: endpoint },
+          TriggerFunctions: triggerFunctions,
+          LambdaClient: {
+            endpoint: invokeEndpoint.url,
+            region: 'local',
+            credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+          },
+        },
+        null,
+        2,
+      ),
+    );
+
+    let output = '';
+    const report = options.onCode ?? ((line: string) => console.log(`[cognito] ${line}`));
+    const readCodes = codeLineReader(report);
+    child = spawn(process.execPath, [require.resolve('cognito-local/lib/bin/start.js')], {
+      cwd: options.dataDir,
+      env: {
+        ...process.env,
+        HOST: '127.0.0.1',
+        PORT: String(innerPort),
+        ...(options.confirmationCode ? { CODE: options.confirmationCode } : {}),
+        // No colours in the log this module reads.
+        NO_COLOR: '1',
+        FORCE_COLOR: '0',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const collect = (chunk: Buffer) => {
+      const text = chunk.toString('utf8');
+      output = (output + text).slice(-8000);
+      readCodes(text);
+    };
+    child.stdout?.on('data', collect);
+    child.stderr?.on('data', collect);
+    await waitForHealth(upstream, child, () => output);
+
+    shim = createCognitoShim({ upstream, stateFile: path.join(options.dataDir, 'shim-state.json') });
+    const server = shim;
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(shimPort, '127.0.0.1', () => resolve());
+    });
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+
+  const pid = child.pid as number;
+  return {
+    endpoint,
+    pid,
+    issuer: (poolId) => `${endpoint}/${poolId}`,
+    jwks: async (poolId) => {
+      const response = await fetch(`${endpoint}/${poolId}/.well-known/jwks.json`);
+      if (!response.ok) throw new Error(`JWKS of ${poolId}: HTTP ${response.status}`);
+      return (await response.json()) as Jwks;
+    },
+    stop,
+  };
+}

@@ -1,0 +1,356 @@
+import { mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import {
+  AdminAddUserToGroupCommand,
+  AdminConfirmSignUpCommand,
+  AdminGetUserCommand,
+  CognitoIdentityProviderClient,
+  SignUpCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { lambdaHandlers, type LambdaHandlerName } from '../../contracts/registry';
+import type { RuntimeConfig } from '../../contracts/runtime-config';
+import { tableDefinitions, type TableId } from '../../contracts/tables';
+import { adminGroupName } from '../../contracts/user-pool';
+import { startLocalGraphqlServer, type LocalGraphqlServer } from '../appsync/graphql-server';
+import { createTokenVerifier } from '../auth/token-verifier';
+import { startLocalCognito } from '../cognito/local-cognito';
+import { ensureUserPool } from '../cognito/user-pool-setup';
+import { MemberRepository } from '../../lambda/member/member-repository';
+import { createTables } from '../dynamodb/create-tables';
+import { startDynamoDbLocal } from '../dynamodb/dynamodb-local';
+import {
+  startLocalRestGateway,
+  type LocalRestGateway,
+  type RestLambdaHandler,
+} from '../gateway/rest-gateway';
+import { seedContent } from './seed';
+
+export const LOCAL_STAGE = 'local';
+export const LOCAL_REGION = 'ap-northeast-2';
+/** AppSync's API key stands for "a public visitor"; it is served to every browser, so a fixed one is fine locally. */
+export const LOCAL_API_KEY = 'da2-local-development-api-key';
+const POOL_NAME = 'xe-serverless-local-members';
+const CLIENT_NAME = 'xe-serverless-local-web';
+
+export interface SeedAccount {
+  readonly username: string;
+  readonly password: string;
+  readonly email: string;
+  readonly name: string;
+  readonly groups: readonly string[];
+}
+
+export interface LocalStackPorts {
+  /** 0 = any free port (tests). */
+  readonly dynamodb: number;
+  readonly cognito: number;
+  readonly rest: number;
+  readonly graphql: number;
+}
+
+export interface LocalStackOptions {
+  /** Persistent data folder (DynamoDB Local files, cognito-local's store). Undefined: DynamoDB in memory and a
+   *  cognito folder the caller owns must be given as `cognitoDir`. */
+  readonly dataDir?: string;
+  /** Cognito data folder when `dataDir` is not given (tests pass a temp folder). */
+  readonly cognitoDir?: string;
+  /** Deletes `dataDir` first. */
+  readonly reset?: boolean;
+  readonly ports: LocalStackPorts;
+  /** Browser origins allowed by CORS on both APIs: the site first. */
+  readonly allowedOrigins: readonly string[];
+  /** Fixes confirmation and reset codes (tests, LOCAL_CONFIRMATION_CODE). */
+  readonly confirmationCode?: string;
+  /** Accounts created when missing (first start of a data folder). */
+  readonly accounts: readonly SeedAccount[];
+  /** Seeds menus, boards and settings on first start. Default true. */
+  readonly seedContent?: boolean;
+  /** Where progress lines go. Default: nowhere. */
+  readonly log?: (line: string) => void;
+  /** Lines showing confirmation or reset codes. Default: log. */
+  readonly onCode?: (line: string) => void;
+}
+
+export interface LocalStack {
+  /** What the frontend reads from /config.json, pointing at this stack. */
+  readonly config: RuntimeConfig;
+  readonly endpoints: {
+    readonly dynamodb: string;
+    readonly cognito: string;
+    readonly rest: string;
+    readonly graphql: string;
+    readonly realtime: string;
+  };
+  readonly userPoolId: string;
+  readonly userPoolClientId: string;
+  /** `iss` of this pool's tokens. */
+  readonly issuer: string;
+  /** Physical table names (the ids themselves locally). */
+  readonly tables: Readonly<Record<TableId, string>>;
+  /** Process ids of the emulators this stack started (the servers run inside the caller's process). */
+  readonly pids: { readonly dynamodb: number; readonly cognito: number };
+  /** Whether this start seeded the demo content (first start of a data folder). */
+  readonly seeded: boolean;
+  stop(): Promise<void>;
+}
+
+const tableNames = Object.fromEntries(tableDefinitions.map((t) => [t.id, t.id])) as Record<TableId, string>;
+
+/**
+ * Sets what the Lambda handlers read from their environment, as the CDK stacks do for the deployed functions.
+ * All handlers run in this one process, so they share one environment: every table, the pool, the origins.
+ */
+function setHandlerEnvironment(values: {
+  dynamodb: string;
+  cognito: string;
+  userPoolId: string;
+  allowedOrigins: readonly string[];
+}): void {
+  for (const table of tableDefinitions) process.env[table.envVar] = tableNames[table.id];
+  process.env.DYNAMODB_ENDPOINT = values.dynamodb;
+  process.env.COGNITO_ENDPOINT = values.cognito;
+  process.env.USER_POOL_ID = values.userPoolId;
+  process.env.ALLOWED_ORIGINS = values.allowedOrigins.join(',');
+  process.env.AWS_REGION ??= LOCAL_REGION;
+  // The SDK needs credentials to sign; the emulators accept any.
+  process.env.AWS_ACCESS_KEY_ID ??= 'local';
+  process.env.AWS_SECRET_ACCESS_KEY ??= 'local';
+}
+
+/** The registry's handler, required on first call (after the environment above is set), as Lambda loads it. */
+function registryHandler<E, C, R>(name: LambdaHandlerName): (event: E, context: C) => Promise<R> {
+  let loaded: ((event: E, context: C) => Promise<R>) | undefined;
+  return (event, context) => {
+    if (!loaded) {
+      const entry = path.resolve(__dirname, '..', '..', lambdaHandlers[name].entry);
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded lazily, like a Lambda cold start
+      loaded = (require(entry) as { handler: (event: E, context: C) => Promise<R> }).handler;
+    }
+    return loaded(event, context);
+  };
+}
+
+/**
+ * Starts the whole back end of the site on 127.0.0.1: DynamoDB Local and cognito-local (child processes), the
+ * REST gateway and the AppSync-compatible GraphQL server (in this process, running the same handlers and
+ * resolvers as AWS), creates tables, pool, client and groups from the CDK stacks' definitions, and seeds.
+ * Used by `npm start` (local/stack/start.ts) and by the integration tests' global setup.
+ */
+export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
+  const log = options.log ?? (() => undefined);
+  const started: { stop(): Promise<void> }[] = [];
+  const stopAll = async () => {
+    for (const part of started.reverse()) await part.stop().catch(() => undefined);
+    started.length = 0;
+  };
+
+  try {
+    if (options.dataDir && options.reset) rmSync(options.dataDir, { recursive: true, force: true });
+    const dynamoDir = options.dataDir ? path.join(options.dataDir, 'dynamodb') : undefined;
+    const cognitoDir = options.dataDir ? path.join(options.dataDir, 'cognito') : options.cognitoDir;
+    if (!cognitoDir) throw new Error('startLocalStack needs dataDir or cognitoDir');
+    if (dynamoDir) mkdirSync(dynamoDir, { recursive: true });
+    mkdirSync(cognitoDir, { recursive: true });
+
+    // The post-confirmation and pre-sign-up triggers run in this process when cognito-local invokes them.
+    const triggers = {
+      PreSignUp: registryHandler<unknown, unknown, unknown>('member-pre-sign-up'),
+      PostConfirmation: registryHandler<unknown, unknown, unknown>('member-post-confirmation'),
+    };
+    // Both emulators start at once; if one fails, the other is stopped too (no orphaned child process).
+    const [dynamoStart, cognitoStart] = await Promise.allSettled([
+      startDynamoDbLocal({ port: options.ports.dynamodb || undefined, dbPath: dynamoDir }),
+      startLocalCognito({
+        dataDir: cognitoDir,
+        port: options.ports.cognito,
+        triggers,
+        confirmationCode: options.confirmationCode,
+        onCode: options.onCode ?? log,
+      }),
+    ]);
+    if (dynamoStart.status === 'fulfilled') started.push(dynamoStart.value);
+    if (cognitoStart.status === 'fulfilled') started.push(cognitoStart.value);
+    if (dynamoStart.status === 'rejected') throw dynamoStart.reason;
+    if (cognitoStart.status === 'rejected') throw cognitoStart.reason;
+    const dynamo = dynamoStart.value;
+    const cognito = cognitoStart.value;
+    log(`DynamoDB Local  ${dynamo.endpoint} (pid ${dynamo.pid})`);
+    log(`cognito-local   ${cognito.endpoint} (pid ${cognito.pid})`);
+
+    const region = LOCAL_REGION;
+    const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
+    const dynamodbClient = new DynamoDBClient({ endpoint: dynamo.endpoint, region, credentials });
+    const cognitoClient = new CognitoIdentityProviderClient({
+      endpoint: cognito.endpoint,
+      region,
+      credentials,
+    });
+    started.push({
+      stop: async () => {
+        dynamodbClient.destroy();
+        cognitoClient.destroy();
+      },
+    });
+
+    const [, pool] = await Promise.all([
+      createTables(dynamodbClient, (id) => tableNames[id]),
+      ensureUserPool(cognitoClient, { poolName: POOL_NAME, clientName: CLIENT_NAME }),
+    ]);
+    setHandlerEnvironment({
+      dynamodb: dynamo.endpoint,
+      cognito: cognito.endpoint,
+      userPoolId: pool.userPoolId,
+      allowedOrigins: options.allowedOrigins,
+    });
+
+    const issuer = cognito.issuer(pool.userPoolId);
+    const tokenVerifier = createTokenVerifier({
+      issuer,
+      clientId: pool.userPoolClientId,
+      jwks: await cognito.jwks(pool.userPoolId),
+    });
+
+    const restHandlers: Partial<Record<LambdaHandlerName, RestLambdaHandler>> = {
+      'member-api': registryHandler('member-api'),
+      'post-api': registryHandler('post-api'),
+    };
+    const rest: LocalRestGateway = await startLocalRestGateway({
+      stage: LOCAL_STAGE,
+      port: options.ports.rest,
+      handlers: restHandlers,
+      tokenVerifier,
+      allowedOrigins: options.allowedOrigins,
+      region,
+    });
+    started.push({ stop: () => rest.close() });
+    const graphql: LocalGraphqlServer = await startLocalGraphqlServer({
+      port: options.ports.graphql,
+      apiKey: LOCAL_API_KEY,
+      tokenVerifier,
+      dynamodbClient,
+      tableName: (id) => tableNames[id],
+      allowedOrigins: options.allowedOrigins,
+    });
+    started.push({ stop: () => graphql.close() });
+    log(`REST gateway    ${rest.baseUrl}`);
+    log(`GraphQL         ${graphql.url}`);
+
+    let seeded = false;
+    if (options.seedContent ?? true) {
+      seeded = await seedContent(DynamoDBDocumentClient.from(dynamodbClient), tableNames);
+    }
+    await ensureAccounts(
+      cognitoClient,
+      new MemberRepository(DynamoDBDocumentClient.from(dynamodbClient), tableNames.members),
+      pool.userPoolId,
+      pool.userPoolClientId,
+      options.accounts,
+    );
+
+    const config: RuntimeConfig = {
+      stage: LOCAL_STAGE,
+      region,
+      auth: {
+        userPoolId: pool.userPoolId,
+        userPoolClientId: pool.userPoolClientId,
+        userPoolEndpoint: cognito.endpoint,
+        authFlowType: 'USER_PASSWORD_AUTH',
+      },
+      graphql: { endpoint: graphql.url, realtimeEndpoint: graphql.realtimeUrl, apiKey: LOCAL_API_KEY },
+      rest: { member: rest.apiUrl('member'), post: rest.apiUrl('post') },
+    };
+
+    return {
+      config,
+      endpoints: {
+        dynamodb: dynamo.endpoint,
+        cognito: cognito.endpoint,
+        rest: rest.baseUrl,
+        graphql: graphql.url,
+        realtime: graphql.realtimeUrl,
+      },
+      userPoolId: pool.userPoolId,
+      userPoolClientId: pool.userPoolClientId,
+      issuer,
+      tables: tableNames,
+      pids: { dynamodb: dynamo.pid, cognito: cognito.pid },
+      seeded,
+      stop: stopAll,
+    };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}
+
+/**
+ * Creates each account the way a visitor does (SignUp, then confirmation, which runs the post-confirmation
+ * trigger that writes the member profile) and gives it its groups as the admin API does (Cognito group, then
+ * the profile's copy). Accounts that exist are left as they are.
+ */
+async function ensureAccounts(
+  cognito: CognitoIdentityProviderClient,
+  members: MemberRepository,
+  userPoolId: string,
+  clientId: string,
+  accounts: readonly SeedAccount[],
+): Promise<void> {
+  for (const account of accounts) {
+    const exists = await cognito
+      .send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: account.username }))
+      .then(
+        () => true,
+        (error: Error) => {
+          if (error.name === 'UserNotFoundException') return false;
+          throw error;
+        },
+      );
+    if (exists) continue;
+    const { UserSub: userId } = await cognito.send(
+      new SignUpCommand({
+        ClientId: clientId,
+        Username: account.username,
+        Password: account.password,
+        UserAttributes: [
+          { Name: 'email', Value: account.email },
+          { Name: 'name', Value: account.name },
+        ],
+      }),
+    );
+    await cognito.send(new AdminConfirmSignUpCommand({ UserPoolId: userPoolId, Username: account.username }));
+    for (const group of account.groups) {
+      await cognito.send(
+        new AdminAddUserToGroupCommand({
+          UserPoolId: userPoolId,
+          Username: account.username,
+          GroupName: group,
+        }),
+      );
+    }
+    if (account.groups.length > 0 && userId) {
+      await members.setGroups(userId, account.groups, new Date().toISOString());
+    }
+  }
+}
+
+/** The demo accounts of `npm start`, with passwords from the environment (README: Seeded accounts). */
+export function demoAccounts(env: NodeJS.ProcessEnv = process.env): SeedAccount[] {
+  return [
+    {
+      username: 'admin',
+      password: env.SEED_ADMIN_PASSWORD || 'admin-local-1',
+      email: 'admin@example.com',
+      name: 'Administrator',
+      groups: [adminGroupName],
+    },
+    {
+      username: 'member',
+      password: env.SEED_MEMBER_PASSWORD || 'member-local-1',
+      email: 'member@example.com',
+      name: 'Demo Member',
+      groups: [],
+    },
+  ];
+}

@@ -1,0 +1,264 @@
+/**
+ * `npm start`: the whole site on this machine, no AWS account (README: Run it locally). Checks prerequisites,
+ * starts the local stack (local-stack.ts) with its data under `.local/`, writes frontend/public/config.json,
+ * serves the frontend with Vite and prints where everything is. Ctrl-C stops every part it started.
+ *   npm start                 keep the data of earlier runs
+ *   npm start -- --reset      start from an empty, freshly seeded data folder
+ * For the test harness (test/stack/global-setup.ts), which runs the stack as a child process like a developer:
+ *   --data-dir <dir>          data folder instead of .local/
+ *   --no-web                  no Vite, no config.json (the tests are the clients)
+ *   --web-dist                serve the production build (frontend/dist, `npm run build:web`) with Vite's
+ *                             preview server instead of the dev server, config.json from memory (browser tests)
+ *   --ready-file <file>       write the stack's endpoints and ids there as JSON once it is ready
+ * Ports: PORT (site, 5173), LOCAL_REST_PORT, LOCAL_GRAPHQL_PORT, LOCAL_COGNITO_PORT, LOCAL_DYNAMODB_PORT;
+ * 0 picks a free port (not for the site).
+ */
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { runtimeConfigSchema } from '../../contracts/runtime-config';
+import { assertJava } from '../dynamodb/java';
+import {
+  demoAccounts,
+  startLocalStack,
+  type LocalStack,
+  type LocalStackPorts,
+  type SeedAccount,
+} from './local-stack';
+
+const root = path.resolve(__dirname, '..', '..');
+const defaultDataDir = path.join(root, '.local');
+const configPath = path.join(root, 'frontend', 'public', 'config.json');
+
+export function portsFromEnv(env: NodeJS.ProcessEnv = process.env): LocalStackPorts & { web: number } {
+  const port = (name: string, fallback: number) => {
+    const value = env[name];
+    if (value === undefined || value === '') return fallback;
+    const parsed = Number(value);
+    if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65535) {
+      throw new Error(`${name}=${value} is not a TCP port (1-65535, or 0 for any free port).`);
+    }
+    return parsed;
+  };
+  return {
+    web: port('PORT', 5173),
+    rest: port('LOCAL_REST_PORT', 4010),
+    graphql: port('LOCAL_GRAPHQL_PORT', 4020),
+    cognito: port('LOCAL_COGNITO_PORT', 9229),
+    dynamodb: port('LOCAL_DYNAMODB_PORT', 8765),
+  };
+}
+
+const portVariables: Record<keyof ReturnType<typeof portsFromEnv>, string> = {
+  web: 'PORT',
+  rest: 'LOCAL_REST_PORT',
+  graphql: 'LOCAL_GRAPHQL_PORT',
+  cognito: 'LOCAL_COGNITO_PORT',
+  dynamodb: 'LOCAL_DYNAMODB_PORT',
+};
+
+function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+}
+
+/** Java 17+ and free ports, each failure with what to do about it. */
+async function checkPrerequisites(ports: Partial<ReturnType<typeof portsFromEnv>>): Promise<string[]> {
+  const problems: string[] = [];
+  try {
+    assertJava();
+  } catch (error) {
+    problems.push((error as Error).message);
+  }
+  for (const [part, port] of Object.entries(ports) as [keyof typeof portVariables, number][]) {
+    if (port !== 0 && !(await portIsFree(port))) {
+      problems.push(
+        `Port ${port} on 127.0.0.1 (${part}) is in use. Stop what uses it (ss -ltnp 'sport = :${port}') or choose another with ${portVariables[part]}=<port>.`,
+      );
+    }
+  }
+  return problems;
+}
+
+function argValue(args: readonly string[], flag: string): string | undefined {
+  const index = args.indexOf(flag);
+  if (index < 0) return undefined;
+  const value = args[index + 1];
+  if (!value || value.startsWith('--')) throw new Error(`${flag} needs a value`);
+  return value;
+}
+
+async function main(args: readonly string[]): Promise<void> {
+  const startedAt = Date.now();
+  // The SDK's notice about its 2027 Node 22 floor is in the README; one service name for the in-process handlers.
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+  process.env.POWERTOOLS_SERVICE_NAME ??= 'local-stack';
+  const reset = args.includes('--reset');
+  const web = !args.includes('--no-web');
+  const webDist = args.includes('--web-dist');
+  const dataDir = path.resolve(argValue(args, '--data-dir') ?? defaultDataDir);
+  const readyFile = argValue(args, '--ready-file');
+  const shownDataDir = dataDir.startsWith(`${root}${path.sep}`)
+    ? `${path.relative(root, dataDir)}/`
+    : dataDir;
+  const { web: webPort, ...stackPorts } = portsFromEnv();
+  const ports = { ...stackPorts, web: webPort };
+  const problems = await checkPrerequisites(web ? ports : stackPorts);
+  if (problems.length > 0) {
+    console.error(`npm start cannot run:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    process.exit(1);
+  }
+
+  const siteOrigins = [`http://localhost:${ports.web}`, `http://127.0.0.1:${ports.web}`];
+  const log = (line: string) => console.log(`  ${line}`);
+  console.log(reset ? 'Starting the local stack from empty data (--reset)…' : 'Starting the local stack…');
+  const accounts = demoAccounts();
+  let stack: LocalStack | undefined;
+  let vite: { close(): Promise<void> } | undefined;
+  let stopping = false;
+  const stop = async (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    console.log('\nStopping…');
+    await vite?.close().catch(() => undefined);
+    await stack?.stop();
+    console.log(`Stopped. Data kept in ${shownDataDir} (npm start -- --reset clears it).`);
+    process.exit(code);
+  };
+  process.on('SIGINT', () => void stop(0));
+  process.on('SIGTERM', () => void stop(0));
+
+  try {
+    stack = await startLocalStack({
+      dataDir,
+      reset,
+      ports: stackPorts,
+      allowedOrigins: siteOrigins,
+      confirmationCode: process.env.LOCAL_CONFIRMATION_CODE || undefined,
+      accounts,
+      log,
+      onCode: (line) => console.log(`  [cognito] ${line}`),
+    });
+
+    const configJson = `${JSON.stringify(runtimeConfigSchema.parse(stack.config), null, 2)}\n`;
+    if (web && webDist) {
+      vite = await serveBuild(ports.web, configJson);
+    } else if (web) {
+      mkdirSync(path.dirname(configPath), { recursive: true });
+      writeFileSync(configPath, configJson);
+      const { createServer: createViteServer } = await import('vite');
+      const server = await createViteServer({
+        configFile: path.join(root, 'frontend', 'vite.config.mts'),
+        server: { host: '127.0.0.1', port: ports.web, strictPort: true },
+        clearScreen: false,
+        logLevel: 'warn',
+      });
+      await server.listen();
+      vite = server;
+    }
+    if (readyFile) {
+      const ready: LocalStackReady = {
+        config: stack.config,
+        endpoints: stack.endpoints,
+        userPoolId: stack.userPoolId,
+        userPoolClientId: stack.userPoolClientId,
+        issuer: stack.issuer,
+        tables: stack.tables,
+        pids: { ...stack.pids, stack: process.pid },
+        seeded: stack.seeded,
+        accounts,
+        readyInMs: Date.now() - startedAt,
+        ...(web ? { site: siteOrigins[0] } : {}),
+      };
+      writeFileSync(readyFile, JSON.stringify(ready, null, 2));
+    }
+  } catch (error) {
+    console.error(`\nnpm start failed: ${(error as Error).message}`);
+    await stop(1);
+    return;
+  }
+
+  const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
+  const site = siteOrigins[0] as string;
+  console.log(
+    [
+      '',
+      `Ready in ${seconds} s${stack.seeded ? ' (first start: demo data seeded)' : ''}.`,
+      '',
+      ...(web
+        ? [`  Site            ${site}`, `  Admin portal    ${site}/admin`]
+        : ['  Site            not served (--no-web)']),
+      `  GraphQL         ${stack.endpoints.graphql}   (API key ${stack.config.graphql.apiKey})`,
+      `  Realtime        ${stack.endpoints.realtime}`,
+      `  REST member     ${stack.config.rest.member}`,
+      `  REST post       ${stack.config.rest.post}`,
+      `  Cognito         ${stack.endpoints.cognito}   (pool ${stack.userPoolId}, client ${stack.userPoolClientId})`,
+      `  DynamoDB Local  ${stack.endpoints.dynamodb}`,
+      '',
+      '  Accounts (username / password):',
+      ...accounts.map(
+        (a) =>
+          `    ${a.username.padEnd(8)} ${a.password}${a.groups.length ? `   (${a.groups.join(', ')})` : ''}`,
+      ),
+      '',
+      `  Data: ${shownDataDir} (kept across restarts; npm start -- --reset clears it). Ctrl-C stops everything.`,
+      '',
+    ].join('\n'),
+  );
+}
+
+/** What `--ready-file` receives. */
+export interface LocalStackReady {
+  readonly config: LocalStack['config'];
+  readonly endpoints: LocalStack['endpoints'];
+  readonly userPoolId: string;
+  readonly userPoolClientId: string;
+  readonly issuer: string;
+  readonly tables: LocalStack['tables'];
+  readonly pids: LocalStack['pids'] & { readonly stack: number };
+  readonly seeded: boolean;
+  readonly accounts: readonly SeedAccount[];
+  readonly readyInMs: number;
+  /** The site's URL when the web app is served. */
+  readonly site?: string;
+}
+
+/**
+ * The production build as CloudFront serves it (hashed assets, index.html for deep links) through Vite's
+ * preview server, with this stack's /config.json answered from memory so the build folder stays as built.
+ */
+async function serveBuild(port: number, configJson: string): Promise<{ close(): Promise<void> }> {
+  const distDir = path.join(root, 'frontend', 'dist');
+  if (!existsSync(path.join(distDir, 'index.html'))) {
+    throw new Error('frontend/dist is missing: run "npm run build:web" before --web-dist.');
+  }
+  const { preview } = await import('vite');
+  const server = await preview({
+    configFile: path.join(root, 'frontend', 'vite.config.mts'),
+    preview: { host: '127.0.0.1', port, strictPort: true },
+    logLevel: 'warn',
+    plugins: [
+      {
+        name: 'local-runtime-config',
+        configurePreviewServer(previewServer) {
+          previewServer.middlewares.use('/config.json', (_request, response) => {
+            response.setHeader('Content-Type', 'application/json');
+            response.setHeader('Cache-Control', 'no-cache');
+            response.end(configJson);
+          });
+        },
+      },
+    ],
+  });
+  return { close: () => server.close() };
+}
+
+if (require.main === module) {
+  main(process.argv.slice(2)).catch((error: Error) => {
+    console.error(`npm start: ${error.message}`);
+    process.exit(1);
+  });
+}

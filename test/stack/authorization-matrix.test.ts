@@ -1,0 +1,322 @@
+import {
+  AdminGetUserCommand,
+  AdminListGroupsForUserCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { restRoutes } from '../../contracts/registry';
+import { memberKeys } from '../../lambda/member/member-repository';
+import {
+  cognitoClient,
+  dynamoClient,
+  graphql,
+  localStack,
+  newMember,
+  rest,
+  seededAccount,
+  type TestMember,
+} from './support/clients';
+import { tokenVariants } from './support/token-variants';
+
+/**
+ * Issue 3 acceptance: every member REST route and every menu / settings mutation, called as each kind of
+ * caller, through the running local stack (gateway authorizer → handler; GraphQL auth directives → resolver),
+ * with tokens the local pool issued. Refusals are checked to have written nothing: the target's profile
+ * item, Cognito status and groups, the menus under the test's own parent, the settings item.
+ */
+jest.setTimeout(60_000);
+
+type Caller = 'none' | 'forged' | 'expired' | 'member' | 'otherMember' | 'admin';
+const callers: readonly Caller[] = ['none', 'forged', 'expired', 'member', 'otherMember', 'admin'];
+
+let subject: TestMember; // "member": the member whose record the route is about
+let other: TestMember; // "another member"
+let admin: TestMember;
+
+function tokenOf(caller: Caller): string | undefined {
+  switch (caller) {
+    case 'none':
+      return undefined;
+    case 'forged':
+      return tokenVariants(subject.tokens.idToken).forged;
+    case 'expired':
+      return tokenVariants(subject.tokens.idToken).expired;
+    case 'member':
+      return subject.tokens.idToken;
+    case 'otherMember':
+      return other.tokens.idToken;
+    case 'admin':
+      return admin.tokens.idToken;
+  }
+}
+
+beforeAll(async () => {
+  [subject, other, admin] = await Promise.all([
+    newMember('subject'),
+    newMember('other'),
+    seededAccount('admin'),
+  ]);
+});
+
+/** What a refused call must leave untouched for the subject: profile item, Cognito status and groups. */
+async function subjectState(): Promise<unknown> {
+  const { tables, userPoolId } = localStack();
+  const cognito = cognitoClient();
+  try {
+    const [profile, user, groups] = await Promise.all([
+      dynamoClient().send(
+        new GetCommand({ TableName: tables.members, Key: memberKeys.profile(subject.userId) }),
+      ),
+      cognito.send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: subject.username })),
+      cognito.send(new AdminListGroupsForUserCommand({ UserPoolId: userPoolId, Username: subject.username })),
+    ]);
+    return {
+      profile: profile.Item,
+      enabled: user.Enabled,
+      groups: (groups.Groups ?? []).map((g) => g.GroupName).sort(),
+    };
+  } finally {
+    cognito.destroy();
+  }
+}
+
+interface RestCase {
+  readonly method: string;
+  readonly path: string;
+  readonly call: () => { path: string; body?: unknown };
+  readonly expected: Record<Caller, number>;
+  /** Puts the subject back after an allowed call changed it. */
+  readonly undo?: () => Promise<void>;
+}
+
+const unauthenticated = { none: 401, forged: 401, expired: 401 } as const;
+
+const restCases: readonly RestCase[] = [
+  {
+    method: 'GET',
+    path: '/member/{userId}',
+    call: () => ({ path: `/member/${subject.userId}?userPoolId=${localStack().userPoolId}` }),
+    expected: { ...unauthenticated, member: 200, otherMember: 403, admin: 200 },
+  },
+  {
+    method: 'PUT',
+    path: '/member/{userId}',
+    call: () => ({ path: `/member/${subject.userId}`, body: { nickName: `Nick${Date.now() % 1e6}` } }),
+    // Only the member themself changes their profile; admins have their own routes.
+    expected: { ...unauthenticated, member: 200, otherMember: 403, admin: 403 },
+  },
+  {
+    method: 'GET',
+    path: '/admin/members',
+    call: () => ({ path: '/admin/members?by=userName&q=subject' }),
+    expected: { ...unauthenticated, member: 403, otherMember: 403, admin: 200 },
+  },
+  {
+    method: 'PUT',
+    path: '/admin/members/{userId}/groups',
+    // The subject trying to make themself an admin is the case that matters most.
+    call: () => ({ path: `/admin/members/${subject.userId}/groups`, body: { groups: ['Admin'] } }),
+    expected: { ...unauthenticated, member: 403, otherMember: 403, admin: 200 },
+    undo: async () => {
+      await rest('member', 'PUT', `/admin/members/${subject.userId}/groups`, {
+        token: admin.tokens.idToken,
+        body: { groups: [] },
+      });
+    },
+  },
+  {
+    method: 'PUT',
+    path: '/admin/members/{userId}/status',
+    call: () => ({ path: `/admin/members/${subject.userId}/status`, body: { enabled: false } }),
+    expected: { ...unauthenticated, member: 403, otherMember: 403, admin: 200 },
+    undo: async () => {
+      await rest('member', 'PUT', `/admin/members/${subject.userId}/status`, {
+        token: admin.tokens.idToken,
+        body: { enabled: true },
+      });
+    },
+  },
+];
+
+it('covers every route of the member API in the registry', () => {
+  const registered = restRoutes.filter((r) => r.api === 'member').map((r) => `${r.method} ${r.path}`);
+  expect(restCases.map((c) => `${c.method} ${c.path}`).sort()).toEqual(registered.sort());
+});
+
+describe.each(restCases)('member API $method $path', (testCase) => {
+  // Refusals first, then the allowed calls (which may change the subject), in this order.
+  const ordered = [...callers].sort((a, b) => testCase.expected[b] - testCase.expected[a]);
+
+  it.each(ordered)('as %s', async (caller) => {
+    const expected = testCase.expected[caller];
+    const before = expected >= 400 ? await subjectState() : undefined;
+    const { path, body } = testCase.call();
+    const answer = await rest('member', testCase.method, path, { token: tokenOf(caller), body });
+    expect({ caller, status: answer.status }).toEqual({ caller, status: expected });
+    if (expected >= 400) {
+      expect(await subjectState()).toEqual(before);
+    } else {
+      await testCase.undo?.();
+    }
+  });
+});
+
+// GraphQL: menus and settings mutations. Menus of this test live under its own top-level menu.
+let rootId: string;
+let targetId: string;
+const menuFields = 'id name module moduleId link sortOrder parentId';
+
+async function matrixMenus(): Promise<unknown> {
+  const answer = await graphql<{ listMenus: { items: unknown[] } }>(
+    `query ($p: ID!) { listMenus(filter: { parentId: { eq: $p } }, limit: 100) { items { ${menuFields} } } }`,
+    { p: rootId },
+  );
+  return answer.data?.listMenus.items;
+}
+
+async function settingsItem(): Promise<unknown> {
+  const answer = await graphql(
+    '{ siteSettings { title description defaultLanguage upload { maxFileSizeMb allowedExtensions } members { signUpOpen } updatedAt } }',
+    {},
+    { token: admin.tokens.idToken },
+  );
+  return answer.data;
+}
+
+/** A mutation call with a caller's credentials: no credentials at all, the public API key, or a token. */
+type GraphqlCaller = Caller | 'apiKey';
+
+async function asCaller(caller: GraphqlCaller, query: string, variables: Record<string, unknown>) {
+  const { config } = localStack();
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  if (caller === 'apiKey') headers['x-api-key'] = config.graphql.apiKey;
+  const token = caller === 'apiKey' ? undefined : tokenOf(caller);
+  if (token) headers.Authorization = token;
+  const response = await fetch(config.graphql.endpoint, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { data: unknown; errors?: { errorType?: string }[] };
+  return { status: response.status, errorType: body.errors?.[0]?.errorType, data: body.data };
+}
+
+interface MutationCase {
+  readonly field: string;
+  readonly query: string;
+  readonly variables: () => Record<string, unknown>;
+  readonly state: () => Promise<unknown>;
+  readonly undo?: () => Promise<void>;
+}
+
+const mutationCases: readonly MutationCase[] = [
+  {
+    field: 'createMenu',
+    query: `mutation ($input: CreateMenuInput!) { createMenu(input: $input) { ${menuFields} } }`,
+    variables: () => ({ input: { name: 'Matrix new', module: 'board', moduleId: 'free', parentId: rootId } }),
+    state: matrixMenus,
+  },
+  {
+    field: 'updateMenu',
+    query: `mutation ($input: UpdateMenuInput!) { updateMenu(input: $input) { ${menuFields} } }`,
+    variables: () => ({ input: { id: targetId, name: 'Matrix renamed' } }),
+    state: matrixMenus,
+  },
+  {
+    field: 'moveMenu',
+    query: `mutation ($input: MoveMenuInput!) { moveMenu(input: $input) { ${menuFields} } }`,
+    variables: () => ({ input: { id: targetId, parentId: rootId, sortOrder: 7 } }),
+    state: matrixMenus,
+  },
+  {
+    field: 'deleteMenu',
+    query: 'mutation ($input: DeleteMenuInput!) { deleteMenu(input: $input) { id deletedIds } }',
+    variables: () => ({ input: { id: targetId } }),
+    state: matrixMenus,
+  },
+  {
+    field: 'updateSiteSettings',
+    query:
+      'mutation ($input: UpdateSiteSettingsInput!) { updateSiteSettings(input: $input) { title updatedAt } }',
+    // The seeded values again: other test files read the title.
+    variables: () => ({
+      input: {
+        title: 'XE Serverless (local)',
+        description: 'A community site running on this machine with DynamoDB Local and cognito-local.',
+        defaultLanguage: 'ko-KR',
+        upload: {
+          maxFileSizeMb: 10,
+          allowedExtensions: ['jpg', 'jpeg', 'png', 'gif', 'webp', 'pdf', 'zip', 'txt'],
+        },
+        members: { signUpOpen: true },
+      },
+    }),
+    state: settingsItem,
+  },
+];
+
+it('covers every mutation of the schema', async () => {
+  const answer = await graphql<{ __type: { fields: { name: string }[] } }>(
+    '{ __type(name: "Mutation") { fields { name } } }',
+  );
+  expect(mutationCases.map((c) => c.field).sort()).toEqual(
+    answer.data?.__type.fields.map((f) => f.name).sort(),
+  );
+});
+
+describe('GraphQL mutations', () => {
+  beforeAll(async () => {
+    const create = async (input: Record<string, unknown>) => {
+      const answer = await graphql<{ createMenu: { id: string } }>(
+        'mutation ($input: CreateMenuInput!) { createMenu(input: $input) { id } }',
+        { input },
+        { token: admin.tokens.idToken },
+      );
+      if (!answer.data?.createMenu) throw new Error(`setup failed: ${JSON.stringify(answer.errors)}`);
+      return answer.data.createMenu.id;
+    };
+    rootId = await create({ name: 'Matrix root', module: 'board', moduleId: 'free' });
+    targetId = await create({ name: 'Matrix target', module: 'board', moduleId: 'qna', parentId: rootId });
+  });
+
+  afterAll(async () => {
+    await graphql(
+      'mutation ($id: ID!) { deleteMenu(input: { id: $id, cascade: true }) { id } }',
+      { id: rootId },
+      {
+        token: admin.tokens.idToken,
+      },
+    );
+  });
+
+  const refusal: Record<Exclude<GraphqlCaller, 'admin'>, { status: number; errorType: string }> = {
+    // AppSync: no credentials, or a token it cannot verify → HTTP 401 before any field runs.
+    none: { status: 401, errorType: 'UnauthorizedException' },
+    forged: { status: 401, errorType: 'UnauthorizedException' },
+    expired: { status: 401, errorType: 'UnauthorizedException' },
+    // Authenticated, but the field allows only the Admin group → the field errors with Unauthorized.
+    apiKey: { status: 200, errorType: 'Unauthorized' },
+    member: { status: 200, errorType: 'Unauthorized' },
+    otherMember: { status: 200, errorType: 'Unauthorized' },
+  };
+
+  describe.each(mutationCases)('$field', (testCase) => {
+    it.each(Object.keys(refusal) as (keyof typeof refusal)[])(
+      'refuses %s and writes nothing',
+      async (caller) => {
+        const before = await testCase.state();
+        const answer = await asCaller(caller, testCase.query, testCase.variables());
+        expect({ caller, status: answer.status, errorType: answer.errorType }).toEqual({
+          caller,
+          ...refusal[caller],
+        });
+        expect(await testCase.state()).toEqual(before);
+      },
+    );
+
+    it('lets the admin', async () => {
+      const answer = await asCaller('admin', testCase.query, testCase.variables());
+      expect(answer).toEqual(expect.objectContaining({ status: 200, errorType: undefined }));
+      expect((answer.data as Record<string, unknown>)[testCase.field]).toBeTruthy();
+    });
+  });
+});

@@ -1,0 +1,91 @@
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { localStack } from './support/clients';
+
+/**
+ * The production build in a real Chromium (Debian's, installed by .ci/run) against the running local stack:
+ * what a visitor and a member see. The stack serves the build with its /config.json (start.ts --web-dist).
+ */
+jest.setTimeout(60_000);
+
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+let browser: Browser;
+let page: Page;
+const pageErrors: string[] = [];
+
+beforeAll(async () => {
+  browser = await chromium.launch({
+    executablePath,
+    // As root in CI; no GPU; and no background traffic to Google, which this machine's network refuses.
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+});
+
+beforeEach(async () => {
+  page = await browser.newPage();
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+});
+
+afterEach(async () => {
+  await page.close();
+  expect(pageErrors.splice(0)).toEqual([]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+function site(): string {
+  const url = localStack().site;
+  if (!url) throw new Error('The test stack serves no site (global-setup starts it with --web-dist)');
+  return url;
+}
+
+it("shows a visitor the seeded site's title and 3-level menu", async () => {
+  await page.goto(site());
+  const banner = page.getByRole('banner');
+  await banner.getByRole('link', { name: 'XE Serverless (local)' }).waitFor();
+
+  // Community opens its sub-menus; the third level follows its parent, indented, in the same list.
+  const mainMenu = page.getByRole('navigation', { name: 'Main menu' });
+  await mainMenu.getByRole('button', { name: 'Community' }).click();
+  const entries = page.getByRole('menuitem');
+  await entries.first().waitFor();
+  await expect(entries.allTextContents()).resolves.toEqual(['Boards', 'Notice', 'Free Board', 'Q&A']);
+  await expect(page.getByRole('menuitem', { name: 'Free Board' }).getAttribute('href')).resolves.toBe(
+    '/board/free',
+  );
+});
+
+it('signs the seeded member in through the sign-in dialog and shows their nickname', async () => {
+  const member = localStack().accounts.find((a) => a.username === 'member');
+  await page.goto(site());
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign In' });
+  await dialog.getByLabel('Username').fill('member');
+  await dialog.getByLabel('Password').fill(member?.password ?? '');
+  await dialog.getByRole('button', { name: 'Sign In' }).click();
+
+  await page.getByRole('button', { name: 'Demo Member' }).waitFor({ timeout: 15_000 });
+  await expect(dialog.isVisible()).resolves.toBe(false);
+});
+
+it('tells a member who typed a wrong password so, in words', async () => {
+  await page.goto(site());
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign In' });
+  await dialog.getByLabel('Username').fill('member');
+  await dialog.getByLabel('Password').fill('not the password');
+  await dialog.getByRole('button', { name: 'Sign In' }).click();
+
+  // A toast (react-toastify) with Cognito's answer in words; the dialog stays open for another try.
+  await page.getByText('Incorrect username or password.').waitFor({ timeout: 15_000 });
+  await expect(dialog.isVisible()).resolves.toBe(true);
+});

@@ -1,0 +1,172 @@
+import { readFileSync } from 'node:fs';
+import {
+  CognitoIdentityProviderClient,
+  ConfirmSignUpCommand,
+  InitiateAuthCommand,
+  SignUpCommand,
+  type AuthenticationResultType,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { RestApiName } from '../../../contracts/registry';
+import type { LocalStackReady } from '../../../local/stack/start';
+import { CONFIRMATION_CODE } from './process';
+
+/** The stack started by global-setup.ts: endpoints, pool ids, seeded accounts. */
+export function localStack(): LocalStackReady {
+  const file = process.env.LOCAL_STACK_READY_FILE;
+  if (!file)
+    throw new Error('LOCAL_STACK_READY_FILE is not set: run these tests with --selectProjects stack');
+  return JSON.parse(readFileSync(file, 'utf8')) as LocalStackReady;
+}
+
+const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
+
+export function cognitoClient(): CognitoIdentityProviderClient {
+  const stack = localStack();
+  return new CognitoIdentityProviderClient({
+    endpoint: stack.endpoints.cognito,
+    region: stack.config.region,
+    credentials,
+  });
+}
+
+/** A DynamoDB client on the stack's DynamoDB Local, for checking what was (not) written. */
+export function dynamoClient(): DynamoDBDocumentClient {
+  const stack = localStack();
+  return DynamoDBDocumentClient.from(
+    new DynamoDBClient({ endpoint: stack.endpoints.dynamodb, region: stack.config.region, credentials }),
+  );
+}
+
+export interface Tokens {
+  readonly idToken: string;
+  readonly accessToken: string;
+  readonly refreshToken: string;
+}
+
+function tokensOf(result: AuthenticationResultType | undefined): Tokens {
+  if (!result?.IdToken || !result.AccessToken || !result.RefreshToken)
+    throw new Error('No tokens in the answer');
+  return { idToken: result.IdToken, accessToken: result.AccessToken, refreshToken: result.RefreshToken };
+}
+
+/** USER_PASSWORD_AUTH, the local stack's flow (config.json authFlowType). */
+export async function signIn(username: string, password: string): Promise<Tokens> {
+  const client = cognitoClient();
+  try {
+    const out = await client.send(
+      new InitiateAuthCommand({
+        ClientId: localStack().userPoolClientId,
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        AuthParameters: { USERNAME: username, PASSWORD: password },
+      }),
+    );
+    return tokensOf(out.AuthenticationResult);
+  } finally {
+    client.destroy();
+  }
+}
+
+export interface TestMember {
+  readonly username: string;
+  readonly password: string;
+  readonly userId: string;
+  readonly tokens: Tokens;
+}
+
+let counter = 0;
+
+/** Signs a new member up and confirms them as a visitor would; the post-confirmation trigger writes the profile. */
+export async function newMember(prefix: string): Promise<TestMember> {
+  counter += 1;
+  const username = `${prefix}${process.pid}x${counter}${Date.now() % 100000}`.toLowerCase().slice(0, 40);
+  const password = 'correct horse battery';
+  const client = cognitoClient();
+  try {
+    const { UserSub } = await client.send(
+      new SignUpCommand({
+        ClientId: localStack().userPoolClientId,
+        Username: username,
+        Password: password,
+        UserAttributes: [
+          { Name: 'email', Value: `${username}@example.com` },
+          { Name: 'name', Value: `Name ${username}` },
+        ],
+      }),
+    );
+    await client.send(
+      new ConfirmSignUpCommand({
+        ClientId: localStack().userPoolClientId,
+        Username: username,
+        ConfirmationCode: CONFIRMATION_CODE,
+      }),
+    );
+    if (!UserSub) throw new Error('SignUp answered without UserSub');
+    return { username, password, userId: UserSub, tokens: await signIn(username, password) };
+  } finally {
+    client.destroy();
+  }
+}
+
+/** The seeded accounts, signed in. */
+export async function seededAccount(username: 'admin' | 'member'): Promise<TestMember> {
+  const account = localStack().accounts.find((a) => a.username === username);
+  if (!account) throw new Error(`No seeded account ${username}`);
+  const tokens = await signIn(account.username, account.password);
+  const payload = JSON.parse(Buffer.from(tokens.idToken.split('.')[1] ?? '', 'base64url').toString()) as {
+    sub: string;
+  };
+  return { username, password: account.password, userId: payload.sub, tokens };
+}
+
+export interface HttpAnswer<T = unknown> {
+  readonly status: number;
+  readonly body: T;
+  readonly headers: Headers;
+}
+
+/** A REST call as the frontend makes it: base URL from config.json, the ID token as `Authorization`. */
+export async function rest<T = Record<string, unknown>>(
+  api: RestApiName,
+  method: string,
+  path: string,
+  options: { token?: string; body?: unknown } = {},
+): Promise<HttpAnswer<T>> {
+  const base = localStack().config.rest[api].replace(/\/+$/, '');
+  const response = await fetch(`${base}${path}`, {
+    method,
+    headers: {
+      ...(options.token ? { Authorization: options.token } : {}),
+      ...(options.body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+    },
+    body: options.body !== undefined ? JSON.stringify(options.body) : undefined,
+  });
+  const text = await response.text();
+  return { status: response.status, body: (text ? JSON.parse(text) : null) as T, headers: response.headers };
+}
+
+export interface GraphqlAnswer<T = Record<string, unknown>> {
+  readonly status: number;
+  readonly data: T | null;
+  readonly errors?: { message: string; errorType?: string; path?: unknown[] }[];
+}
+
+/** A GraphQL request with the API key (visitors) or a user-pool token (members), as AppSync takes them. */
+export async function graphql<T = Record<string, unknown>>(
+  query: string,
+  variables: Record<string, unknown> = {},
+  auth: { token?: string } = {},
+): Promise<GraphqlAnswer<T>> {
+  const stack = localStack();
+  const response = await fetch(stack.config.graphql.endpoint, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      ...(auth.token ? { Authorization: auth.token } : { 'x-api-key': stack.config.graphql.apiKey }),
+    },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as Omit<GraphqlAnswer<T>, 'status'>;
+  return { status: response.status, ...body };
+}

@@ -1,0 +1,63 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** Confirmation and reset codes of the test stacks (LOCAL_CONFIRMATION_CODE). */
+export const CONFIRMATION_CODE = '246810';
+const root = path.resolve(__dirname, '..', '..', '..');
+
+/** Ctrl-C for a stack started by the tests: SIGTERM, then SIGKILL if it has not stopped within `graceMs`. */
+export async function stopStackProcess(child: ChildProcess, graceMs = 15_000): Promise<number | null> {
+  if (child.exitCode !== null) return child.exitCode;
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+  const code = await exited;
+  clearTimeout(timer);
+  return code;
+}
+
+/**
+ * `node --import tsx local/stack/start.ts …` (what `npm start` runs) with every back-end port free-picked;
+ * without `--web-dist` in `args` it serves no site (`--no-web`).
+ */
+export function startStackProcess(
+  args: readonly string[],
+  logFd: number | 'pipe',
+  env: Record<string, string> = {},
+): ChildProcess {
+  const web = args.includes('--web-dist') ? [] : ['--no-web'];
+  return spawn(process.execPath, ['--import', 'tsx', 'local/stack/start.ts', ...web, ...args], {
+    cwd: root,
+    env: {
+      ...process.env,
+      LOCAL_REST_PORT: '0',
+      LOCAL_GRAPHQL_PORT: '0',
+      LOCAL_COGNITO_PORT: '0',
+      LOCAL_DYNAMODB_PORT: '0',
+      LOCAL_CONFIRMATION_CODE: CONFIRMATION_CODE,
+      SEED_ADMIN_PASSWORD: 'admin-test-password',
+      SEED_MEMBER_PASSWORD: 'member-test-password',
+      POWERTOOLS_LOG_LEVEL: process.env.LOG_TESTS ? 'INFO' : 'WARN',
+      ...env,
+    },
+    stdio: ['ignore', logFd, logFd],
+  });
+}
+
+export async function waitForFile(
+  file: string,
+  child: ChildProcess,
+  logFile: string | undefined,
+  timeoutMs: number,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!existsSync(file)) {
+    if (child.exitCode !== null || Date.now() > deadline) {
+      child.kill('SIGKILL');
+      const output = logFile && existsSync(logFile) ? readFileSync(logFile, 'utf8').slice(-4000) : '';
+      throw new Error(`The local stack did not become ready (exit ${child.exitCode}).\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
