@@ -133,6 +133,8 @@ export interface Subscription {
   onSiteSettingsUpdated?: SiteSettings | null;
   /** A menu after an admin created, changed or moved it: open pages refresh their navigation. */
   onMenuChanged?: Menu | null;
+  /** The menus an admin deleted. */
+  onMenuDeleted?: DeleteMenuResult | null;
 }
 
 export interface UpdateMenuInput {

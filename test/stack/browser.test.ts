@@ -1,5 +1,5 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { localStack } from './support/clients';
+import { graphql, localStack, seededAccount } from './support/clients';
 
 /**
  * The production build in a real Chromium (Debian's, installed by .ci/run) against the running local stack:
@@ -88,4 +88,41 @@ it('tells a member who typed a wrong password so, in words', async () => {
   // A toast (react-toastify) with Cognito's answer in words; the dialog stays open for another try.
   await page.getByText('Incorrect username or password.').waitFor({ timeout: 15_000 });
   await expect(dialog.isVisible()).resolves.toBe(true);
+});
+
+it("shows an admin's new menu entry on an open page without a reload (realtime over ws://)", async () => {
+  // Count the subscriptions AppSync's protocol acknowledged on the page's socket.
+  let acknowledged = 0;
+  page.on('websocket', (socket) =>
+    socket.on('framereceived', (frame) => {
+      if (String(frame.payload).includes('"start_ack"')) acknowledged += 1;
+    }),
+  );
+  await page.goto(site());
+  const about = page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'About' });
+  await about.waitFor();
+  for (let waited = 0; acknowledged < 3; waited += 100) {
+    if (waited > 10_000) throw new Error(`only ${acknowledged} subscriptions acknowledged`);
+    await page.waitForTimeout(100);
+  }
+
+  const admin = await seededAccount('admin');
+  const created = await graphql<{ createMenu: { id: string } }>(
+    'mutation ($input: CreateMenuInput!) { createMenu(input: $input) { id name link parentId } }',
+    { input: { name: 'Live Entry', module: 'board', moduleId: 'notice', parentId: 'about' } },
+    { token: admin.tokens.idToken },
+  );
+  try {
+    expect(created.errors).toBeUndefined();
+    await about.click();
+    await page.getByRole('menuitem', { name: 'Live Entry' }).waitFor({ timeout: 10_000 });
+  } finally {
+    await graphql(
+      'mutation ($id: ID!) { deleteMenu(input: { id: $id }) { id } }',
+      {
+        id: created.data?.createMenu.id,
+      },
+      { token: admin.tokens.idToken },
+    );
+  }
 });

@@ -225,3 +225,73 @@ describe('TopBar account area (§2, §6)', () => {
     expect(onSignOut).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('TopBar live updates (schema.graphql Subscription)', () => {
+  /** The browser's WebSocket, replaced: the test plays AppSync's realtime server. */
+  class ServerSocket {
+    static instances: ServerSocket[] = [];
+    readyState = 0;
+    onopen: ((event: unknown) => void) | null = null;
+    onmessage: ((event: { data: unknown }) => void) | null = null;
+    onclose: ((event: unknown) => void) | null = null;
+    onerror: ((event: unknown) => void) | null = null;
+    readonly sent: { id?: string; type: string }[] = [];
+    constructor(readonly url: string) {
+      ServerSocket.instances.push(this);
+    }
+    send(data: string) {
+      this.sent.push(JSON.parse(data) as { id?: string; type: string });
+    }
+    close() {
+      this.readyState = 3;
+    }
+    serve(message: Record<string, unknown>) {
+      this.onmessage?.({ data: JSON.stringify(message) });
+    }
+  }
+
+  beforeEach(() => {
+    ServerSocket.instances = [];
+    jest
+      .spyOn(globalThis, 'WebSocket')
+      .mockImplementation((url: string | URL) => new ServerSocket(String(url)) as unknown as WebSocket);
+  });
+
+  it("shows an admin's new menu entry without a reload, after one more request", async () => {
+    let served = 0;
+    const fetchMock = installFakeFetch((request) => {
+      served += 1;
+      const tree = served === 1 ? threeLevelTree : [...threeLevelTree, menu('live', 'Live Board')];
+      return menuTreeAnswer(tree)(request);
+    });
+    const config = {
+      ...testConfig,
+      graphql: { ...testConfig.graphql, realtimeEndpoint: 'ws://127.0.0.1:4020/graphql/realtime' },
+    };
+    renderWithProviders(
+      <TopBar user={null} sessionLoading={false} onSignIn={jest.fn()} onSignOut={jest.fn()} />,
+      {
+        config,
+      },
+    );
+    expect(await screen.findByRole('button', { name: 'Community Boards' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Live Board' })).not.toBeInTheDocument();
+
+    // One socket for the page; the server acknowledges and the subscriptions start.
+    const socket = await waitFor(() => {
+      expect(ServerSocket.instances).toHaveLength(1);
+      return ServerSocket.instances[0] as ServerSocket;
+    });
+    expect(socket.url.startsWith('ws://127.0.0.1:4020/graphql/realtime?header=')).toBe(true);
+    socket.readyState = 1;
+    socket.onopen?.({});
+    socket.serve({ type: 'connection_ack', payload: { connectionTimeoutMs: 300000 } });
+    const starts = socket.sent.filter((m) => m.type === 'start');
+    expect(starts).toHaveLength(3);
+
+    // An admin creates a menu: AppSync publishes it to onMenuChanged.
+    socket.serve({ type: 'data', id: starts[0]?.id, payload: { data: { onMenuChanged: { id: 'live' } } } });
+    expect(await screen.findByRole('link', { name: 'Live Board' })).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+});

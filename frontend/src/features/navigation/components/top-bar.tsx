@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Toolbar from '@mui/material/Toolbar';
 import { useMenuTree } from '../api/get-menu-tree';
+import { useLiveNavigation } from '../hooks/use-live-navigation';
 import { MainMenu } from './main-menu';
 import { toolbarButtonSx } from './toolbar-button-sx';
 import { UserMenu } from './user-menu';
@@ -29,6 +30,7 @@ export interface TopBarProps {
 export function TopBar({ user, sessionLoading, onSignIn, onSignOut, brandName = 'Community' }: TopBarProps) {
   // Same query (and cache entry) as the menu: one request serves both.
   const siteTitle = useMenuTree().data?.siteTitle;
+  useLiveNavigation();
   return (
     <AppBar position="sticky">
       <Toolbar sx={{ gap: 1, alignItems: 'stretch' }}>
