@@ -10,6 +10,7 @@ let handler: typeof postHandler;
 
 beforeAll(async () => {
   process.env.CONTENT_TABLE = 'content';
+  process.env.MEMBERS_TABLE = 'members';
   ({ handler } = await import('./handler'));
 });
 

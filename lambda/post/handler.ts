@@ -1,13 +1,41 @@
 import { getBoardPathSchema } from '../../contracts/board';
 import { pageQuerySchema } from '../../contracts/pagination';
+import {
+  articlePathSchema,
+  boardPostsPathSchema,
+  commentPathSchema,
+  createCommentBodySchema,
+  createPostBodySchema,
+  listPostsQuerySchema,
+  postPathSchema,
+  putArticleBodySchema,
+  updateCommentBodySchema,
+  updatePostBodySchema,
+} from '../../contracts/post';
+import type { Caller } from '../shared/auth/caller';
+import { MemberRepository } from '../member/member-repository';
 import { createDocumentClient } from '../shared/dynamo/document-client';
-import { NotFoundError } from '../shared/http/errors';
+import { NotFoundError, UnauthorizedError } from '../shared/http/errors';
 import { createRestHandler } from '../shared/http/rest-handler';
 import { parseInput } from '../shared/http/validate';
 import { requireEnv } from '../shared/runtime/env';
 import { BoardRepository } from './board-repository';
+import { PostRepository } from './post-repository';
+import { PostService } from './post-service';
 
-const boards = new BoardRepository(createDocumentClient(), requireEnv('CONTENT_TABLE'));
+const client = createDocumentClient();
+const contentTable = requireEnv('CONTENT_TABLE');
+const boards = new BoardRepository(client, contentTable);
+const members = new MemberRepository(client, requireEnv('MEMBERS_TABLE'));
+const posts = new PostService(boards, new PostRepository(client, contentTable), {
+  nickNameOf: async (userId) => (await members.getProfile(userId))?.nickName ?? null,
+});
+
+/** The router guarantees a caller on member and admin routes; this narrows the type. */
+function signedIn(caller: Caller | null): Caller {
+  if (!caller) throw new UnauthorizedError('Sign in first.');
+  return caller;
+}
 
 /**
  * Board metadata is public like the menu that links to it; what a board lets guests and members do with its
@@ -16,7 +44,10 @@ const boards = new BoardRepository(createDocumentClient(), requireEnv('CONTENT_T
 const PUBLIC_MAX_AGE_SECONDS = 30;
 const DEFAULT_PAGE_SIZE = 50;
 
-/** REST API "post" (routes in contracts/registry.ts). Posts and comments come with the boards issue. */
+/**
+ * REST API "post" (routes in contracts/registry.ts). Public reads answer to anyone where the board allows
+ * guests; boards for members only refuse them here, since a public route carries no verified identity.
+ */
 export const handler = createRestHandler('post-api', {
   'GET /boards': async ({ query }) => {
     const { limit, nextToken } = parseInput(pageQuerySchema, query, 'query');
@@ -30,5 +61,56 @@ export const handler = createRestHandler('post-api', {
     const board = await boards.get(boardId);
     if (!board) throw new NotFoundError('No board with this id.');
     return { body: board, maxAgeSeconds: PUBLIC_MAX_AGE_SECONDS };
+  },
+  'GET /boards/{boardId}/posts': async ({ pathParameters, query, caller }) => {
+    const { boardId } = parseInput(boardPostsPathSchema, pathParameters, 'path');
+    const options = parseInput(listPostsQuerySchema, query, 'query');
+    return { body: await posts.list(boardId, caller, options) };
+  },
+  'POST /boards/{boardId}/posts': async ({ pathParameters, body, caller }) => {
+    const { boardId } = parseInput(boardPostsPathSchema, pathParameters, 'path');
+    const input = parseInput(createPostBodySchema, body, 'body');
+    return { statusCode: 201, body: await posts.create(boardId, signedIn(caller), input) };
+  },
+  'GET /posts/{postId}': async ({ pathParameters, caller }) => {
+    const { postId } = parseInput(postPathSchema, pathParameters, 'path');
+    return { body: await posts.read(postId, caller) };
+  },
+  'PUT /posts/{postId}': async ({ pathParameters, body, caller }) => {
+    const { postId } = parseInput(postPathSchema, pathParameters, 'path');
+    const input = parseInput(updatePostBodySchema, body, 'body');
+    return { body: await posts.update(postId, signedIn(caller), input) };
+  },
+  'DELETE /posts/{postId}': async ({ pathParameters, caller }) => {
+    const { postId } = parseInput(postPathSchema, pathParameters, 'path');
+    return { body: await posts.trash(postId, signedIn(caller)) };
+  },
+  'GET /posts/{postId}/comments': async ({ pathParameters, query, caller }) => {
+    const { postId } = parseInput(postPathSchema, pathParameters, 'path');
+    const { limit, nextToken } = parseInput(pageQuerySchema, query, 'query');
+    return { body: await posts.comments(postId, caller, { limit, nextToken }) };
+  },
+  'POST /posts/{postId}/comments': async ({ pathParameters, body, caller }) => {
+    const { postId } = parseInput(postPathSchema, pathParameters, 'path');
+    const input = parseInput(createCommentBodySchema, body, 'body');
+    return { statusCode: 201, body: await posts.comment(postId, signedIn(caller), input) };
+  },
+  'PUT /comments/{commentId}': async ({ pathParameters, body, caller }) => {
+    const { commentId } = parseInput(commentPathSchema, pathParameters, 'path');
+    const input = parseInput(updateCommentBodySchema, body, 'body');
+    return { body: await posts.editComment(commentId, signedIn(caller), input.body) };
+  },
+  'DELETE /comments/{commentId}': async ({ pathParameters, caller }) => {
+    const { commentId } = parseInput(commentPathSchema, pathParameters, 'path');
+    return { body: await posts.deleteComment(commentId, signedIn(caller)) };
+  },
+  'GET /articles/{articleId}': async ({ pathParameters }) => {
+    const { articleId } = parseInput(articlePathSchema, pathParameters, 'path');
+    return { body: await posts.article(articleId), maxAgeSeconds: PUBLIC_MAX_AGE_SECONDS };
+  },
+  'PUT /admin/articles/{articleId}': async ({ pathParameters, body }) => {
+    const { articleId } = parseInput(articlePathSchema, pathParameters, 'path');
+    const input = parseInput(putArticleBodySchema, body, 'body');
+    return { body: await posts.putArticle(articleId, input) };
   },
 });

@@ -25,7 +25,8 @@ import {
   type LocalRestGateway,
   type RestLambdaHandler,
 } from '../gateway/rest-gateway';
-import { seedContent } from './seed';
+import type { Caller } from '../../lambda/shared/auth/caller';
+import { seedContent, seedSettings } from './seed';
 
 export const LOCAL_STAGE = 'local';
 export const LOCAL_REGION = 'ap-northeast-2';
@@ -237,17 +238,37 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     log(`REST gateway    ${rest.baseUrl}`);
     log(`GraphQL         ${graphql.url}`);
 
-    let seeded = false;
-    if (options.seedContent ?? true) {
-      seeded = await seedContent(DynamoDBDocumentClient.from(dynamodbClient), tableNames);
-    }
-    await ensureAccounts(
+    // Settings first: the pre-sign-up trigger reads whether sign-up is open when the accounts are created.
+    const documentClient = DynamoDBDocumentClient.from(dynamodbClient);
+    const seedingContent = options.seedContent ?? true;
+    if (seedingContent) await seedSettings(documentClient, tableNames);
+    const members = new MemberRepository(documentClient, tableNames.members);
+    const accountIds = await ensureAccounts(
       cognitoClient,
-      new MemberRepository(DynamoDBDocumentClient.from(dynamodbClient), tableNames.members),
+      members,
       pool.userPoolId,
       pool.userPoolClientId,
       options.accounts,
     );
+    let seeded = false;
+    if (seedingContent) {
+      const authorOf = (username: string): Caller => {
+        const account = options.accounts.find((a) => a.username === username);
+        const userId = accountIds.get(username);
+        if (!account || !userId) throw new Error(`The demo content needs the seeded account ${username}`);
+        return {
+          userId,
+          userName: username,
+          groups: account.groups,
+          isAdmin: account.groups.includes(adminGroupName),
+        };
+      };
+      seeded = await seedContent(documentClient, tableNames, {
+        admin: authorOf('admin'),
+        member: authorOf('member'),
+        nickNameOf: async (userId) => (await members.getProfile(userId))?.nickName ?? null,
+      });
+    }
 
     const config: RuntimeConfig = {
       stage: LOCAL_STAGE,
@@ -296,18 +317,22 @@ async function ensureAccounts(
   userPoolId: string,
   clientId: string,
   accounts: readonly SeedAccount[],
-): Promise<void> {
+): Promise<Map<string, string>> {
+  const ids = new Map<string, string>();
   for (const account of accounts) {
-    const exists = await cognito
+    const existing = await cognito
       .send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: account.username }))
       .then(
-        () => true,
+        (user) => user.UserAttributes?.find((a) => a.Name === 'sub')?.Value ?? null,
         (error: Error) => {
-          if (error.name === 'UserNotFoundException') return false;
+          if (error.name === 'UserNotFoundException') return null;
           throw error;
         },
       );
-    if (exists) continue;
+    if (existing) {
+      ids.set(account.username, existing);
+      continue;
+    }
     const { UserSub: userId } = await cognito.send(
       new SignUpCommand({
         ClientId: clientId,
@@ -329,10 +354,13 @@ async function ensureAccounts(
         }),
       );
     }
-    if (account.groups.length > 0 && userId) {
+    if (!userId) throw new Error(`SignUp of ${account.username} answered without a user id`);
+    if (account.groups.length > 0) {
       await members.setGroups(userId, account.groups, new Date().toISOString());
     }
+    ids.set(account.username, userId);
   }
+  return ids;
 }
 
 /** The demo accounts of `npm start`, with passwords from the environment (README: Seeded accounts). */

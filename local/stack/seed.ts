@@ -6,14 +6,16 @@ import { BoardRepository } from '../../lambda/post/board-repository';
 import { MenuRepository } from '../../lambda/menu/menu-repository';
 import { MenuService } from '../../lambda/menu/menu-service';
 import { SiteSettingsRepository } from '../../lambda/site/site-settings-repository';
+import { PostRepository } from '../../lambda/post/post-repository';
+import { PostService } from '../../lambda/post/post-service';
+import type { Caller } from '../../lambda/shared/auth/caller';
 
 /**
  * Demo content for the local stack, written through the same repositories and services the handlers use, so
  * seeded items have exactly the shape the APIs write. Seeding happens once per data folder: a marker item
  * in the site table records it, and `npm start -- --reset` (a fresh folder) seeds again.
- * Posts and comments are not seeded yet: their data model arrives with the boards issue (README, Status).
  */
-export const SEED_VERSION = 'demo-v1';
+export const SEED_VERSION = 'demo-v2';
 const marker = { pk: 'SEED', sk: 'DEMO' };
 
 export const demoBoards: readonly Omit<Board, 'createdAt' | 'updatedAt'>[] = [
@@ -94,16 +96,113 @@ export interface SeedTables {
   readonly content: string;
 }
 
-/** Seeds menus, boards and settings unless this data folder was seeded already. Returns whether it seeded. */
+export interface SeedAuthors {
+  readonly admin: Caller;
+  readonly member: Caller;
+  readonly nickNameOf: (userId: string) => Promise<string | null>;
+}
+
+const settingsMarker = { pk: 'SEED', sk: 'SETTINGS' };
+
+/** Site settings, once per data folder (before the accounts: sign-up must be open for them). */
+export async function seedSettings(
+  client: DynamoDBDocumentClient,
+  tables: SeedTables,
+  now: () => string = () => new Date().toISOString(),
+): Promise<void> {
+  const seeded = await client.send(new GetCommand({ TableName: tables.site, Key: settingsMarker }));
+  if (seeded.Item) return;
+  await new SiteSettingsRepository(client, tables.site).put(demoSettings, now());
+  await client.send(new PutCommand({ TableName: tables.site, Item: { ...settingsMarker, seededAt: now() } }));
+}
+
+export const demoArticles = [
+  {
+    id: 'welcome',
+    title: 'Welcome',
+    format: 'markdown' as const,
+    body: '# Welcome\n\nThis site runs entirely on your machine: DynamoDB Local, cognito-local and the same handlers as AWS.\n\nSign in as **member** or **admin** (passwords in the `npm start` output) and look around the boards.',
+  },
+  {
+    id: 'about',
+    title: 'About this site',
+    format: 'markdown' as const,
+    body: 'A community site in the manner of XpressEngine and Rhymix: boards, posts, comments, members and a menu managed by administrators.',
+  },
+];
+
+interface SeedPost {
+  readonly board: string;
+  readonly by: 'admin' | 'member';
+  readonly title: string;
+  readonly body: string;
+  readonly category?: string;
+  readonly isNotice?: boolean;
+  readonly comments?: readonly {
+    by: 'admin' | 'member';
+    body: string;
+    replies?: readonly { by: 'admin' | 'member'; body: string }[];
+  }[];
+}
+
+export const demoPosts: readonly SeedPost[] = [
+  {
+    board: 'notice',
+    by: 'admin',
+    isNotice: true,
+    title: 'Welcome to the community',
+    body: 'Please read the board rules before posting. Be kind; no advertising.',
+    comments: [{ by: 'member', body: 'Thanks, happy to be here!' }],
+  },
+  {
+    board: 'notice',
+    by: 'admin',
+    title: 'Maintenance on Sunday night',
+    body: 'The site may be slow between 2 and 3 a.m. KST.',
+  },
+  {
+    board: 'free',
+    by: 'member',
+    category: 'Daily life',
+    title: 'First post on the free board',
+    body: 'Hello everyone. What are you reading this week?',
+    comments: [
+      {
+        by: 'admin',
+        body: 'Welcome! A book on DynamoDB data modelling.',
+        replies: [{ by: 'member', body: 'Sounds useful, which one?' }],
+      },
+    ],
+  },
+  {
+    board: 'free',
+    by: 'admin',
+    category: 'Chat',
+    title: 'Share your favourite Seoul cafes',
+    body: 'Seongsu or Yeonnam? Tell us where to go.',
+  },
+  {
+    board: 'qna',
+    by: 'member',
+    category: 'Account',
+    title: 'How do I change my nickname?',
+    body: 'I signed up with my real name. Can I pick a nickname instead?',
+    comments: [{ by: 'admin', body: 'Yes: open the user menu, then Member Info, and edit your nickname.' }],
+  },
+];
+
+/**
+ * Seeds menus, boards, articles, posts with comments, unless this data folder was seeded already; returns
+ * whether it seeded. Posts and comments go through PostService, as the API writes them.
+ */
 export async function seedContent(
   client: DynamoDBDocumentClient,
   tables: SeedTables,
+  authors: SeedAuthors,
   now: () => string = () => new Date().toISOString(),
 ): Promise<boolean> {
   const seeded = await client.send(new GetCommand({ TableName: tables.site, Key: marker }));
   if (seeded.Item) return false;
-
-  await new SiteSettingsRepository(client, tables.site).put(demoSettings, now());
 
   const boards = new BoardRepository(client, tables.content);
   for (const board of demoBoards) {
@@ -116,6 +215,29 @@ export async function seedContent(
   let next = 0;
   const menus = new MenuService(new MenuRepository(client, tables.site), () => ids[next++] as string);
   for (const { id: _id, ...input } of demoMenus) await menus.create(input);
+
+  const posts = new PostService(
+    boards,
+    new PostRepository(client, tables.content),
+    { nickNameOf: authors.nickNameOf },
+    now,
+  );
+  for (const { id, ...article } of demoArticles) await posts.putArticle(id, article);
+  for (const post of demoPosts) {
+    const created = await posts.create(post.board, authors[post.by], {
+      title: post.title,
+      body: post.body,
+      format: 'text',
+      category: post.category ?? null,
+      isNotice: post.isNotice ?? false,
+    });
+    for (const comment of post.comments ?? []) {
+      const parent = await posts.comment(created.id, authors[comment.by], { body: comment.body });
+      for (const reply of comment.replies ?? []) {
+        await posts.comment(created.id, authors[reply.by], { body: reply.body, parentId: parent.id });
+      }
+    }
+  }
 
   await client.send(
     new PutCommand({ TableName: tables.site, Item: { ...marker, version: SEED_VERSION, seededAt: now() } }),

@@ -1,0 +1,149 @@
+import { z } from 'zod';
+import { boardIdSchema } from './board';
+import { pageQuerySchema } from './pagination';
+
+/** Sizes (issue 5): a clear 400 beyond them. Body bytes are UTF-8 bytes, as DynamoDB counts them. */
+export const POST_TITLE_MAX = 200;
+export const POST_BODY_MAX_BYTES = 100 * 1024;
+export const COMMENT_BODY_MAX_BYTES = 10 * 1024;
+/** Notices pinned on top of a board's first page. */
+export const BOARD_NOTICES_MAX = 20;
+
+const utf8Bytes = (value: string) => new TextEncoder().encode(value).length;
+
+export const postIdSchema = z
+  .string()
+  .min(1, 'is required')
+  .max(64, 'is too long')
+  .regex(/^[A-Za-z0-9-]+$/, 'must contain only letters, digits and hyphens');
+export const commentIdSchema = postIdSchema;
+
+/** Bodies are stored as written and rendered safely by the web app: plain text, or Markdown without raw HTML. */
+export const bodyFormatSchema = z.enum(['text', 'markdown']);
+export type BodyFormat = z.infer<typeof bodyFormatSchema>;
+
+export const postTitleSchema = z
+  .string()
+  .trim()
+  .min(1, 'is required')
+  .max(POST_TITLE_MAX, `must be at most ${POST_TITLE_MAX} characters`)
+  .regex(/^[^\p{Cc}]*$/u, 'must not contain control characters');
+
+export const postBodySchema = z
+  .string()
+  .refine((body) => body.trim().length > 0, 'is required')
+  .refine(
+    (body) => utf8Bytes(body) <= POST_BODY_MAX_BYTES,
+    `must be at most ${POST_BODY_MAX_BYTES / 1024} KB`,
+  );
+
+const categorySchema = z.string().trim().min(1).max(50);
+
+export const createPostBodySchema = z
+  .object({
+    title: postTitleSchema,
+    body: postBodySchema,
+    format: bodyFormatSchema.default('text'),
+    category: categorySchema.nullish(),
+    /** Admins only: pinned on top of the board. */
+    isNotice: z.boolean().default(false),
+  })
+  .strict();
+export type CreatePostBody = z.infer<typeof createPostBodySchema>;
+
+export const updatePostBodySchema = z
+  .object({
+    title: postTitleSchema,
+    body: postBodySchema,
+    format: bodyFormatSchema.default('text'),
+    category: categorySchema.nullish(),
+    isNotice: z.boolean().optional(),
+    /** The version the editor started from: a newer stored version answers 409 and nothing is overwritten. */
+    version: z.number().int().min(1),
+  })
+  .strict();
+export type UpdatePostBody = z.infer<typeof updatePostBodySchema>;
+
+export const postPathSchema = z.object({ postId: postIdSchema });
+export const boardPostsPathSchema = z.object({ boardId: boardIdSchema });
+export const listPostsQuerySchema = pageQuerySchema.extend({
+  category: categorySchema.optional(),
+  /** Title contains (case-insensitive). */
+  q: z.string().trim().min(1).max(100, 'is too long').optional(),
+});
+
+export const postStatusSchema = z.enum(['published', 'trashed']);
+export type PostStatus = z.infer<typeof postStatusSchema>;
+
+export interface Post {
+  readonly id: string;
+  readonly boardId: string;
+  readonly title: string;
+  readonly body: string;
+  readonly format: BodyFormat;
+  readonly category: string | null;
+  readonly isNotice: boolean;
+  readonly authorId: string;
+  /** The author's nickName when they wrote or last edited the post (as XE/Rhymix keep it). */
+  readonly authorNickName: string;
+  readonly status: PostStatus;
+  readonly version: number;
+  readonly views: number;
+  readonly commentCount: number;
+  readonly scrapCount: number;
+  readonly createdAt: string;
+  readonly updatedAt: string;
+}
+
+/** A post in a list: everything but the body. */
+export type PostSummary = Omit<Post, 'body'>;
+
+export const commentBodySchema = z
+  .string()
+  .refine((body) => body.trim().length > 0, 'is required')
+  .refine(
+    (body) => utf8Bytes(body) <= COMMENT_BODY_MAX_BYTES,
+    `must be at most ${COMMENT_BODY_MAX_BYTES / 1024} KB`,
+  );
+
+export const createCommentBodySchema = z
+  .object({
+    body: commentBodySchema,
+    /** Replies go one level deep: the parent must be a top-level comment of the same post. */
+    parentId: commentIdSchema.nullish(),
+  })
+  .strict();
+export const updateCommentBodySchema = z.object({ body: commentBodySchema }).strict();
+export const commentPathSchema = z.object({ commentId: commentIdSchema });
+
+export interface Comment {
+  readonly id: string;
+  readonly postId: string;
+  readonly parentId: string | null;
+  /** Empty once deleted: a deleted comment with replies stays as a placeholder. */
+  readonly body: string;
+  readonly authorId: string;
+  readonly authorNickName: string;
+  readonly deleted: boolean;
+  readonly createdAt: string;
+  readonly updatedAt: string;
+}
+
+export const articleIdSchema = z
+  .string()
+  .min(1, 'is required')
+  .max(64, 'is too long')
+  .regex(/^[a-z0-9][a-z0-9-]*$/, 'must be lower-case letters, digits and hyphens');
+export const articlePathSchema = z.object({ articleId: articleIdSchema });
+export const putArticleBodySchema = z
+  .object({ title: postTitleSchema, body: postBodySchema, format: bodyFormatSchema.default('markdown') })
+  .strict();
+
+/** A single page of content managed by admins (menu module `article`). */
+export interface Article {
+  readonly id: string;
+  readonly title: string;
+  readonly body: string;
+  readonly format: BodyFormat;
+  readonly updatedAt: string;
+}
