@@ -47,6 +47,8 @@ export const createPostBodySchema = z
     category: categorySchema.nullish(),
     /** Admins only: pinned on top of the board. */
     isNotice: z.boolean().default(false),
+    /** Save as a draft: only its author sees it (GET /me/drafts) until it is published. */
+    draft: z.boolean().default(false),
   })
   .strict();
 export type CreatePostBody = z.infer<typeof createPostBodySchema>;
@@ -60,6 +62,8 @@ export const updatePostBodySchema = z
     isNotice: z.boolean().optional(),
     /** The version the editor started from: a newer stored version answers 409 and nothing is overwritten. */
     version: z.number().int().min(1),
+    /** For a draft: publish it now (it then lists as new). */
+    publish: z.boolean().optional(),
   })
   .strict();
 export type UpdatePostBody = z.infer<typeof updatePostBodySchema>;
@@ -72,7 +76,8 @@ export const listPostsQuerySchema = pageQuerySchema.extend({
   q: z.string().trim().min(1).max(100, 'is too long').optional(),
 });
 
-export const postStatusSchema = z.enum(['published', 'trashed']);
+/** Drafts are private to their author ("Saved Articles"); trashed posts only reach admins. */
+export const postStatusSchema = z.enum(['draft', 'published', 'trashed']);
 export type PostStatus = z.infer<typeof postStatusSchema>;
 
 export interface Post {
@@ -146,4 +151,13 @@ export interface Article {
   readonly body: string;
   readonly format: BodyFormat;
   readonly updatedAt: string;
+}
+
+/** A member's bookmark of a post ("Scraps" in the user menu). */
+export interface Scrap {
+  readonly postId: string;
+  readonly boardId: string;
+  /** The post's title when scrapped. */
+  readonly title: string;
+  readonly scrappedAt: string;
 }

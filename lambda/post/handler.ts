@@ -113,4 +113,24 @@ export const handler = createRestHandler('post-api', {
     const input = parseInput(putArticleBodySchema, body, 'body');
     return { body: await posts.putArticle(articleId, input) };
   },
+  'PUT /posts/{postId}/scrap': async ({ pathParameters, caller }) => {
+    const { postId } = parseInput(postPathSchema, pathParameters, 'path');
+    return { body: await posts.scrap(postId, signedIn(caller)) };
+  },
+  'DELETE /posts/{postId}/scrap': async ({ pathParameters, caller }) => {
+    const { postId } = parseInput(postPathSchema, pathParameters, 'path');
+    return { body: await posts.unscrap(postId, signedIn(caller)) };
+  },
+  'GET /me/posts': async ({ query, caller }) => ({
+    body: await posts.mine('posts', signedIn(caller), parseInput(pageQuerySchema, query, 'query')),
+  }),
+  'GET /me/comments': async ({ query, caller }) => ({
+    body: await posts.mine('comments', signedIn(caller), parseInput(pageQuerySchema, query, 'query')),
+  }),
+  'GET /me/scraps': async ({ query, caller }) => ({
+    body: await posts.mine('scraps', signedIn(caller), parseInput(pageQuerySchema, query, 'query')),
+  }),
+  'GET /me/drafts': async ({ query, caller }) => ({
+    body: await posts.mine('drafts', signedIn(caller), parseInput(pageQuerySchema, query, 'query')),
+  }),
 });

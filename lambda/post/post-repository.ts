@@ -6,7 +6,7 @@ import {
   UpdateCommand,
   type DynamoDBDocumentClient,
 } from '@aws-sdk/lib-dynamodb';
-import type { Article, Comment, Post, PostSummary } from '../../contracts/post';
+import type { Article, Comment, Post, PostSummary, Scrap } from '../../contracts/post';
 import { BOARD_NOTICES_MAX } from '../../contracts/post';
 import type { Page } from '../../contracts/pagination';
 import { decodeCursor, encodeCursor } from '../shared/dynamo/cursor';
@@ -24,7 +24,10 @@ export const postKeys = {
   boardList: (boardId: string, notice: boolean) => `BOARD#${boardId}#${notice ? 'NOTICES' : 'POSTS'}`,
   category: (boardId: string, category: string) => `BOARD#${boardId}#CAT#${category}`,
   authorPosts: (userId: string) => `AUTHOR#${userId}#POSTS`,
+  authorDrafts: (userId: string) => `AUTHOR#${userId}#DRAFTS`,
   authorComments: (userId: string) => `AUTHOR#${userId}#COMMENTS`,
+  authorScraps: (userId: string) => `AUTHOR#${userId}#SCRAPS`,
+  scrap: (postId: string, userId: string) => ({ pk: `POST#${postId}`, sk: `SCRAP#${userId}` }),
   order: (createdAt: string, id: string) => `${createdAt}#${id}`,
   comment: (postId: string, sk: string) => ({ pk: `POST#${postId}`, sk }),
   commentById: (id: string) => `COMMENT#${id}`,
@@ -54,9 +57,10 @@ function summary(item: Record<string, unknown>): PostSummary {
   return rest;
 }
 
-/** The index attributes of a published post. */
+/** The index attributes of a post: a draft is only in its author's drafts. */
 function postIndexes(post: Post): Record<string, string> {
   const order = postKeys.order(post.createdAt, post.id);
+  if (post.status === 'draft') return { gsi3pk: postKeys.authorDrafts(post.authorId), gsi3sk: order };
   return {
     gsi1pk: postKeys.boardList(post.boardId, post.isNotice),
     gsi1sk: order,
@@ -119,10 +123,10 @@ export class PostRepository {
    * Replaces the editable fields if the stored version is `expectedVersion` and the post is published;
    * returns false (nothing written) otherwise. The indexes follow the new notice flag and category.
    */
-  async update(next: Post, expectedVersion: number): Promise<boolean> {
+  async update(next: Post, expectedVersion: number, expectedStatus: Post['status']): Promise<boolean> {
     const indexes = postIndexes(next);
     const names: Record<string, string> = { '#status': 'status', '#version': 'version' };
-    const values: Record<string, unknown> = { ':expected': expectedVersion, ':published': 'published' };
+    const values: Record<string, unknown> = { ':expected': expectedVersion, ':current': expectedStatus };
     const sets: string[] = [];
     const fields = {
       title: next.title,
@@ -134,6 +138,8 @@ export class PostRepository {
       authorNickName: next.authorNickName,
       version: next.version,
       updatedAt: next.updatedAt,
+      createdAt: next.createdAt,
+      status: next.status,
       ...indexes,
     };
     for (const [name, value] of Object.entries(fields)) {
@@ -141,14 +147,15 @@ export class PostRepository {
       values[`:${name}`] = value;
       sets.push(`#${name} = :${name}`);
     }
-    const removes = 'gsi2pk' in indexes ? '' : ' REMOVE gsi2pk, gsi2sk';
+    const absent = ['gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk'].filter((name) => !(name in indexes));
+    const removes = absent.length > 0 ? ` REMOVE ${absent.join(', ')}` : '';
     try {
       await this.client.send(
         new UpdateCommand({
           TableName: this.tableName,
           Key: postKeys.post(next.id),
           UpdateExpression: `SET ${sets.join(', ')}${removes}`,
-          ConditionExpression: '#version = :expected AND #status = :published',
+          ConditionExpression: '#version = :expected AND #status = :current',
           ExpressionAttributeNames: names,
           ExpressionAttributeValues: values,
         }),
@@ -160,7 +167,7 @@ export class PostRepository {
     }
   }
 
-  /** Moves a published post to the trash (out of every list but the admin's trash); false if not published. */
+  /** Moves a post or draft to the trash (out of every list but the admin's trash); false if already gone. */
   async trash(id: string, by: string, at: string): Promise<boolean> {
     try {
       await this.client.send(
@@ -168,12 +175,13 @@ export class PostRepository {
           TableName: this.tableName,
           Key: postKeys.post(id),
           UpdateExpression:
-            'SET #status = :trashed, deletedAt = :at, deletedBy = :by, gsi1pk = :trash, gsi1sk = :order REMOVE gsi2pk, gsi2sk',
-          ConditionExpression: '#status = :published',
+            'SET #status = :trashed, deletedAt = :at, deletedBy = :by, gsi1pk = :trash, gsi1sk = :order REMOVE gsi2pk, gsi2sk, gsi3pk, gsi3sk',
+          ConditionExpression: '#status IN (:published, :draft)',
           ExpressionAttributeNames: { '#status': 'status' },
           ExpressionAttributeValues: {
             ':trashed': 'trashed',
             ':published': 'published',
+            ':draft': 'draft',
             ':at': at,
             ':by': by,
             ':trash': 'TRASH#POSTS',
@@ -338,7 +346,8 @@ export class PostRepository {
           Update: {
             TableName: this.tableName,
             Key: key,
-            UpdateExpression: 'SET deleted = :true, body = :empty, deletedAt = :at, deletedBy = :by',
+            UpdateExpression:
+              'SET deleted = :true, body = :empty, deletedAt = :at, deletedBy = :by REMOVE gsi3pk, gsi3sk',
             ConditionExpression: 'deleted = :false',
             ExpressionAttributeValues: { ':true': true, ':false': false, ':empty': '', ':at': at, ':by': by },
           },
@@ -403,6 +412,109 @@ export class PostRepository {
       }),
     );
     return { items: (out.Items ?? []).map(toComment), nextToken: encodeCursor(out.LastEvaluatedKey) };
+  }
+
+  /** A member's posts, drafts, comments or scraps, newest first (gsi3, P9/P10/C5/S2). */
+  async listByAuthor<T>(
+    partition: string,
+    limit: number,
+    nextToken: string | undefined,
+    shape: 'post' | 'comment' | 'scrap',
+  ): Promise<Page<T>> {
+    const out = await this.client.send(
+      new QueryCommand({
+        TableName: this.tableName,
+        IndexName: 'gsi3',
+        KeyConditionExpression: 'gsi3pk = :pk',
+        ExpressionAttributeValues: { ':pk': partition },
+        ScanIndexForward: false,
+        Limit: limit,
+        ExclusiveStartKey: decodeCursor(nextToken, {
+          attributes: ['pk', 'sk', 'gsi3pk', 'gsi3sk'],
+          partition: { gsi3pk: partition },
+        }),
+      }),
+    );
+    const convert: (item: Record<string, unknown>) => unknown =
+      shape === 'comment' ? toComment : (item) => strip<Post | Scrap>(item);
+    return {
+      items: (out.Items ?? []).map((item) => convert(item) as T),
+      nextToken: encodeCursor(out.LastEvaluatedKey),
+    };
+  }
+
+  /**
+   * Bookmarks a published post for a member and counts it, in one transaction. Returns 'added', 'exists'
+   * (already scrapped: nothing changes) or 'gone' (no published post).
+   */
+  async addScrap(scrap: Scrap, userId: string): Promise<'added' | 'exists' | 'gone'> {
+    try {
+      await this.client.send(
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Put: {
+                TableName: this.tableName,
+                Item: {
+                  ...postKeys.scrap(scrap.postId, userId),
+                  gsi3pk: postKeys.authorScraps(userId),
+                  gsi3sk: postKeys.order(scrap.scrappedAt, scrap.postId),
+                  ...scrap,
+                },
+                ConditionExpression: 'attribute_not_exists(pk)',
+              },
+            },
+            {
+              Update: {
+                TableName: this.tableName,
+                Key: postKeys.post(scrap.postId),
+                UpdateExpression: 'ADD scrapCount :one',
+                ConditionExpression: '#status = :published',
+                ExpressionAttributeNames: { '#status': 'status' },
+                ExpressionAttributeValues: { ':one': 1, ':published': 'published' },
+              },
+            },
+          ],
+        }),
+      );
+      return 'added';
+    } catch (error) {
+      if ((error as Error).name !== 'TransactionCanceledException') throw error;
+      const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
+      return reasons[0]?.Code === 'ConditionalCheckFailed' ? 'exists' : 'gone';
+    }
+  }
+
+  /** Removes a member's bookmark and uncounts it; false when there was none. */
+  async removeScrap(postId: string, userId: string): Promise<boolean> {
+    try {
+      await this.client.send(
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Delete: {
+                TableName: this.tableName,
+                Key: postKeys.scrap(postId, userId),
+                ConditionExpression: 'attribute_exists(pk)',
+              },
+            },
+            {
+              Update: {
+                TableName: this.tableName,
+                Key: postKeys.post(postId),
+                UpdateExpression: 'ADD scrapCount :minusOne',
+                ConditionExpression: 'attribute_exists(pk)',
+                ExpressionAttributeValues: { ':minusOne': -1 },
+              },
+            },
+          ],
+        }),
+      );
+      return true;
+    } catch (error) {
+      if ((error as Error).name === 'TransactionCanceledException') return false;
+      throw error;
+    }
   }
 
   async getArticle(id: string): Promise<Article | null> {

@@ -7,6 +7,7 @@ import type {
   CreatePostBody,
   Post,
   PostSummary,
+  Scrap,
   UpdatePostBody,
 } from '../../contracts/post';
 import type { Caller } from '../shared/auth/caller';
@@ -18,7 +19,12 @@ import {
   UnauthorizedError,
 } from '../shared/http/errors';
 import type { BoardRepository } from './board-repository';
-import type { PostRepository } from './post-repository';
+import { postKeys, type PostRepository } from './post-repository';
+
+function summaryOf(post: Post): PostSummary {
+  const { body: _body, ...summary } = post;
+  return summary;
+}
 
 /** What the service needs of the member directory: the nickName to show on what a member writes. */
 export interface AuthorDirectory {
@@ -110,7 +116,7 @@ export class PostService {
       isNotice: input.isNotice,
       authorId: caller.userId,
       authorNickName: await this.nickName(caller),
-      status: 'published',
+      status: input.draft ? 'draft' : 'published',
       version: 1,
       views: 0,
       commentCount: 0,
@@ -143,10 +149,14 @@ export class PostService {
     return counted;
   }
 
+  /** A published post its author or an admin may change, or a draft its author may (drafts are private). */
   private async editable(postId: string, caller: Caller): Promise<{ post: Post; board: Board }> {
     const post = await this.posts.get(postId);
-    if (!post || post.status !== 'published') throw new NotFoundError('No post with this id.');
-    if (post.authorId !== caller.userId && !caller.isAdmin) {
+    const mine = post?.authorId === caller.userId;
+    if (!post || post.status === 'trashed' || (post.status === 'draft' && !mine)) {
+      throw new NotFoundError('No post with this id.');
+    }
+    if (!mine && !caller.isAdmin) {
       throw new ForbiddenError('Only the author or an administrator can change this post.');
     }
     return { post, board: await this.board(post.boardId) };
@@ -156,8 +166,14 @@ export class PostService {
     const { post, board } = await this.editable(postId, caller);
     this.checkFields(board, caller, { category: input.category, isNotice: input.isNotice && !post.isNotice });
     if (input.version !== post.version) throw this.staleVersion(post.version);
+    const publishing = post.status === 'draft' && input.publish === true;
+    if (publishing) assertAllowed(board, 'write', caller);
+    const at = this.now();
     const next: Post = {
       ...post,
+      status: publishing ? 'published' : post.status,
+      // A published draft is new to the board's readers: it lists by its publication time.
+      createdAt: publishing ? at : post.createdAt,
       title: input.title,
       body: input.body,
       format: input.format,
@@ -165,12 +181,12 @@ export class PostService {
       isNotice: caller.isAdmin ? (input.isNotice ?? post.isNotice) : post.isNotice,
       authorNickName: post.authorId === caller.userId ? await this.nickName(caller) : post.authorNickName,
       version: post.version + 1,
-      updatedAt: this.now(),
+      updatedAt: at,
     };
-    if (!(await this.posts.update(next, input.version))) {
+    if (!(await this.posts.update(next, input.version, post.status))) {
       // Someone saved in between (or deleted it): nothing was overwritten.
       const current = await this.posts.get(postId);
-      if (!current || current.status !== 'published') throw new NotFoundError('No post with this id.');
+      if (!current || current.status !== post.status) throw new NotFoundError('No post with this id.');
       throw this.staleVersion(current.version);
     }
     return next;
@@ -264,6 +280,47 @@ export class PostService {
       throw new NotFoundError('No comment with this id.');
     }
     return { id: commentId, deleted: true };
+  }
+
+  /** "Written Articles", "Saved Articles" (drafts), my comments, "Scraps": the caller's own, newest first. */
+  async mine(
+    kind: 'posts' | 'drafts' | 'comments' | 'scraps',
+    caller: Caller,
+    page: { limit?: number; nextToken?: string },
+  ): Promise<Page<PostSummary | Post | Comment | Scrap>> {
+    const partition = {
+      posts: postKeys.authorPosts,
+      drafts: postKeys.authorDrafts,
+      comments: postKeys.authorComments,
+      scraps: postKeys.authorScraps,
+    }[kind](caller.userId);
+    const shape = kind === 'comments' ? 'comment' : kind === 'scraps' ? 'scrap' : 'post';
+    const result = await this.posts.listByAuthor<Post | Comment | Scrap>(
+      partition,
+      page.limit ?? 20,
+      page.nextToken,
+      shape,
+    );
+    if (kind !== 'posts') return result;
+    // Lists carry no bodies; drafts keep theirs, to be finished.
+    return { ...result, items: result.items.map((item) => summaryOf(item as Post)) };
+  }
+
+  async scrap(postId: string, caller: Caller): Promise<Scrap> {
+    const post = await this.posts.get(postId);
+    if (!post || post.status !== 'published') throw new NotFoundError('No post with this id.');
+    assertAllowed(await this.board(post.boardId), 'read', caller);
+    const scrap: Scrap = { postId, boardId: post.boardId, title: post.title, scrappedAt: this.now() };
+    const outcome = await this.posts.addScrap(scrap, caller.userId);
+    if (outcome === 'gone') throw new NotFoundError('No post with this id.');
+    return scrap;
+  }
+
+  async unscrap(postId: string, caller: Caller): Promise<{ postId: string; scrapped: false }> {
+    if (!(await this.posts.removeScrap(postId, caller.userId))) {
+      throw new NotFoundError('You have not scrapped this post.');
+    }
+    return { postId, scrapped: false };
   }
 
   async article(articleId: string): Promise<Article> {

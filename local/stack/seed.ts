@@ -230,6 +230,7 @@ export async function seedContent(
       format: 'text',
       category: post.category ?? null,
       isNotice: post.isNotice ?? false,
+      draft: false,
     });
     for (const comment of post.comments ?? []) {
       const parent = await posts.comment(created.id, authors[comment.by], { body: comment.body });
