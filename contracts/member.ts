@@ -35,7 +35,16 @@ export const nickNameSchema = z
   .regex(/^[^\p{C}]+$/u, 'must not contain control characters');
 
 /** PUT /member/{userId}: the fields a member may change on their own profile. */
-export const updateMemberBodySchema = z.object({ nickName: nickNameSchema }).strict();
+export const updateMemberBodySchema = z
+  .object({
+    nickName: nickNameSchema.optional(),
+    /** Whether other members may add this member as a friend (default: yes). */
+    allowFriendRequests: z.boolean().optional(),
+  })
+  .strict()
+  .refine((body) => body.nickName !== undefined || body.allowFriendRequests !== undefined, {
+    message: 'must change nickName or allowFriendRequests',
+  });
 export type UpdateMemberBody = z.infer<typeof updateMemberBodySchema>;
 
 /** The key under which a nickname is claimed: NFC, lower-case. */

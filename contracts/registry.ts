@@ -270,6 +270,30 @@ export const restRoutes: readonly RestRoute[] = [
     access: 'member',
     description: 'My drafts ("Saved Articles"), newest first',
   },
+  {
+    api: 'post',
+    method: 'GET',
+    path: '/me/friends',
+    handler: 'post-api',
+    access: 'member',
+    description: 'My friends',
+  },
+  {
+    api: 'post',
+    method: 'POST',
+    path: '/me/friends',
+    handler: 'post-api',
+    access: 'member',
+    description: 'Add a friend (unless they refuse friend requests)',
+  },
+  {
+    api: 'post',
+    method: 'DELETE',
+    path: '/me/friends/{userId}',
+    handler: 'post-api',
+    access: 'member',
+    description: 'Remove a friend',
+  },
 ];
 
 export interface JsResolverDefinition {

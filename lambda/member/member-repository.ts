@@ -21,6 +21,8 @@ export interface MemberProfile {
   readonly userGroups: readonly string[];
   /** False while an admin has disabled the member (mirrors the user pool). Absent means enabled. */
   readonly enabled?: boolean;
+  /** False when the member refuses friend requests. Absent means they accept them. */
+  readonly allowFriendRequests?: boolean;
   readonly createdAt: string;
   readonly updatedAt: string;
 }
@@ -122,6 +124,18 @@ export class MemberRepository {
         UpdateExpression: 'SET userGroups = :groups, updatedAt = :now',
         ConditionExpression: 'attribute_exists(pk)',
         ExpressionAttributeValues: { ':groups': [...groups], ':now': now },
+      }),
+    );
+  }
+
+  async setAllowFriendRequests(userId: string, allow: boolean, now: string): Promise<void> {
+    await this.client.send(
+      new UpdateCommand({
+        TableName: this.tableName,
+        Key: memberKeys.profile(userId),
+        UpdateExpression: 'SET allowFriendRequests = :allow, updatedAt = :now',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':allow': allow, ':now': now },
       }),
     );
   }

@@ -24,11 +24,13 @@ const member = (userId: string, isAdmin = false): Caller => ({
 function serviceWith(profiles: MemberProfile[], outcome: 'changed' | 'stale' | 'nickname-taken' = 'changed') {
   const getProfile = jest.fn(async (id: string) => profiles.find((p) => p.userId === id) ?? null);
   const changeNickName = jest.fn(async () => outcome);
+  const setAllowFriendRequests = jest.fn(async () => undefined);
   const clock = () => new Date('2026-11-22T00:00:00.000Z');
   return {
-    service: new MemberService({ getProfile, changeNickName }, POOL, clock),
+    service: new MemberService({ getProfile, changeNickName, setAllowFriendRequests }, POOL, clock),
     getProfile,
     changeNickName,
+    setAllowFriendRequests,
   };
 }
 

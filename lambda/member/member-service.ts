@@ -12,7 +12,10 @@ const summaryOf = (profile: MemberProfile): MemberSummary => ({
 /** Member rules. Authorization is decided here from the verified caller, never from what the client claims. */
 export class MemberService {
   constructor(
-    private readonly members: Pick<MemberRepository, 'getProfile' | 'changeNickName'>,
+    private readonly members: Pick<
+      MemberRepository,
+      'getProfile' | 'changeNickName' | 'setAllowFriendRequests'
+    >,
     private readonly userPoolId: string,
     private readonly clock: () => Date = () => new Date(),
   ) {}
@@ -36,12 +39,19 @@ export class MemberService {
     return summaryOf(profile);
   }
 
-  /** A member changes their own profile (today: the nickname, unique among members). */
+  /** A member changes their own profile: the nickname (unique among members), whether they accept friends. */
   async updateProfile(caller: Caller, userId: string, changes: UpdateMemberBody): Promise<MemberSummary> {
     if (caller.userId !== userId) throw new ForbiddenError('You can only change your own profile.');
     const profile = await this.members.getProfile(userId);
     if (!profile) throw new NotFoundError('No member with this id.');
-    if (profile.nickName === changes.nickName) return summaryOf(profile);
+    if (changes.allowFriendRequests !== undefined) {
+      await this.members.setAllowFriendRequests(
+        userId,
+        changes.allowFriendRequests,
+        this.clock().toISOString(),
+      );
+    }
+    if (changes.nickName === undefined || profile.nickName === changes.nickName) return summaryOf(profile);
     const outcome = await this.members.changeNickName(
       userId,
       profile.nickName,

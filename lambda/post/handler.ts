@@ -22,6 +22,9 @@ import { requireEnv } from '../shared/runtime/env';
 import { BoardRepository } from './board-repository';
 import { PostRepository } from './post-repository';
 import { PostService } from './post-service';
+import { FriendRepository } from './friend-repository';
+import { FriendService } from './friend-service';
+import { addFriendBodySchema, friendPathSchema } from '../../contracts/friend';
 
 const client = createDocumentClient();
 const contentTable = requireEnv('CONTENT_TABLE');
@@ -29,6 +32,18 @@ const boards = new BoardRepository(client, contentTable);
 const members = new MemberRepository(client, requireEnv('MEMBERS_TABLE'));
 const posts = new PostService(boards, new PostRepository(client, contentTable), {
   nickNameOf: async (userId) => (await members.getProfile(userId))?.nickName ?? null,
+});
+const friends = new FriendService(new FriendRepository(client, contentTable), {
+  profileOf: async (userId) => {
+    const profile = await members.getProfile(userId);
+    return profile
+      ? {
+          nickName: profile.nickName ?? null,
+          userName: profile.userName,
+          allowFriendRequests: profile.allowFriendRequests !== false,
+        }
+      : null;
+  },
 });
 
 /** The router guarantees a caller on member and admin routes; this narrows the type. */
@@ -133,4 +148,15 @@ export const handler = createRestHandler('post-api', {
   'GET /me/drafts': async ({ query, caller }) => ({
     body: await posts.mine('drafts', signedIn(caller), parseInput(pageQuerySchema, query, 'query')),
   }),
+  'GET /me/friends': async ({ query, caller }) => ({
+    body: await friends.list(signedIn(caller), parseInput(pageQuerySchema, query, 'query')),
+  }),
+  'POST /me/friends': async ({ body, caller }) => {
+    const { userId } = parseInput(addFriendBodySchema, body, 'body');
+    return { statusCode: 201, body: await friends.add(signedIn(caller), userId) };
+  },
+  'DELETE /me/friends/{userId}': async ({ pathParameters, caller }) => {
+    const { userId } = parseInput(friendPathSchema, pathParameters, 'path');
+    return { body: await friends.remove(signedIn(caller), userId) };
+  },
 });

@@ -93,7 +93,7 @@ describe('post-api under malformed input', () => {
     async (_name, route) => {
       await fc.assert(
         fc.asyncProperty(
-          fc.dictionary(fc.constantFrom('boardId', 'postId', 'commentId', 'articleId'), text),
+          fc.dictionary(fc.constantFrom('boardId', 'postId', 'commentId', 'articleId', 'userId'), text),
           fc.dictionary(fc.constantFrom('limit', 'nextToken', 'category', 'q'), text),
           fc.option(json, { nil: null }),
           caller,

@@ -97,3 +97,31 @@ it('keeps a draft private to its author until it is published', async () => {
   expect((await rest<List>('post', 'GET', '/boards/free/posts')).body.items[0]?.id).toBe(draft.id);
   expect((await rest<List>('post', 'GET', '/me/posts', as(writer))).body.items[0]?.id).toBe(draft.id);
 });
+
+it('adds, lists and removes friends, and respects a member who refuses friend requests', async () => {
+  const shy = await newMember('shy');
+  const add = (friendId: string) =>
+    rest<{ userId: string; nickName: string }>('post', 'POST', '/me/friends', {
+      ...as(writer),
+      body: { userId: friendId },
+    });
+
+  expect((await add(reader.userId)).status).toBe(201);
+  expect((await add(reader.userId)).status).toBe(201); // again: still one friend
+  expect((await add(writer.userId)).status).toBe(400);
+  expect((await add('no-such-member')).status).toBe(404);
+  const friends = await rest<{ items: { userId: string }[] }>('post', 'GET', '/me/friends', as(writer));
+  expect(friends.body.items.map((f) => f.userId)).toEqual([reader.userId]);
+
+  // The shy member turns friend requests off in their profile (member API).
+  const refused = await rest('member', 'PUT', `/member/${shy.userId}`, {
+    ...as(shy),
+    body: { allowFriendRequests: false },
+  });
+  expect(refused.status).toBe(200);
+  expect((await add(shy.userId)).status).toBe(403);
+
+  expect((await rest('post', 'DELETE', `/me/friends/${reader.userId}`, as(writer))).status).toBe(200);
+  expect((await rest('post', 'DELETE', `/me/friends/${reader.userId}`, as(writer))).status).toBe(404);
+  expect((await rest<{ items: unknown[] }>('post', 'GET', '/me/friends', as(writer))).body.items).toEqual([]);
+});

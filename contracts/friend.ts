@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { userIdSchema } from './member';
+
+export const addFriendBodySchema = z.object({ userId: userIdSchema }).strict();
+export const friendPathSchema = z.object({ userId: userIdSchema });
+
+/** A member on another member's friend list ("Friends" in the user menu). */
+export interface Friend {
+  readonly userId: string;
+  /** Their nickName when added. */
+  readonly nickName: string;
+  readonly addedAt: string;
+}

@@ -1,0 +1,54 @@
+import type { Page } from '../../contracts/pagination';
+import type { Friend } from '../../contracts/friend';
+import type { Caller } from '../shared/auth/caller';
+import { BadRequestError, ForbiddenError, NotFoundError } from '../shared/http/errors';
+import type { FriendRepository } from './friend-repository';
+
+/** What friends need of the member directory. */
+export interface FriendDirectory {
+  profileOf(
+    userId: string,
+  ): Promise<{ nickName: string | null; userName: string; allowFriendRequests: boolean } | null>;
+}
+
+/**
+ * Friends, one-directional as in XE/Rhymix: a member keeps a list of members; a member who refuses friend
+ * requests (profile setting) cannot be added by anyone.
+ */
+export class FriendService {
+  constructor(
+    private readonly friends: Pick<FriendRepository, 'add' | 'remove' | 'list'>,
+    private readonly directory: FriendDirectory,
+    private readonly now: () => string = () => new Date().toISOString(),
+  ) {}
+
+  async add(caller: Caller, friendId: string): Promise<Friend> {
+    if (friendId === caller.userId) {
+      throw new BadRequestError('You cannot add yourself as a friend.', [
+        { field: 'body.userId', message: 'is your own id' },
+      ]);
+    }
+    const profile = await this.directory.profileOf(friendId);
+    if (!profile) throw new NotFoundError('No member with this id.');
+    if (!profile.allowFriendRequests)
+      throw new ForbiddenError('This member does not accept friend requests.');
+    const friend: Friend = {
+      userId: friendId,
+      nickName: profile.nickName ?? profile.userName,
+      addedAt: this.now(),
+    };
+    await this.friends.add(caller.userId, friend);
+    return friend;
+  }
+
+  async remove(caller: Caller, friendId: string): Promise<{ userId: string; removed: true }> {
+    if (!(await this.friends.remove(caller.userId, friendId))) {
+      throw new NotFoundError('This member is not on your friend list.');
+    }
+    return { userId: friendId, removed: true };
+  }
+
+  list(caller: Caller, page: { limit?: number; nextToken?: string }): Promise<Page<Friend>> {
+    return this.friends.list(caller.userId, page.limit ?? 50, page.nextToken);
+  }
+}
