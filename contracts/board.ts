@@ -28,3 +28,35 @@ export const boardSchema = z.object({
 export type Board = z.infer<typeof boardSchema>;
 
 export const getBoardPathSchema = z.object({ boardId: boardIdSchema });
+
+/** What an admin sets on a board (PUT replaces all of it). */
+export const boardSettingsSchema = z
+  .object({
+    name: z.string().trim().min(1, 'is required').max(100, 'must be at most 100 characters'),
+    description: z.string().trim().max(1000, 'must be at most 1000 characters').default(''),
+    postsPerPage: z
+      .number()
+      .int('must be a whole number')
+      .min(5, 'must be at least 5')
+      .max(100, 'must be at most 100'),
+    categories: z
+      .array(z.string().trim().min(1, 'must not be empty').max(50, 'must be at most 50 characters'))
+      .max(50, 'must list at most 50 categories')
+      .refine((list) => new Set(list).size === list.length, 'must not repeat a category'),
+    permissions: z
+      .object({
+        list: boardAccessSchema,
+        read: boardAccessSchema,
+        write: boardAccessSchema,
+        comment: boardAccessSchema,
+      })
+      .strict(),
+  })
+  .strict();
+export type BoardSettings = z.infer<typeof boardSettingsSchema>;
+
+export const createBoardBodySchema = boardSettingsSchema.extend({ id: boardIdSchema }).strict();
+export const deleteBoardQuerySchema = z.object({
+  /** Required when the board still has posts: they stay stored and return if a board of this id is created again. */
+  confirm: z.enum(['true', 'false']).optional(),
+});

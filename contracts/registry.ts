@@ -294,6 +294,30 @@ export const restRoutes: readonly RestRoute[] = [
     access: 'member',
     description: 'Remove a friend',
   },
+  {
+    api: 'post',
+    method: 'POST',
+    path: '/admin/boards',
+    handler: 'post-api',
+    access: 'admin',
+    description: 'Create a board',
+  },
+  {
+    api: 'post',
+    method: 'PUT',
+    path: '/admin/boards/{boardId}',
+    handler: 'post-api',
+    access: 'admin',
+    description: "Replace a board's settings",
+  },
+  {
+    api: 'post',
+    method: 'DELETE',
+    path: '/admin/boards/{boardId}',
+    handler: 'post-api',
+    access: 'admin',
+    description: 'Delete a board (confirm=true when it has posts)',
+  },
 ];
 
 export interface JsResolverDefinition {

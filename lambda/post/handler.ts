@@ -1,4 +1,9 @@
-import { getBoardPathSchema } from '../../contracts/board';
+import {
+  boardSettingsSchema,
+  createBoardBodySchema,
+  deleteBoardQuerySchema,
+  getBoardPathSchema,
+} from '../../contracts/board';
 import { pageQuerySchema } from '../../contracts/pagination';
 import {
   articlePathSchema,
@@ -22,6 +27,7 @@ import { requireEnv } from '../shared/runtime/env';
 import { BoardRepository } from './board-repository';
 import { PostRepository } from './post-repository';
 import { PostService } from './post-service';
+import { BoardAdminService } from './board-admin-service';
 import { FriendRepository } from './friend-repository';
 import { FriendService } from './friend-service';
 import { addFriendBodySchema, friendPathSchema } from '../../contracts/friend';
@@ -30,7 +36,9 @@ const client = createDocumentClient();
 const contentTable = requireEnv('CONTENT_TABLE');
 const boards = new BoardRepository(client, contentTable);
 const members = new MemberRepository(client, requireEnv('MEMBERS_TABLE'));
-const posts = new PostService(boards, new PostRepository(client, contentTable), {
+const postRepository = new PostRepository(client, contentTable);
+const boardAdmin = new BoardAdminService(boards, postRepository);
+const posts = new PostService(boards, postRepository, {
   nickNameOf: async (userId) => (await members.getProfile(userId))?.nickName ?? null,
 });
 const friends = new FriendService(new FriendRepository(client, contentTable), {
@@ -158,5 +166,18 @@ export const handler = createRestHandler('post-api', {
   'DELETE /me/friends/{userId}': async ({ pathParameters, caller }) => {
     const { userId } = parseInput(friendPathSchema, pathParameters, 'path');
     return { body: await friends.remove(signedIn(caller), userId) };
+  },
+  'POST /admin/boards': async ({ body }) => {
+    const { id, ...settings } = parseInput(createBoardBodySchema, body, 'body');
+    return { statusCode: 201, body: await boardAdmin.create(id, settings) };
+  },
+  'PUT /admin/boards/{boardId}': async ({ pathParameters, body }) => {
+    const { boardId } = parseInput(getBoardPathSchema, pathParameters, 'path');
+    return { body: await boardAdmin.update(boardId, parseInput(boardSettingsSchema, body, 'body')) };
+  },
+  'DELETE /admin/boards/{boardId}': async ({ pathParameters, query }) => {
+    const { boardId } = parseInput(getBoardPathSchema, pathParameters, 'path');
+    const { confirm } = parseInput(deleteBoardQuerySchema, query, 'query');
+    return { body: await boardAdmin.remove(boardId, confirm === 'true') };
   },
 });

@@ -196,6 +196,23 @@ export class PostRepository {
     }
   }
 
+  /** Whether a board has any published post or notice (two one-item Queries). */
+  async boardHasPosts(boardId: string): Promise<boolean> {
+    for (const notice of [false, true]) {
+      const out = await this.client.send(
+        new QueryCommand({
+          TableName: this.tableName,
+          IndexName: 'gsi1',
+          KeyConditionExpression: 'gsi1pk = :pk',
+          ExpressionAttributeValues: { ':pk': postKeys.boardList(boardId, notice) },
+          Limit: 1,
+        }),
+      );
+      if ((out.Items ?? []).length > 0) return true;
+    }
+    return false;
+  }
+
   /** Pinned notices of a board, newest first (one Query, at most BOARD_NOTICES_MAX). */
   async notices(boardId: string): Promise<PostSummary[]> {
     const out = await this.client.send(

@@ -94,7 +94,7 @@ describe('post-api under malformed input', () => {
       await fc.assert(
         fc.asyncProperty(
           fc.dictionary(fc.constantFrom('boardId', 'postId', 'commentId', 'articleId', 'userId'), text),
-          fc.dictionary(fc.constantFrom('limit', 'nextToken', 'category', 'q'), text),
+          fc.dictionary(fc.constantFrom('limit', 'nextToken', 'category', 'q', 'confirm'), text),
           fc.option(json, { nil: null }),
           caller,
           async (pathParameters, query, body, who) => {

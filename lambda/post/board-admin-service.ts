@@ -1,0 +1,42 @@
+import type { Board, BoardSettings } from '../../contracts/board';
+import { ConflictError, NotFoundError } from '../shared/http/errors';
+import type { BoardRepository } from './board-repository';
+import type { PostRepository } from './post-repository';
+
+/** Admin board management (§2 admin "Board"): create, replace settings, delete. */
+export class BoardAdminService {
+  constructor(
+    private readonly boards: Pick<BoardRepository, 'get' | 'create' | 'update' | 'remove'>,
+    private readonly posts: Pick<PostRepository, 'boardHasPosts'>,
+    private readonly now: () => string = () => new Date().toISOString(),
+  ) {}
+
+  async create(id: string, settings: BoardSettings): Promise<Board> {
+    const at = this.now();
+    const board: Board = { id, ...settings, createdAt: at, updatedAt: at };
+    if (!(await this.boards.create(board)))
+      throw new ConflictError(`A board with the id "${id}" exists already.`);
+    return board;
+  }
+
+  async update(id: string, settings: BoardSettings): Promise<Board> {
+    const current = await this.boards.get(id);
+    if (!current) throw new NotFoundError('No board with this id.');
+    const board: Board = { ...current, ...settings, id, updatedAt: this.now() };
+    if (!(await this.boards.update(board))) throw new NotFoundError('No board with this id.');
+    return board;
+  }
+
+  /**
+   * Deletes a board. With posts it needs `confirm`: the posts are kept (not readable while no board has this
+   * id; creating the board again brings them back), so a slip loses nothing.
+   */
+  async remove(id: string, confirm: boolean): Promise<{ id: string; deleted: true }> {
+    if (!(await this.boards.get(id))) throw new NotFoundError('No board with this id.');
+    if (!confirm && (await this.posts.boardHasPosts(id))) {
+      throw new ConflictError('This board has posts. Delete it with confirm=true to go ahead.');
+    }
+    if (!(await this.boards.remove(id))) throw new NotFoundError('No board with this id.');
+    return { id, deleted: true };
+  }
+}
