@@ -25,8 +25,11 @@ export interface LambdaHandlerDefinition {
   readonly description: string;
   /** Tables the function reads (`read`) or reads and writes (`readWrite`); drives env vars and IAM grants. */
   readonly tables: Partial<Record<TableId, 'read' | 'readWrite'>>;
-  /** Whether the function needs the user pool id (and which Cognito admin actions it may call). */
-  readonly userPool?: { readonly actions: readonly string[] };
+  /**
+   * Whether the function needs the user pool id (and which Cognito admin actions it may call); with
+   * `verifiesTokens`, also the web client's id, to verify ID tokens sent to its public routes.
+   */
+  readonly userPool?: { readonly actions: readonly string[]; readonly verifiesTokens?: boolean };
 }
 
 export const lambdaHandlers: Record<LambdaHandlerName, LambdaHandlerDefinition> = {
@@ -64,6 +67,8 @@ export const lambdaHandlers: Record<LambdaHandlerName, LambdaHandlerDefinition> 
     description: 'REST API "post": boards, posts, comments and articles',
     // Members: the author's nickName is copied onto what they write.
     tables: { content: 'readWrite', members: 'read' },
+    // Boards may be readable by members only: the public read routes verify a token when one is sent.
+    userPool: { actions: [], verifiesTokens: true },
   },
 };
 

@@ -64,6 +64,7 @@ export function buildApp(app: App, stage: unknown, options: BuildAppOptions = {}
     description: `${config.stage}: Lambda handlers, AppSync GraphQL API, REST APIs (stateless)`,
     tables: data.tables,
     userPool: auth.userPool,
+    userPoolClient: auth.userPoolClient,
     siteOrigin: web.siteOrigin,
   });
   const site = new SiteStack(app, name('Site'), {

@@ -18,6 +18,7 @@ import {
   updatePostBodySchema,
 } from '../../contracts/post';
 import type { Caller } from '../shared/auth/caller';
+import { idTokenVerifierFromEnv } from '../shared/auth/optional-caller';
 import { MemberRepository } from '../member/member-repository';
 import { createDocumentClient } from '../shared/dynamo/document-client';
 import { NotFoundError, UnauthorizedError } from '../shared/http/errors';
@@ -69,115 +70,120 @@ const DEFAULT_PAGE_SIZE = 50;
 
 /**
  * REST API "post" (routes in contracts/registry.ts). Public reads answer to anyone where the board allows
- * guests; boards for members only refuse them here, since a public route carries no verified identity.
+ * guests; a signed-in reader sends their ID token, verified here (public routes have no authorizer).
  */
-export const handler = createRestHandler('post-api', {
-  'GET /boards': async ({ query }) => {
-    const { limit, nextToken } = parseInput(pageQuerySchema, query, 'query');
-    return {
-      body: await boards.list(limit ?? DEFAULT_PAGE_SIZE, nextToken),
-      maxAgeSeconds: PUBLIC_MAX_AGE_SECONDS,
-    };
+export const handler = createRestHandler(
+  'post-api',
+  {
+    'GET /boards': async ({ query }) => {
+      const { limit, nextToken } = parseInput(pageQuerySchema, query, 'query');
+      return {
+        body: await boards.list(limit ?? DEFAULT_PAGE_SIZE, nextToken),
+        maxAgeSeconds: PUBLIC_MAX_AGE_SECONDS,
+      };
+    },
+    'GET /boards/{boardId}': async ({ pathParameters }) => {
+      const { boardId } = parseInput(getBoardPathSchema, pathParameters, 'path');
+      const board = await boards.get(boardId);
+      if (!board) throw new NotFoundError('No board with this id.');
+      return { body: board, maxAgeSeconds: PUBLIC_MAX_AGE_SECONDS };
+    },
+    'GET /boards/{boardId}/posts': async ({ pathParameters, query, caller }) => {
+      const { boardId } = parseInput(boardPostsPathSchema, pathParameters, 'path');
+      const options = parseInput(listPostsQuerySchema, query, 'query');
+      return { body: await posts.list(boardId, caller, options) };
+    },
+    'POST /boards/{boardId}/posts': async ({ pathParameters, body, caller }) => {
+      const { boardId } = parseInput(boardPostsPathSchema, pathParameters, 'path');
+      const input = parseInput(createPostBodySchema, body, 'body');
+      return { statusCode: 201, body: await posts.create(boardId, signedIn(caller), input) };
+    },
+    'GET /posts/{postId}': async ({ pathParameters, caller }) => {
+      const { postId } = parseInput(postPathSchema, pathParameters, 'path');
+      return { body: await posts.read(postId, caller) };
+    },
+    'PUT /posts/{postId}': async ({ pathParameters, body, caller }) => {
+      const { postId } = parseInput(postPathSchema, pathParameters, 'path');
+      const input = parseInput(updatePostBodySchema, body, 'body');
+      return { body: await posts.update(postId, signedIn(caller), input) };
+    },
+    'DELETE /posts/{postId}': async ({ pathParameters, caller }) => {
+      const { postId } = parseInput(postPathSchema, pathParameters, 'path');
+      return { body: await posts.trash(postId, signedIn(caller)) };
+    },
+    'GET /posts/{postId}/comments': async ({ pathParameters, query, caller }) => {
+      const { postId } = parseInput(postPathSchema, pathParameters, 'path');
+      const { limit, nextToken } = parseInput(pageQuerySchema, query, 'query');
+      return { body: await posts.comments(postId, caller, { limit, nextToken }) };
+    },
+    'POST /posts/{postId}/comments': async ({ pathParameters, body, caller }) => {
+      const { postId } = parseInput(postPathSchema, pathParameters, 'path');
+      const input = parseInput(createCommentBodySchema, body, 'body');
+      return { statusCode: 201, body: await posts.comment(postId, signedIn(caller), input) };
+    },
+    'PUT /comments/{commentId}': async ({ pathParameters, body, caller }) => {
+      const { commentId } = parseInput(commentPathSchema, pathParameters, 'path');
+      const input = parseInput(updateCommentBodySchema, body, 'body');
+      return { body: await posts.editComment(commentId, signedIn(caller), input.body) };
+    },
+    'DELETE /comments/{commentId}': async ({ pathParameters, caller }) => {
+      const { commentId } = parseInput(commentPathSchema, pathParameters, 'path');
+      return { body: await posts.deleteComment(commentId, signedIn(caller)) };
+    },
+    'GET /articles/{articleId}': async ({ pathParameters }) => {
+      const { articleId } = parseInput(articlePathSchema, pathParameters, 'path');
+      return { body: await posts.article(articleId), maxAgeSeconds: PUBLIC_MAX_AGE_SECONDS };
+    },
+    'PUT /admin/articles/{articleId}': async ({ pathParameters, body }) => {
+      const { articleId } = parseInput(articlePathSchema, pathParameters, 'path');
+      const input = parseInput(putArticleBodySchema, body, 'body');
+      return { body: await posts.putArticle(articleId, input) };
+    },
+    'PUT /posts/{postId}/scrap': async ({ pathParameters, caller }) => {
+      const { postId } = parseInput(postPathSchema, pathParameters, 'path');
+      return { body: await posts.scrap(postId, signedIn(caller)) };
+    },
+    'DELETE /posts/{postId}/scrap': async ({ pathParameters, caller }) => {
+      const { postId } = parseInput(postPathSchema, pathParameters, 'path');
+      return { body: await posts.unscrap(postId, signedIn(caller)) };
+    },
+    'GET /me/posts': async ({ query, caller }) => ({
+      body: await posts.mine('posts', signedIn(caller), parseInput(pageQuerySchema, query, 'query')),
+    }),
+    'GET /me/comments': async ({ query, caller }) => ({
+      body: await posts.mine('comments', signedIn(caller), parseInput(pageQuerySchema, query, 'query')),
+    }),
+    'GET /me/scraps': async ({ query, caller }) => ({
+      body: await posts.mine('scraps', signedIn(caller), parseInput(pageQuerySchema, query, 'query')),
+    }),
+    'GET /me/drafts': async ({ query, caller }) => ({
+      body: await posts.mine('drafts', signedIn(caller), parseInput(pageQuerySchema, query, 'query')),
+    }),
+    'GET /me/friends': async ({ query, caller }) => ({
+      body: await friends.list(signedIn(caller), parseInput(pageQuerySchema, query, 'query')),
+    }),
+    'POST /me/friends': async ({ body, caller }) => {
+      const { userId } = parseInput(addFriendBodySchema, body, 'body');
+      return { statusCode: 201, body: await friends.add(signedIn(caller), userId) };
+    },
+    'DELETE /me/friends/{userId}': async ({ pathParameters, caller }) => {
+      const { userId } = parseInput(friendPathSchema, pathParameters, 'path');
+      return { body: await friends.remove(signedIn(caller), userId) };
+    },
+    'POST /admin/boards': async ({ body }) => {
+      const { id, ...settings } = parseInput(createBoardBodySchema, body, 'body');
+      return { statusCode: 201, body: await boardAdmin.create(id, settings) };
+    },
+    'PUT /admin/boards/{boardId}': async ({ pathParameters, body }) => {
+      const { boardId } = parseInput(getBoardPathSchema, pathParameters, 'path');
+      return { body: await boardAdmin.update(boardId, parseInput(boardSettingsSchema, body, 'body')) };
+    },
+    'DELETE /admin/boards/{boardId}': async ({ pathParameters, query }) => {
+      const { boardId } = parseInput(getBoardPathSchema, pathParameters, 'path');
+      const { confirm } = parseInput(deleteBoardQuerySchema, query, 'query');
+      return { body: await boardAdmin.remove(boardId, confirm === 'true') };
+    },
   },
-  'GET /boards/{boardId}': async ({ pathParameters }) => {
-    const { boardId } = parseInput(getBoardPathSchema, pathParameters, 'path');
-    const board = await boards.get(boardId);
-    if (!board) throw new NotFoundError('No board with this id.');
-    return { body: board, maxAgeSeconds: PUBLIC_MAX_AGE_SECONDS };
-  },
-  'GET /boards/{boardId}/posts': async ({ pathParameters, query, caller }) => {
-    const { boardId } = parseInput(boardPostsPathSchema, pathParameters, 'path');
-    const options = parseInput(listPostsQuerySchema, query, 'query');
-    return { body: await posts.list(boardId, caller, options) };
-  },
-  'POST /boards/{boardId}/posts': async ({ pathParameters, body, caller }) => {
-    const { boardId } = parseInput(boardPostsPathSchema, pathParameters, 'path');
-    const input = parseInput(createPostBodySchema, body, 'body');
-    return { statusCode: 201, body: await posts.create(boardId, signedIn(caller), input) };
-  },
-  'GET /posts/{postId}': async ({ pathParameters, caller }) => {
-    const { postId } = parseInput(postPathSchema, pathParameters, 'path');
-    return { body: await posts.read(postId, caller) };
-  },
-  'PUT /posts/{postId}': async ({ pathParameters, body, caller }) => {
-    const { postId } = parseInput(postPathSchema, pathParameters, 'path');
-    const input = parseInput(updatePostBodySchema, body, 'body');
-    return { body: await posts.update(postId, signedIn(caller), input) };
-  },
-  'DELETE /posts/{postId}': async ({ pathParameters, caller }) => {
-    const { postId } = parseInput(postPathSchema, pathParameters, 'path');
-    return { body: await posts.trash(postId, signedIn(caller)) };
-  },
-  'GET /posts/{postId}/comments': async ({ pathParameters, query, caller }) => {
-    const { postId } = parseInput(postPathSchema, pathParameters, 'path');
-    const { limit, nextToken } = parseInput(pageQuerySchema, query, 'query');
-    return { body: await posts.comments(postId, caller, { limit, nextToken }) };
-  },
-  'POST /posts/{postId}/comments': async ({ pathParameters, body, caller }) => {
-    const { postId } = parseInput(postPathSchema, pathParameters, 'path');
-    const input = parseInput(createCommentBodySchema, body, 'body');
-    return { statusCode: 201, body: await posts.comment(postId, signedIn(caller), input) };
-  },
-  'PUT /comments/{commentId}': async ({ pathParameters, body, caller }) => {
-    const { commentId } = parseInput(commentPathSchema, pathParameters, 'path');
-    const input = parseInput(updateCommentBodySchema, body, 'body');
-    return { body: await posts.editComment(commentId, signedIn(caller), input.body) };
-  },
-  'DELETE /comments/{commentId}': async ({ pathParameters, caller }) => {
-    const { commentId } = parseInput(commentPathSchema, pathParameters, 'path');
-    return { body: await posts.deleteComment(commentId, signedIn(caller)) };
-  },
-  'GET /articles/{articleId}': async ({ pathParameters }) => {
-    const { articleId } = parseInput(articlePathSchema, pathParameters, 'path');
-    return { body: await posts.article(articleId), maxAgeSeconds: PUBLIC_MAX_AGE_SECONDS };
-  },
-  'PUT /admin/articles/{articleId}': async ({ pathParameters, body }) => {
-    const { articleId } = parseInput(articlePathSchema, pathParameters, 'path');
-    const input = parseInput(putArticleBodySchema, body, 'body');
-    return { body: await posts.putArticle(articleId, input) };
-  },
-  'PUT /posts/{postId}/scrap': async ({ pathParameters, caller }) => {
-    const { postId } = parseInput(postPathSchema, pathParameters, 'path');
-    return { body: await posts.scrap(postId, signedIn(caller)) };
-  },
-  'DELETE /posts/{postId}/scrap': async ({ pathParameters, caller }) => {
-    const { postId } = parseInput(postPathSchema, pathParameters, 'path');
-    return { body: await posts.unscrap(postId, signedIn(caller)) };
-  },
-  'GET /me/posts': async ({ query, caller }) => ({
-    body: await posts.mine('posts', signedIn(caller), parseInput(pageQuerySchema, query, 'query')),
-  }),
-  'GET /me/comments': async ({ query, caller }) => ({
-    body: await posts.mine('comments', signedIn(caller), parseInput(pageQuerySchema, query, 'query')),
-  }),
-  'GET /me/scraps': async ({ query, caller }) => ({
-    body: await posts.mine('scraps', signedIn(caller), parseInput(pageQuerySchema, query, 'query')),
-  }),
-  'GET /me/drafts': async ({ query, caller }) => ({
-    body: await posts.mine('drafts', signedIn(caller), parseInput(pageQuerySchema, query, 'query')),
-  }),
-  'GET /me/friends': async ({ query, caller }) => ({
-    body: await friends.list(signedIn(caller), parseInput(pageQuerySchema, query, 'query')),
-  }),
-  'POST /me/friends': async ({ body, caller }) => {
-    const { userId } = parseInput(addFriendBodySchema, body, 'body');
-    return { statusCode: 201, body: await friends.add(signedIn(caller), userId) };
-  },
-  'DELETE /me/friends/{userId}': async ({ pathParameters, caller }) => {
-    const { userId } = parseInput(friendPathSchema, pathParameters, 'path');
-    return { body: await friends.remove(signedIn(caller), userId) };
-  },
-  'POST /admin/boards': async ({ body }) => {
-    const { id, ...settings } = parseInput(createBoardBodySchema, body, 'body');
-    return { statusCode: 201, body: await boardAdmin.create(id, settings) };
-  },
-  'PUT /admin/boards/{boardId}': async ({ pathParameters, body }) => {
-    const { boardId } = parseInput(getBoardPathSchema, pathParameters, 'path');
-    return { body: await boardAdmin.update(boardId, parseInput(boardSettingsSchema, body, 'body')) };
-  },
-  'DELETE /admin/boards/{boardId}': async ({ pathParameters, query }) => {
-    const { boardId } = parseInput(getBoardPathSchema, pathParameters, 'path');
-    const { confirm } = parseInput(deleteBoardQuerySchema, query, 'query');
-    return { body: await boardAdmin.remove(boardId, confirm === 'true') };
-  },
-});
+  // Boards may be readable by members only: public routes verify a token when one is sent.
+  { identifyOnPublicRoutes: idTokenVerifierFromEnv() },
+);

@@ -4,7 +4,7 @@
  * says so, the user pool. Used by every stack that deploys a registry handler, so a handler's permissions
  * are decided in one place.
  */
-import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
+import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { Construct } from 'constructs';
 import { type LambdaHandlerName, lambdaHandlers } from '../../contracts/registry';
@@ -20,6 +20,8 @@ export interface RegistryFunctionProps {
   readonly tables: Readonly<Partial<Record<TableId, ITable>>>;
   /** Required when the registry entry has `userPool`. @default - none */
   readonly userPool?: IUserPool;
+  /** The web app's client: required when the registry entry has `userPool.verifiesTokens`. @default - none */
+  readonly userPoolClient?: IUserPoolClient;
   /** @default - none: ALLOWED_ORIGINS is not set */
   readonly allowedOrigins?: readonly string[];
 }
@@ -50,6 +52,11 @@ export function createRegistryFunction(
   if (definition.userPool) {
     if (!props.userPool) throw new Error(`Handler ${name} needs the user pool, which was not passed to it`);
     fn.bindUserPool(props.userPool, definition.userPool.actions);
+    if (definition.userPool.verifiesTokens) {
+      if (!props.userPoolClient)
+        throw new Error(`Handler ${name} verifies tokens: pass the user pool client`);
+      fn.addEnvironment('USER_POOL_CLIENT_ID', props.userPoolClient.userPoolClientId);
+    }
   }
   return fn;
 }

@@ -3,7 +3,7 @@
  * contracts/registry.ts. It can be destroyed and redeployed without losing data.
  */
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
-import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
+import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { Construct } from 'constructs';
 import {
@@ -29,6 +29,8 @@ export interface ApiStackProps extends StackProps {
   readonly config: StageConfig;
   readonly tables: Readonly<Record<TableId, ITable>>;
   readonly userPool: IUserPool;
+  /** The web app's client: functions that verify ID tokens themselves check its id as the audience. */
+  readonly userPoolClient: IUserPoolClient;
   /** `https://<distribution domain>`: the first CORS origin. */
   readonly siteOrigin: string;
   /** @default restRoutes of contracts/registry.ts */
@@ -63,6 +65,7 @@ export class ApiStack extends Stack {
         config,
         tables: props.tables,
         userPool: props.userPool,
+        userPoolClient: props.userPoolClient,
         allowedOrigins,
       });
     }

@@ -107,12 +107,17 @@ function setHandlerEnvironment(values: {
   dynamodb: string;
   cognito: string;
   userPoolId: string;
+  userPoolClientId: string;
+  issuer: string;
   allowedOrigins: readonly string[];
 }): void {
   for (const table of tableDefinitions) process.env[table.envVar] = tableNames[table.id];
   process.env.DYNAMODB_ENDPOINT = values.dynamodb;
   process.env.COGNITO_ENDPOINT = values.cognito;
   process.env.USER_POOL_ID = values.userPoolId;
+  process.env.USER_POOL_CLIENT_ID = values.userPoolClientId;
+  // Functions that verify tokens themselves (public routes) trust the local pool's issuer.
+  process.env.USER_POOL_ISSUER = values.issuer;
   process.env.ALLOWED_ORIGINS = values.allowedOrigins.join(',');
   process.env.AWS_REGION ??= LOCAL_REGION;
   // The SDK needs credentials to sign; the emulators accept any.
@@ -203,6 +208,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       dynamodb: dynamo.endpoint,
       cognito: cognito.endpoint,
       userPoolId: pool.userPoolId,
+      userPoolClientId: pool.userPoolClientId,
+      issuer: cognito.issuer(pool.userPoolId),
       allowedOrigins: options.allowedOrigins,
     });
 

@@ -177,6 +177,8 @@ describe.each(['dev', 'prod'] as const)('Api stack (%s): Lambda functions', (sta
     const tableVars = Object.keys(definition.tables).map((id) => tableDefinition(id as never).envVar);
     for (const envVar of tableVars) expect(variables[envVar]).toBeDefined();
     expect(variables.USER_POOL_ID !== undefined).toBe(definition.userPool !== undefined);
+    // The web client's id, for functions that verify ID tokens on their public routes.
+    expect(variables.USER_POOL_CLIENT_ID !== undefined).toBe(definition.userPool?.verifiesTokens === true);
     const knownVars = [
       'NODE_OPTIONS',
       'POWERTOOLS_SERVICE_NAME',
@@ -184,6 +186,7 @@ describe.each(['dev', 'prod'] as const)('Api stack (%s): Lambda functions', (sta
       'STAGE',
       'ALLOWED_ORIGINS',
       'USER_POOL_ID',
+      'USER_POOL_CLIENT_ID',
     ];
     expect(Object.keys(variables).filter((key) => !knownVars.includes(key))).toEqual(tableVars);
   });
@@ -506,6 +509,7 @@ describe('Api stack: a handler serving REST routes and GraphQL fields', () => {
       config,
       tables: data.tables,
       userPool: auth.userPool,
+      userPoolClient: auth.userPoolClient,
       siteOrigin: 'https://d111111abcdef8.cloudfront.net',
       resolvers,
     });

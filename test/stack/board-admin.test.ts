@@ -76,3 +76,35 @@ it('deletes an empty board without confirmation', async () => {
     200,
   );
 });
+
+it('serves a members-only board to a signed-in reader on its public routes, and to no guest', async () => {
+  const id = `members-${Date.now()}`;
+  await rest('post', 'POST', '/admin/boards', {
+    token: admin.tokens.idToken,
+    body: {
+      id,
+      ...settings({ permissions: { list: 'member', read: 'member', write: 'member', comment: 'member' } }),
+    },
+  });
+  const { body: post } = await rest<{ id: string }>('post', 'POST', `/boards/${id}/posts`, {
+    token: member.tokens.idToken,
+    body: { title: 'Inside only', body: 'psst' },
+  });
+
+  expect((await rest('post', 'GET', `/boards/${id}/posts`)).status).toBe(401);
+  expect((await rest('post', 'GET', `/posts/${post.id}`)).status).toBe(401);
+  expect((await rest('post', 'GET', `/boards/${id}/posts`, { token: member.tokens.idToken })).status).toBe(
+    200,
+  );
+  expect((await rest('post', 'GET', `/posts/${post.id}`, { token: member.tokens.idToken })).status).toBe(200);
+  // A token that does not verify is refused, not treated as a guest.
+  const forged = `${member.tokens.idToken.slice(0, -4)}AAAA`;
+  expect((await rest('post', 'GET', `/posts/${post.id}`, { token: forged })).status).toBe(401);
+
+  await rest('post', 'PUT', `/admin/boards/${id}`, {
+    token: admin.tokens.idToken,
+    body: settings({ permissions: { list: 'admin', read: 'admin', write: 'admin', comment: 'admin' } }),
+  });
+  expect((await rest('post', 'GET', `/posts/${post.id}`, { token: member.tokens.idToken })).status).toBe(403);
+  expect((await rest('post', 'GET', `/posts/${post.id}`, { token: admin.tokens.idToken })).status).toBe(200);
+});

@@ -27,7 +27,11 @@ export function parseGroupsClaim(value: unknown): string[] {
  */
 export function callerFromEvent(event: Pick<APIGatewayProxyEvent, 'requestContext'>): Caller | null {
   const claims = event.requestContext.authorizer?.claims as Record<string, unknown> | undefined;
-  if (!claims) return null;
+  return claims ? callerFromClaims(claims) : null;
+}
+
+/** The caller described by verified ID-token claims (from the authorizer, or verified in the function). */
+export function callerFromClaims(claims: Record<string, unknown>): Caller | null {
   const userId = claims.sub;
   if (typeof userId !== 'string' || userId === '') return null;
   if (claims.token_use !== undefined && claims.token_use !== 'id') return null;

@@ -3,6 +3,7 @@ import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import { routesOf, type LambdaHandlerName, type RestRoute } from '../../../contracts/registry';
 import { callerFromEvent, type Caller } from '../auth/caller';
+import { InvalidTokenError, optionalCaller, type IdTokenVerifier } from '../auth/optional-caller';
 import { allowedOrigins } from '../runtime/env';
 import { logger } from '../runtime/logger';
 import { BadRequestError, ForbiddenError, HttpError, UnauthorizedError } from './errors';
@@ -41,9 +42,18 @@ export const routeKey = (route: Pick<RestRoute, 'method' | 'path'>): RouteKey =>
  * an authorizer misconfiguration cannot open a member route; domain errors become their 4xx status, and
  * anything unexpected becomes a logged 500 without internal details.
  */
+export interface RestHandlerOptions {
+  /**
+   * Verifies an ID token sent to a public route (which has no authorizer), so what the route answers can
+   * depend on who asks (e.g. a board readable by members only). Without it public routes see only guests.
+   */
+  readonly identifyOnPublicRoutes?: IdTokenVerifier | null;
+}
+
 export function createRestHandler(
   name: LambdaHandlerName,
   implementations: Readonly<Record<RouteKey, RouteImplementation>>,
+  options: RestHandlerOptions = {},
 ) {
   const routes = new Map(routesOf(name).map((r) => [routeKey(r), r]));
   const missing = [...routes.keys()].filter((k) => !(k in implementations));
@@ -60,10 +70,16 @@ export function createRestHandler(
     const key = `${event.httpMethod} ${event.resource}` as RouteKey;
     const route = routes.get(key);
     const cors = corsHeaders(event, origins);
-    const caller = callerFromEvent(event);
+    let caller = callerFromEvent(event);
     let result: APIGatewayProxyResult;
     try {
       if (!route) throw new HttpError(404, `No route ${key}`);
+      if (!caller && route.access === 'public' && options.identifyOnPublicRoutes) {
+        caller = await optionalCaller(event, options.identifyOnPublicRoutes).catch((error: unknown) => {
+          if (error instanceof InvalidTokenError) throw new UnauthorizedError(error.message);
+          throw error;
+        });
+      }
       authorize(route, caller);
       const implementation = implementations[key] as RouteImplementation;
       const answer = await implementation({
