@@ -59,8 +59,9 @@ export const lambdaHandlers: Record<LambdaHandlerName, LambdaHandlerDefinition> 
   },
   'graphql-api': {
     entry: 'lambda/graphql/handler.ts',
-    description: 'Direct Lambda resolvers of the GraphQL API (menu and site administration)',
-    tables: { site: 'readWrite' },
+    description: 'Direct Lambda resolvers of the GraphQL API (menu and site administration, Message Box)',
+    // members: the nicknames shown in the Message Box.
+    tables: { site: 'readWrite', messages: 'readWrite', members: 'read' },
   },
   'post-api': {
     entry: 'lambda/post/handler.ts',
@@ -381,6 +382,24 @@ export const graphqlResolvers: readonly ResolverDefinition[] = [
       access: 'admin',
     }),
   ),
+  // Message Box: members only; each resolver also checks that the caller takes part in the conversation.
+  ...(
+    [
+      ['Query', 'listConversations'],
+      ['Query', 'getConversation'],
+      ['Query', 'listMessages'],
+      ['Mutation', 'startConversation'],
+      ['Mutation', 'sendMessage'],
+      // Runs when a client subscribes (not per message): refuses anyone but the participants.
+      ['Subscription', 'onMessageSent'],
+    ] as const
+  ).map(([typeName, fieldName]): LambdaResolverDefinition => ({
+    kind: 'lambda',
+    typeName,
+    fieldName,
+    handler: 'graphql-api',
+    access: 'member',
+  })),
 ];
 
 export const restApiNames: readonly RestApiName[] = ['member', 'post'];

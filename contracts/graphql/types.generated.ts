@@ -1,5 +1,19 @@
 // Generated from schema.graphql by contracts/graphql/generate-types.ts (npm run codegen). Do not edit.
 
+/** A private conversation between two members (§3 Conversation). */
+export interface Conversation {
+  id: string;
+  /** Shown in the Message Box list: the title given at the start, else the participants' nicknames. */
+  name: string;
+  /** Free-form JSON the client may keep with the conversation. */
+  metadata?: string | null;
+  participants: Array<Participant>;
+  /** The latest message's first 100 characters. */
+  lastMessage?: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
 export interface CreateMenuInput {
   name: string;
   /** Lower-case module name: board, article, member, setting, … */
@@ -50,6 +64,22 @@ export interface Menu {
   children?: Array<Menu> | null;
 }
 
+/** A message of a conversation (§3 Message). role: member (written by a participant) or system. */
+export interface Message {
+  id: string;
+  conversationId: string;
+  role: string;
+  senderId?: string | null;
+  senderNickName?: string | null;
+  content: string;
+  createdAt: string;
+}
+
+export interface ModelConversationConnection {
+  items: Array<Conversation>;
+  nextToken?: string | null;
+}
+
 /** The subset of Amplify's ModelIDInput that menus are indexed for: equality, or absence (top level). */
 export interface ModelIDInput {
   eq?: string | null;
@@ -63,6 +93,11 @@ export interface ModelMenuConnection {
 
 export interface ModelMenuFilterInput {
   parentId?: ModelIDInput | null;
+}
+
+export interface ModelMessageConnection {
+  items: Array<Message>;
+  nextToken?: string | null;
 }
 
 export interface MoveMenuInput {
@@ -80,6 +115,10 @@ export interface Mutation {
   moveMenu?: Menu | null;
   /** Replaces the site settings whole. */
   updateSiteSettings?: SiteSettings | null;
+  /** Message Box: starts a conversation with another member, or continues the existing one, with a first message. */
+  startConversation?: Conversation | null;
+  /** Message Box: sends a message; participants only. */
+  sendMessage?: Message | null;
 }
 
 export interface MutationCreateMenuArgs {
@@ -102,6 +141,21 @@ export interface MutationUpdateSiteSettingsArgs {
   input: UpdateSiteSettingsInput;
 }
 
+export interface MutationStartConversationArgs {
+  input: StartConversationInput;
+}
+
+export interface MutationSendMessageArgs {
+  input: SendMessageInput;
+}
+
+/** A member taking part in a conversation. */
+export interface Participant {
+  userId: string;
+  /** The member's nickName when the conversation started. */
+  nickName: string;
+}
+
 export interface Query {
   /** Menus with the given parent (parentId.eq), or the top-level menus (parentId.attributeExists: false), sorted by sortOrder ascending. Without a filter: every menu, in id order. limit: 1 to 100 (default 100). */
   listMenus?: ModelMenuConnection | null;
@@ -109,12 +163,39 @@ export interface Query {
   menuTree: Array<Menu>;
   /** The site's public settings (the brand in the top bar, default language, whether sign-up is open). */
   siteSettings: SiteSettings;
+  /** Message Box: the caller's conversations, newest activity first. limit: 1 to 100 (default 20). */
+  listConversations?: ModelConversationConnection | null;
+  /** Message Box: one conversation of the caller's (NotFound for anyone else). */
+  getConversation?: Conversation | null;
+  /** Message Box: a conversation's messages, newest first; participants only. limit: 1 to 100 (default 30). */
+  listMessages?: ModelMessageConnection | null;
 }
 
 export interface QueryListMenusArgs {
   filter?: ModelMenuFilterInput | null;
   limit?: number | null;
   nextToken?: string | null;
+}
+
+export interface QueryListConversationsArgs {
+  limit?: number | null;
+  nextToken?: string | null;
+}
+
+export interface QueryGetConversationArgs {
+  id: string;
+}
+
+export interface QueryListMessagesArgs {
+  conversationId: string;
+  limit?: number | null;
+  nextToken?: string | null;
+}
+
+export interface SendMessageInput {
+  conversationId: string;
+  /** 1 to 2000 characters. */
+  content: string;
 }
 
 export interface SiteSettings {
@@ -127,6 +208,15 @@ export interface SiteSettings {
   updatedAt?: string | null;
 }
 
+export interface StartConversationInput {
+  /** The other member's user id (a member cannot start a conversation with themself). */
+  withUserId: string;
+  name?: string | null;
+  metadata?: string | null;
+  /** The first message. */
+  content: string;
+}
+
 /** Live updates over AppSync's realtime WebSocket. AppSync publishes a mutation's response to the subscribers of each field naming it in @aws_subscribe; subscribers receive only the fields the mutating admin selected. */
 export interface Subscription {
   /** The site settings after an admin saved them: open pages update the site title in the top bar. */
@@ -135,6 +225,12 @@ export interface Subscription {
   onMenuChanged?: Menu | null;
   /** The menus an admin deleted. */
   onMenuDeleted?: DeleteMenuResult | null;
+  /** New messages of one conversation, for its participants only (checked by the subscription's resolver). */
+  onMessageSent?: Message | null;
+}
+
+export interface SubscriptionOnMessageSentArgs {
+  conversationId: string;
 }
 
 export interface UpdateMenuInput {

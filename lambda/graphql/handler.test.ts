@@ -16,6 +16,8 @@ let handler: typeof graphqlHandler;
 
 beforeAll(async () => {
   process.env.SITE_TABLE = 'site';
+  process.env.MEMBERS_TABLE = 'members';
+  process.env.MESSAGES_TABLE = 'messages';
   ({ handler } = await import('./handler'));
 });
 

@@ -4,7 +4,20 @@ import {
   moveMenuInputSchema,
   updateMenuInputSchema,
 } from '../../contracts/menu';
+import {
+  getConversationArgsSchema,
+  listMessagesArgsSchema,
+  onMessageSentArgsSchema,
+  pageArgsSchema,
+  sendMessageInputSchema,
+  startConversationInputSchema,
+} from '../../contracts/message';
 import { updateSiteSettingsInputSchema } from '../../contracts/site-settings';
+import { MemberRepository } from '../member/member-repository';
+import { MessageRepository } from '../message/message-repository';
+import { MessageService } from '../message/message-service';
+import type { Caller } from '../shared/auth/caller';
+import { UnauthorizedError } from '../shared/http/errors';
 import { MenuRepository } from '../menu/menu-repository';
 import { MenuService } from '../menu/menu-service';
 import { createDocumentClient } from '../shared/dynamo/document-client';
@@ -17,6 +30,19 @@ const client = createDocumentClient();
 const siteTable = requireEnv('SITE_TABLE');
 const menus = new MenuService(new MenuRepository(client, siteTable));
 const settings = new SiteSettingsRepository(client, siteTable);
+const members = new MemberRepository(client, requireEnv('MEMBERS_TABLE'));
+const messages = new MessageService(new MessageRepository(client, requireEnv('MESSAGES_TABLE')), {
+  nickNameOf: async (userId) => {
+    const profile = await members.getProfile(userId);
+    return profile ? (profile.nickName ?? profile.userName) : null;
+  },
+});
+
+/** The resolvers of member-only fields run with a caller (the registry's access is checked first). */
+function member(caller: Caller | null): Caller {
+  if (!caller) throw new UnauthorizedError();
+  return caller;
+}
 
 /** Direct Lambda resolvers of the GraphQL API (fields in contracts/registry.ts). */
 export const handler = createGraphqlHandler('graphql-api', {
@@ -30,4 +56,25 @@ export const handler = createGraphqlHandler('graphql-api', {
     menus.move(parseInput(moveMenuInputSchema, args.input, 'input')),
   'Mutation.updateSiteSettings': async ({ arguments: args }) =>
     settings.put(parseInput(updateSiteSettingsInputSchema, args.input, 'input'), new Date().toISOString()),
+  'Query.listConversations': async ({ arguments: args, caller }) => {
+    const { limit, nextToken } = parseInput(pageArgsSchema, args, 'arguments');
+    return messages.list(member(caller), limit, nextToken);
+  },
+  'Query.getConversation': async ({ arguments: args, caller }) =>
+    messages.get(member(caller), parseInput(getConversationArgsSchema, args, 'arguments').id),
+  'Query.listMessages': async ({ arguments: args, caller }) => {
+    const { conversationId, limit, nextToken } = parseInput(listMessagesArgsSchema, args, 'arguments');
+    return messages.messages(member(caller), conversationId, limit, nextToken);
+  },
+  'Mutation.startConversation': async ({ arguments: args, caller }) =>
+    messages.start(member(caller), parseInput(startConversationInputSchema, args.input, 'input')),
+  'Mutation.sendMessage': async ({ arguments: args, caller }) => {
+    const { conversationId, content } = parseInput(sendMessageInputSchema, args.input, 'input');
+    return messages.send(member(caller), conversationId, content);
+  },
+  'Subscription.onMessageSent': async ({ arguments: args, caller }) =>
+    messages.authorizeSubscription(
+      caller,
+      parseInput(onMessageSentArgsSchema, args, 'arguments').conversationId,
+    ),
 });

@@ -91,10 +91,8 @@ export function createFieldResolver(
     const type = options.schema.getType(definition.typeName);
     if (!isObjectType(type) || !type.getFields()[definition.fieldName])
       throw new Error(`Resolver ${key} is attached to a field the schema does not have`);
-    if (type === options.schema.getSubscriptionType())
-      throw new Error(
-        `Resolver ${key}: Subscription resolvers are not supported by the local GraphQL server`,
-      );
+    // Subscription resolvers run once, when a client subscribes (realtime-server.ts); deliveries shape the
+    // published payload without them (fromPayload), as AppSync does.
     if (bindings.has(key)) throw new Error(`Resolver ${key} is listed twice`);
     bindings.set(
       key,

@@ -117,6 +117,11 @@ export async function startLocalGraphqlServer(
     runner,
     keepAliveIntervalMs: options.keepAliveIntervalMs ?? 60_000,
     logger,
+    subscriptionResolvers: new Set(
+      (options.resolvers ?? graphqlResolvers)
+        .filter((resolver) => resolver.typeName === schema.getSubscriptionType()?.name)
+        .map((resolver) => resolver.fieldName),
+    ),
   });
   const allowedOrigins = new Set(options.allowedOrigins ?? []);
 

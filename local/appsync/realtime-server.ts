@@ -44,6 +44,11 @@ export interface RealtimeServerOptions {
   readonly runner: OperationRunner;
   readonly keepAliveIntervalMs: number;
   readonly logger: LocalLogger;
+  /**
+   * Subscription fields with a resolver. AppSync runs it once, when a client subscribes (not per message):
+   * an error refuses the subscription. The resolver sees the subscriber's identity and arguments.
+   */
+  readonly subscriptionResolvers?: ReadonlySet<string>;
 }
 
 interface Subscription {
@@ -285,6 +290,26 @@ export class RealtimeServer {
       this.sendError(connection, id, [{ errorType: refused.errorType, message: refused.message }]);
       return;
     }
+    const headers = stringHeaders(payload.extensions?.authorization);
+    if (this.options.subscriptionResolvers?.has(field.name)) {
+      const check = await this.options.runner.run({
+        document,
+        variables: request.variables,
+        operationName: request.operationName,
+        rootValue: {},
+        context: {
+          identity: authentication.identity,
+          headers,
+          sourceIp: connection.sourceIp,
+          requestId: randomUUID(),
+          appendedErrors: [],
+        },
+      });
+      if (check.errors.length > 0) {
+        this.sendError(connection, id, check.errors.map(asEntry));
+        return;
+      }
+    }
     connection.subscriptions.set(id, {
       id,
       document,
@@ -293,7 +318,7 @@ export class RealtimeServer {
       fieldName: field.name,
       args: getArgumentValues(field, fieldNode, coerced.coerced),
       identity: authentication.identity,
-      headers: stringHeaders(payload.extensions?.authorization),
+      headers,
     });
     this.options.logger.info('realtime subscription started', {
       connectionId: connection.id,

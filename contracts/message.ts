@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { userIdSchema } from './member';
+
+/** Message Box limits. */
+export const MESSAGE_MAX_CHARS = 2000;
+export const CONVERSATION_NAME_MAX = 100;
+
+const contentSchema = z
+  .string()
+  .trim()
+  .min(1, 'is required')
+  .max(MESSAGE_MAX_CHARS, `must be at most ${MESSAGE_MAX_CHARS} characters`);
+
+export const conversationIdSchema = z
+  .string()
+  .min(1, 'is required')
+  .max(64, 'is too long')
+  .regex(/^[A-Za-z0-9-]+$/, 'must contain only letters, digits and hyphens');
+
+export const startConversationInputSchema = z
+  .object({
+    withUserId: userIdSchema,
+    name: z
+      .string()
+      .trim()
+      .min(1)
+      .max(CONVERSATION_NAME_MAX, `must be at most ${CONVERSATION_NAME_MAX} characters`)
+      .nullish(),
+    /** AWSJSON arrives as a JSON string; at most 2 KB. */
+    metadata: z
+      .string()
+      .max(2048, 'must be at most 2 KB')
+      .refine((text) => {
+        try {
+          JSON.parse(text);
+          return true;
+        } catch {
+          return false;
+        }
+      }, 'must be JSON')
+      .nullish(),
+    content: contentSchema,
+  })
+  .strict();
+export type StartConversationInput = z.infer<typeof startConversationInputSchema>;
+
+export const sendMessageInputSchema = z
+  .object({ conversationId: conversationIdSchema, content: contentSchema })
+  .strict();
+
+export const pageArgsSchema = z.object({
+  limit: z
+    .number()
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(100, 'must be at most 100')
+    .nullish(),
+  nextToken: z.string().min(1).max(2048, 'is too long').nullish(),
+});
+export const listMessagesArgsSchema = pageArgsSchema.extend({ conversationId: conversationIdSchema });
+export const getConversationArgsSchema = z.object({ id: conversationIdSchema });
+export const onMessageSentArgsSchema = z.object({ conversationId: conversationIdSchema });
+
+export interface Participant {
+  readonly userId: string;
+  readonly nickName: string;
+}
+
+export interface Conversation {
+  readonly id: string;
+  readonly name: string;
+  readonly metadata: string | null;
+  readonly participants: readonly Participant[];
+  readonly lastMessage: string | null;
+  readonly createdAt: string;
+  readonly updatedAt: string;
+}
+
+export interface Message {
+  readonly id: string;
+  readonly conversationId: string;
+  readonly role: 'member' | 'system';
+  readonly senderId: string | null;
+  readonly senderNickName: string | null;
+  readonly content: string;
+  readonly createdAt: string;
+}

@@ -1,0 +1,228 @@
+import {
+  GetCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  type DynamoDBDocumentClient,
+} from '@aws-sdk/lib-dynamodb';
+import type { Conversation, Message } from '../../contracts/message';
+import type { Page } from '../../contracts/pagination';
+import { decodeCursor, encodeCursor } from '../shared/dynamo/cursor';
+
+/**
+ * The messages table's keys live here and nowhere else (docs/data-model.md, X1–X6):
+ * - conversation: `CONV#<id>` / `META`, with `participantIds`;
+ * - message: `CONV#<id>` / `MSG#<createdAt>#<messageId>` (one Query lists a conversation's messages);
+ * - membership: `USER#<userId>` / `CONV#<id>`, a copy of the conversation for that member's Message Box,
+ *   listed newest activity first on gsi1 (`gsi1pk = USER#<userId>`, `gsi1sk = <updatedAt>#<id>`);
+ * - pair: `PAIR#<userId>#<userId>` (sorted) / `META` → the one conversation of two members.
+ */
+export const messageKeys = {
+  conversation: (id: string) => ({ pk: `CONV#${id}`, sk: 'META' }),
+  message: (conversationId: string, createdAt: string, id: string) => ({
+    pk: `CONV#${conversationId}`,
+    sk: `MSG#${createdAt}#${id}`,
+  }),
+  membership: (userId: string, conversationId: string) => ({
+    pk: `USER#${userId}`,
+    sk: `CONV#${conversationId}`,
+  }),
+  inbox: (userId: string) => `USER#${userId}`,
+  pair: (a: string, b: string) => ({ pk: `PAIR#${[a, b].sort().join('#')}`, sk: 'META' }),
+};
+
+const PREVIEW_CHARS = 100;
+const preview = (content: string) => content.slice(0, PREVIEW_CHARS);
+
+function toConversation(item: Record<string, unknown>): Conversation {
+  return {
+    id: String(item.id),
+    name: String(item.name),
+    metadata: (item.metadata as string | undefined) ?? null,
+    participants: (item.participants as Conversation['participants'] | undefined) ?? [],
+    lastMessage: (item.lastMessage as string | undefined) ?? null,
+    createdAt: String(item.createdAt),
+    updatedAt: String(item.updatedAt),
+  };
+}
+
+function toMessage(item: Record<string, unknown>): Message {
+  const { pk: _pk, sk: _sk, ...message } = item;
+  return message as unknown as Message;
+}
+
+export class MessageRepository {
+  constructor(
+    private readonly client: DynamoDBDocumentClient,
+    private readonly tableName: string,
+  ) {}
+
+  /** The conversation of two members, if they have one. */
+  async conversationOfPair(a: string, b: string): Promise<string | null> {
+    const out = await this.client.send(
+      new GetCommand({ TableName: this.tableName, Key: messageKeys.pair(a, b), ConsistentRead: true }),
+    );
+    return (out.Item?.conversationId as string | undefined) ?? null;
+  }
+
+  /** The conversation with its participant ids, read consistently (authorization reads it). */
+  async get(id: string): Promise<(Conversation & { participantIds: string[] }) | null> {
+    const out = await this.client.send(
+      new GetCommand({ TableName: this.tableName, Key: messageKeys.conversation(id), ConsistentRead: true }),
+    );
+    if (!out.Item) return null;
+    return { ...toConversation(out.Item), participantIds: (out.Item.participantIds as string[]) ?? [] };
+  }
+
+  /** Whether `userId` takes part in the conversation (one GetItem of their membership). */
+  async isParticipant(userId: string, conversationId: string): Promise<boolean> {
+    const out = await this.client.send(
+      new GetCommand({ TableName: this.tableName, Key: messageKeys.membership(userId, conversationId) }),
+    );
+    return out.Item !== undefined;
+  }
+
+  /**
+   * Starts the conversation of two members with its first message, in one transaction: pair, conversation, a
+   * membership per participant, message. False when the pair has a conversation already (a race): nothing
+   * is written and the caller continues that one.
+   */
+  async start(conversation: Conversation, first: Message): Promise<boolean> {
+    const [a, b] = conversation.participants.map((p) => p.userId) as [string, string];
+    const item = {
+      ...conversation,
+      participantIds: [a, b],
+      lastMessage: preview(first.content),
+    };
+    const membership = (userId: string) => ({
+      Put: {
+        TableName: this.tableName,
+        Item: {
+          ...messageKeys.membership(userId, conversation.id),
+          gsi1pk: messageKeys.inbox(userId),
+          gsi1sk: `${conversation.updatedAt}#${conversation.id}`,
+          ...item,
+        },
+      },
+    });
+    try {
+      await this.client.send(
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Put: {
+                TableName: this.tableName,
+                Item: { ...messageKeys.pair(a, b), conversationId: conversation.id },
+                ConditionExpression: 'attribute_not_exists(pk)',
+              },
+            },
+            {
+              Put: {
+                TableName: this.tableName,
+                Item: { ...messageKeys.conversation(conversation.id), ...item },
+              },
+            },
+            membership(a),
+            membership(b),
+            {
+              Put: {
+                TableName: this.tableName,
+                Item: { ...messageKeys.message(conversation.id, first.createdAt, first.id), ...first },
+              },
+            },
+          ],
+        }),
+      );
+      return true;
+    } catch (error) {
+      if ((error as Error).name === 'TransactionCanceledException') return false;
+      throw error;
+    }
+  }
+
+  /**
+   * Adds a message and moves the conversation to the top of both Message Boxes, in one transaction,
+   * conditional on the sender taking part.
+   */
+  async send(message: Message, participantIds: readonly string[]): Promise<boolean> {
+    const senderId = message.senderId as string;
+    const touch = (key: Record<string, string>, inboxOf?: string) => ({
+      Update: {
+        TableName: this.tableName,
+        Key: key,
+        UpdateExpression: inboxOf
+          ? 'SET lastMessage = :preview, updatedAt = :at, gsi1sk = :order'
+          : 'SET lastMessage = :preview, updatedAt = :at',
+        ConditionExpression: 'contains(participantIds, :sender)',
+        ExpressionAttributeValues: {
+          ':preview': preview(message.content),
+          ':at': message.createdAt,
+          ':sender': senderId,
+          ...(inboxOf ? { ':order': `${message.createdAt}#${message.conversationId}` } : {}),
+        },
+      },
+    });
+    try {
+      await this.client.send(
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Put: {
+                TableName: this.tableName,
+                Item: {
+                  ...messageKeys.message(message.conversationId, message.createdAt, message.id),
+                  ...message,
+                },
+                ConditionExpression: 'attribute_not_exists(pk)',
+              },
+            },
+            touch(messageKeys.conversation(message.conversationId)),
+            ...participantIds.map((id) => touch(messageKeys.membership(id, message.conversationId), id)),
+          ],
+        }),
+      );
+      return true;
+    } catch (error) {
+      if ((error as Error).name === 'TransactionCanceledException') return false;
+      throw error;
+    }
+  }
+
+  /** A member's conversations, newest activity first (one Query of their memberships). */
+  async inbox(userId: string, limit: number, nextToken?: string | null): Promise<Page<Conversation>> {
+    const partition = messageKeys.inbox(userId);
+    const out = await this.client.send(
+      new QueryCommand({
+        TableName: this.tableName,
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :pk',
+        ExpressionAttributeValues: { ':pk': partition },
+        ScanIndexForward: false,
+        Limit: limit,
+        ExclusiveStartKey: decodeCursor(nextToken ?? undefined, {
+          attributes: ['pk', 'sk', 'gsi1pk', 'gsi1sk'],
+          partition: { gsi1pk: partition },
+        }),
+      }),
+    );
+    return { items: (out.Items ?? []).map(toConversation), nextToken: encodeCursor(out.LastEvaluatedKey) };
+  }
+
+  /** A conversation's messages, newest first. */
+  async messages(conversationId: string, limit: number, nextToken?: string | null): Promise<Page<Message>> {
+    const partition = `CONV#${conversationId}`;
+    const out = await this.client.send(
+      new QueryCommand({
+        TableName: this.tableName,
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        ExpressionAttributeValues: { ':pk': partition, ':prefix': 'MSG#' },
+        ScanIndexForward: false,
+        Limit: limit,
+        ExclusiveStartKey: decodeCursor(nextToken ?? undefined, {
+          attributes: ['pk', 'sk'],
+          partition: { pk: partition },
+        }),
+      }),
+    );
+    return { items: (out.Items ?? []).map(toMessage), nextToken: encodeCursor(out.LastEvaluatedKey) };
+  }
+}

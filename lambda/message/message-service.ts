@@ -1,0 +1,121 @@
+import { randomUUID } from 'node:crypto';
+import type { Conversation, Message, StartConversationInput } from '../../contracts/message';
+import type { Page } from '../../contracts/pagination';
+import type { Caller } from '../shared/auth/caller';
+import { BadRequestError, ConflictError, NotFoundError, UnauthorizedError } from '../shared/http/errors';
+import type { MessageRepository } from './message-repository';
+
+/** What the Message Box needs of the member directory. */
+export interface MessageDirectory {
+  nickNameOf(userId: string): Promise<string | null>;
+}
+
+const NOT_FOUND = 'No conversation with this id.';
+
+/**
+ * The Message Box (§3 Conversation and Message): private conversations of two members. Only participants
+ * read or write a conversation; to anyone else it does not exist (NotFound), so ids cannot be probed.
+ */
+export class MessageService {
+  constructor(
+    private readonly repository: MessageRepository,
+    private readonly directory: MessageDirectory,
+    private readonly now: () => string = () => new Date().toISOString(),
+    private readonly newId: () => string = randomUUID,
+  ) {}
+
+  private message(conversationId: string, sender: Caller, nickName: string, content: string): Message {
+    return {
+      id: this.newId(),
+      conversationId,
+      role: 'member',
+      senderId: sender.userId,
+      senderNickName: nickName,
+      content,
+      createdAt: this.now(),
+    };
+  }
+
+  /** Starts a conversation with another member, or continues theirs, with a first message. */
+  async start(caller: Caller, input: StartConversationInput): Promise<Conversation> {
+    if (input.withUserId === caller.userId) {
+      throw new BadRequestError('You cannot start a conversation with yourself.', [
+        { field: 'input.withUserId', message: 'is your own id' },
+      ]);
+    }
+    const [mine, theirs] = await Promise.all([
+      this.directory.nickNameOf(caller.userId),
+      this.directory.nickNameOf(input.withUserId),
+    ]);
+    if (theirs === null) throw new NotFoundError('No member with this id.');
+    const existing = await this.repository.conversationOfPair(caller.userId, input.withUserId);
+    if (existing) {
+      await this.send(caller, existing, input.content);
+      return this.get(caller, existing);
+    }
+    const myName = mine ?? caller.userName;
+    const at = this.now();
+    const conversation: Conversation = {
+      id: this.newId(),
+      name: input.name ?? `${myName}, ${theirs}`,
+      metadata: input.metadata ?? null,
+      participants: [
+        { userId: caller.userId, nickName: myName },
+        { userId: input.withUserId, nickName: theirs },
+      ],
+      lastMessage: null,
+      createdAt: at,
+      updatedAt: at,
+    };
+    const first = this.message(conversation.id, caller, myName, input.content);
+    if (!(await this.repository.start(conversation, first))) {
+      // The other member started it at the same moment: continue theirs.
+      const raced = await this.repository.conversationOfPair(caller.userId, input.withUserId);
+      if (!raced) throw new ConflictError('The conversation could not be started. Please try again.');
+      await this.send(caller, raced, input.content);
+      return this.get(caller, raced);
+    }
+    return { ...conversation, lastMessage: first.content.slice(0, 100) };
+  }
+
+  async send(caller: Caller, conversationId: string, content: string): Promise<Message> {
+    const conversation = await this.repository.get(conversationId);
+    if (!conversation || !conversation.participantIds.includes(caller.userId))
+      throw new NotFoundError(NOT_FOUND);
+    const me = conversation.participants.find((p) => p.userId === caller.userId);
+    const message = this.message(conversationId, caller, me?.nickName ?? caller.userName, content);
+    if (!(await this.repository.send(message, conversation.participantIds)))
+      throw new NotFoundError(NOT_FOUND);
+    return message;
+  }
+
+  async get(caller: Caller, conversationId: string): Promise<Conversation> {
+    const conversation = await this.repository.get(conversationId);
+    if (!conversation || !conversation.participantIds.includes(caller.userId))
+      throw new NotFoundError(NOT_FOUND);
+    const { participantIds: _ids, ...shown } = conversation;
+    return shown;
+  }
+
+  list(caller: Caller, limit?: number | null, nextToken?: string | null): Promise<Page<Conversation>> {
+    return this.repository.inbox(caller.userId, limit ?? 20, nextToken);
+  }
+
+  async messages(
+    caller: Caller,
+    conversationId: string,
+    limit?: number | null,
+    nextToken?: string | null,
+  ): Promise<Page<Message>> {
+    await this.get(caller, conversationId);
+    return this.repository.messages(conversationId, limit ?? 30, nextToken);
+  }
+
+  /** The subscription's gate: only participants may listen to a conversation. */
+  async authorizeSubscription(caller: Caller | null, conversationId: string): Promise<null> {
+    if (!caller || !(await this.repository.isParticipant(caller.userId, conversationId))) {
+      throw new UnauthorizedError('You can only follow your own conversations.');
+    }
+    return null;
+  }
+}
