@@ -1,0 +1,236 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { restRoutes } from '../../contracts/registry';
+import { dynamoClient, localStack, newMember, rest, seededAccount, type TestMember } from './support/clients';
+
+/**
+ * Issue 5 acceptance: every route of the post API, called as a guest, the author of the thing it is about,
+ * another member and an admin, through the running local stack. Refused calls are checked to have written
+ * nothing: the matrix works on a board of its own, whose whole partition of the content table is compared
+ * before and after (posts, comments, scraps), plus the caller's friends and the article and board items.
+ */
+jest.setTimeout(120_000);
+
+type Caller = 'guest' | 'author' | 'other' | 'admin';
+const callers: readonly Caller[] = ['guest', 'author', 'other', 'admin'];
+
+let author: TestMember;
+let other: TestMember;
+let admin: TestMember;
+const boardId = `matrix-${Date.now()}`;
+
+const token = (caller: Caller) =>
+  ({
+    guest: undefined,
+    author: author?.tokens.idToken,
+    other: other?.tokens.idToken,
+    admin: admin?.tokens.idToken,
+  })[caller];
+
+async function newPost(): Promise<{ id: string; version: number }> {
+  const answer = await rest<{ id: string; version: number }>('post', 'POST', `/boards/${boardId}/posts`, {
+    token: author.tokens.idToken,
+    body: { title: 'Matrix post', body: 'text' },
+  });
+  if (answer.status !== 201) throw new Error(`setup: ${answer.status}`);
+  return answer.body;
+}
+
+async function newComment(postId: string): Promise<string> {
+  const answer = await rest<{ id: string }>('post', 'POST', `/posts/${postId}/comments`, {
+    token: author.tokens.idToken,
+    body: { body: 'a comment' },
+  });
+  if (answer.status !== 201) throw new Error(`setup: ${answer.status}`);
+  return answer.body.id;
+}
+
+/** Everything a refused call could have changed: the matrix board's items and the callers' own items. */
+async function snapshot(): Promise<unknown> {
+  const { tables } = localStack();
+  const query = (index: string | undefined, name: string, value: string) =>
+    dynamoClient()
+      .send(
+        new QueryCommand({
+          TableName: tables.content,
+          ...(index ? { IndexName: index } : {}),
+          KeyConditionExpression: `${name} = :v`,
+          ExpressionAttributeValues: { ':v': value },
+        }),
+      )
+      .then((out) => (out.Items ?? []).map((item) => JSON.stringify(item)).sort());
+  const posts = await query('gsi1', 'gsi1pk', `BOARD#${boardId}#POSTS`);
+  const postIds = posts.map((p) => (JSON.parse(p) as { id: string }).id);
+  const threads = await Promise.all(postIds.map((id) => query(undefined, 'pk', `POST#${id}`)));
+  const own = await Promise.all(
+    [author, other].flatMap((m) => [
+      query(undefined, 'pk', `USER#${m.userId}`),
+      query('gsi3', 'gsi3pk', `AUTHOR#${m.userId}#SCRAPS`),
+    ]),
+  );
+  const fixed = await Promise.all([
+    query(undefined, 'pk', `BOARD#${boardId}`),
+    query(undefined, 'pk', 'ARTICLE#matrix'),
+    query(undefined, 'pk', 'BOARD#matrix-new'),
+  ]);
+  return { posts, threads, own, fixed };
+}
+
+interface Case {
+  readonly route: string;
+  /** Builds the request; called fresh for every caller (allowed calls may consume their target). */
+  readonly call: () => Promise<{ path: string; body?: unknown }>;
+  readonly expected: Record<Caller, number>;
+}
+
+const boardSettings = {
+  name: 'Matrix',
+  description: '',
+  postsPerPage: 20,
+  categories: [],
+  permissions: { list: 'guest', read: 'guest', write: 'member', comment: 'member' },
+};
+const everyone = { guest: 200, author: 200, other: 200, admin: 200 };
+const members = (status: number) => ({ guest: 401, author: status, other: status, admin: status });
+const ownerOrAdmin = (status: number) => ({ guest: 401, author: status, other: 403, admin: status });
+const adminOnly = (status: number) => ({ guest: 401, author: 403, other: 403, admin: status });
+
+const cases: readonly Case[] = [
+  { route: 'GET /boards', call: async () => ({ path: '/boards' }), expected: everyone },
+  { route: 'GET /boards/{boardId}', call: async () => ({ path: `/boards/${boardId}` }), expected: everyone },
+  {
+    route: 'GET /boards/{boardId}/posts',
+    call: async () => ({ path: `/boards/${boardId}/posts` }),
+    expected: everyone,
+  },
+  {
+    route: 'POST /boards/{boardId}/posts',
+    call: async () => ({ path: `/boards/${boardId}/posts`, body: { title: 'New', body: 'b' } }),
+    expected: members(201),
+  },
+  {
+    route: 'GET /posts/{postId}',
+    call: async () => ({ path: `/posts/${(await newPost()).id}` }),
+    expected: everyone,
+  },
+  {
+    route: 'PUT /posts/{postId}',
+    call: async () => {
+      const post = await newPost();
+      return { path: `/posts/${post.id}`, body: { title: 'Edited', body: 'e', version: post.version } };
+    },
+    expected: ownerOrAdmin(200),
+  },
+  {
+    route: 'DELETE /posts/{postId}',
+    call: async () => ({ path: `/posts/${(await newPost()).id}` }),
+    expected: ownerOrAdmin(200),
+  },
+  {
+    route: 'GET /posts/{postId}/comments',
+    call: async () => ({ path: `/posts/${(await newPost()).id}/comments` }),
+    expected: everyone,
+  },
+  {
+    route: 'POST /posts/{postId}/comments',
+    call: async () => ({ path: `/posts/${(await newPost()).id}/comments`, body: { body: 'hi' } }),
+    expected: members(201),
+  },
+  {
+    route: 'PUT /comments/{commentId}',
+    call: async () => ({
+      path: `/comments/${await newComment((await newPost()).id)}`,
+      body: { body: 'edit' },
+    }),
+    expected: ownerOrAdmin(200),
+  },
+  {
+    route: 'DELETE /comments/{commentId}',
+    call: async () => ({ path: `/comments/${await newComment((await newPost()).id)}` }),
+    expected: ownerOrAdmin(200),
+  },
+  {
+    route: 'PUT /posts/{postId}/scrap',
+    call: async () => ({ path: `/posts/${(await newPost()).id}/scrap` }),
+    expected: members(200),
+  },
+  {
+    route: 'DELETE /posts/{postId}/scrap',
+    // Nobody has scrapped a fresh post: members get 404, and nothing changes for anyone.
+    call: async () => ({ path: `/posts/${(await newPost()).id}/scrap` }),
+    expected: members(404),
+  },
+  { route: 'GET /me/posts', call: async () => ({ path: '/me/posts' }), expected: members(200) },
+  { route: 'GET /me/comments', call: async () => ({ path: '/me/comments' }), expected: members(200) },
+  { route: 'GET /me/scraps', call: async () => ({ path: '/me/scraps' }), expected: members(200) },
+  { route: 'GET /me/drafts', call: async () => ({ path: '/me/drafts' }), expected: members(200) },
+  { route: 'GET /me/friends', call: async () => ({ path: '/me/friends' }), expected: members(200) },
+  {
+    route: 'POST /me/friends',
+    call: async () => ({ path: '/me/friends', body: { userId: (await seededAccount('member')).userId } }),
+    expected: members(201),
+  },
+  {
+    route: 'DELETE /me/friends/{userId}',
+    call: async () => ({ path: `/me/friends/${(await seededAccount('member')).userId}` }),
+    // After the POST row each member has the seeded member as a friend: removing answers 200.
+    expected: members(200),
+  },
+  {
+    route: 'GET /articles/{articleId}',
+    call: async () => ({ path: '/articles/welcome' }),
+    expected: everyone,
+  },
+  {
+    route: 'PUT /admin/articles/{articleId}',
+    call: async () => ({ path: '/admin/articles/matrix', body: { title: 'Matrix', body: 'x' } }),
+    expected: adminOnly(200),
+  },
+  {
+    route: 'POST /admin/boards',
+    call: async () => ({ path: '/admin/boards', body: { id: 'matrix-new', ...boardSettings } }),
+    expected: adminOnly(201),
+  },
+  {
+    route: 'PUT /admin/boards/{boardId}',
+    call: async () => ({ path: '/admin/boards/matrix-new', body: boardSettings }),
+    expected: adminOnly(200),
+  },
+  {
+    route: 'DELETE /admin/boards/{boardId}',
+    call: async () => ({ path: '/admin/boards/matrix-new' }),
+    expected: adminOnly(200),
+  },
+];
+
+beforeAll(async () => {
+  [author, other, admin] = await Promise.all([
+    newMember('mxauthor'),
+    newMember('mxother'),
+    seededAccount('admin'),
+  ]);
+  const created = await rest('post', 'POST', '/admin/boards', {
+    token: admin.tokens.idToken,
+    body: { id: boardId, ...boardSettings },
+  });
+  if (created.status !== 201) throw new Error(`setup: board ${created.status}`);
+});
+
+it('covers every route of the post API in the registry', () => {
+  const registered = restRoutes.filter((r) => r.api === 'post').map((r) => `${r.method} ${r.path}`);
+  expect(cases.map((c) => c.route).sort()).toEqual(registered.sort());
+});
+
+describe.each(cases)('post API $route', (testCase) => {
+  // Refusals first, then the allowed calls, in the table's order.
+  const ordered = [...callers].sort((a, b) => testCase.expected[b] - testCase.expected[a]);
+  const method = testCase.route.split(' ')[0] as string;
+
+  it.each(ordered)('as %s', async (caller) => {
+    const expected = testCase.expected[caller];
+    const { path, body } = await testCase.call();
+    const before = expected >= 400 ? await snapshot() : undefined;
+    const answer = await rest('post', method, path, { token: token(caller), body });
+    expect({ caller, status: answer.status }).toEqual({ caller, status: expected });
+    if (expected >= 400) expect(await snapshot()).toEqual(before);
+  });
+});
