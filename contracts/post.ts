@@ -161,3 +161,26 @@ export interface Scrap {
   readonly title: string;
   readonly scrappedAt: string;
 }
+
+export const adminPostsQuerySchema = pageQuerySchema.extend({
+  status: z.enum(['published', 'trashed']).default('published'),
+  boardId: boardIdSchema.optional(),
+  /** Title contains (case-insensitive). */
+  q: z.string().trim().min(1).max(100, 'is too long').optional(),
+  /** Author nickName contains. */
+  author: z.string().trim().min(1).max(50, 'is too long').optional(),
+});
+export const adminCommentsQuerySchema = pageQuerySchema.extend({
+  status: z.enum(['live', 'deleted']).default('live'),
+  q: z.string().trim().min(1).max(100, 'is too long').optional(),
+  author: z.string().trim().min(1).max(50, 'is too long').optional(),
+});
+export const bulkTrashBodySchema = z
+  .object({
+    postIds: z
+      .array(postIdSchema)
+      .min(1, 'must list at least one post')
+      .max(50, 'must list at most 50 posts')
+      .transform((ids) => [...new Set(ids)]),
+  })
+  .strict();

@@ -67,7 +67,8 @@ export const lambdaHandlers: Record<LambdaHandlerName, LambdaHandlerDefinition> 
     entry: 'lambda/post/handler.ts',
     description: 'REST API "post": boards, posts, comments and articles',
     // Members: the author's nickName is copied onto what they write.
-    tables: { content: 'readWrite', members: 'read' },
+    // cache: the admin dashboard's counts, kept a minute.
+    tables: { content: 'readWrite', members: 'read', cache: 'readWrite' },
     // Boards may be readable by members only: the public read routes verify a token when one is sent.
     userPool: { actions: [], verifiesTokens: true },
   },
@@ -323,6 +324,39 @@ export const restRoutes: readonly RestRoute[] = [
     handler: 'post-api',
     access: 'admin',
     description: 'Delete a board (confirm=true when it has posts)',
+  },
+  {
+    api: 'post',
+    method: 'GET',
+    path: '/admin/posts',
+    handler: 'post-api',
+    access: 'admin',
+    description:
+      'Every post of a status (published or trashed: the trash), newest first; board, title and author filters',
+  },
+  {
+    api: 'post',
+    method: 'GET',
+    path: '/admin/comments',
+    handler: 'post-api',
+    access: 'admin',
+    description: 'Every comment of a status (live or deleted), newest first; text and author filters',
+  },
+  {
+    api: 'post',
+    method: 'POST',
+    path: '/admin/posts/trash',
+    handler: 'post-api',
+    access: 'admin',
+    description: 'Move several posts to the trash',
+  },
+  {
+    api: 'post',
+    method: 'GET',
+    path: '/admin/dashboard',
+    handler: 'post-api',
+    access: 'admin',
+    description: 'Counts of members, posts and comments, in total and today (cached a minute)',
   },
 ];
 

@@ -58,7 +58,8 @@ export const tableDefinitions: readonly TableDefinition[] = [
     description: 'Boards, posts, comments, scraps, drafts, friends, trash',
     partitionKey: 'pk',
     sortKey: 'sk',
-    indexes: [gsi(1), gsi(2), gsi(3)],
+    // gsi4: every post / comment by status and time, for the admin lists and the dashboard.
+    indexes: [gsi(1), gsi(2), gsi(3), gsi(4)],
   },
   {
     id: 'messages',

@@ -128,6 +128,31 @@ export class MemberRepository {
     );
   }
 
+  /** How many members there are, and how many joined since `since` (ISO): counted on the username index. */
+  async countProfiles(since: string): Promise<{ total: number; since: number }> {
+    let total = 0;
+    let recent = 0;
+    let start: Record<string, unknown> | undefined;
+    do {
+      const out = await this.client.send(
+        new QueryCommand({
+          TableName: this.tableName,
+          IndexName: 'gsi1',
+          KeyConditionExpression: 'gsi1pk = :pk',
+          ExpressionAttributeValues: { ':pk': 'BY_USERNAME' },
+          ProjectionExpression: 'createdAt',
+          ExclusiveStartKey: start,
+        }),
+      );
+      for (const item of out.Items ?? []) {
+        total += 1;
+        if (typeof item.createdAt === 'string' && item.createdAt >= since) recent += 1;
+      }
+      start = out.LastEvaluatedKey;
+    } while (start);
+    return { total, since: recent };
+  }
+
   async setAllowFriendRequests(userId: string, allow: boolean, now: string): Promise<void> {
     await this.client.send(
       new UpdateCommand({

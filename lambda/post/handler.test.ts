@@ -11,6 +11,7 @@ let handler: typeof postHandler;
 beforeAll(async () => {
   process.env.CONTENT_TABLE = 'content';
   process.env.MEMBERS_TABLE = 'members';
+  process.env.CACHE_TABLE = 'cache';
   ({ handler } = await import('./handler'));
 });
 

@@ -6,6 +6,9 @@ import {
 } from '../../contracts/board';
 import { pageQuerySchema } from '../../contracts/pagination';
 import {
+  adminCommentsQuerySchema,
+  adminPostsQuerySchema,
+  bulkTrashBodySchema,
   articlePathSchema,
   boardPostsPathSchema,
   commentPathSchema,
@@ -29,6 +32,8 @@ import { BoardRepository } from './board-repository';
 import { PostRepository } from './post-repository';
 import { PostService } from './post-service';
 import { BoardAdminService } from './board-admin-service';
+import { ContentAdminService } from './content-admin-service';
+import { TtlCache } from '../shared/dynamo/ttl-cache';
 import { FriendRepository } from './friend-repository';
 import { FriendService } from './friend-service';
 import { addFriendBodySchema, friendPathSchema } from '../../contracts/friend';
@@ -39,6 +44,11 @@ const boards = new BoardRepository(client, contentTable);
 const members = new MemberRepository(client, requireEnv('MEMBERS_TABLE'));
 const postRepository = new PostRepository(client, contentTable);
 const boardAdmin = new BoardAdminService(boards, postRepository);
+const contentAdmin = new ContentAdminService(
+  postRepository,
+  members,
+  new TtlCache(client, requireEnv('CACHE_TABLE')),
+);
 const posts = new PostService(boards, postRepository, {
   nickNameOf: async (userId) => (await members.getProfile(userId))?.nickName ?? null,
 });
@@ -183,6 +193,17 @@ export const handler = createRestHandler(
       const { confirm } = parseInput(deleteBoardQuerySchema, query, 'query');
       return { body: await boardAdmin.remove(boardId, confirm === 'true') };
     },
+    'GET /admin/posts': async ({ query }) => ({
+      body: await contentAdmin.listPosts(parseInput(adminPostsQuerySchema, query, 'query')),
+    }),
+    'GET /admin/comments': async ({ query }) => ({
+      body: await contentAdmin.listComments(parseInput(adminCommentsQuerySchema, query, 'query')),
+    }),
+    'POST /admin/posts/trash': async ({ body, caller }) => {
+      const { postIds } = parseInput(bulkTrashBodySchema, body, 'body');
+      return { body: await contentAdmin.trashPosts(signedIn(caller), postIds) };
+    },
+    'GET /admin/dashboard': async () => ({ body: await contentAdmin.dashboard() }),
   },
   // Boards may be readable by members only: public routes verify a token when one is sent.
   { identifyOnPublicRoutes: idTokenVerifierFromEnv() },

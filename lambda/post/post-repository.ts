@@ -32,9 +32,24 @@ export const postKeys = {
   comment: (postId: string, sk: string) => ({ pk: `POST#${postId}`, sk }),
   commentById: (id: string) => `COMMENT#${id}`,
   article: (id: string) => ({ pk: `ARTICLE#${id}`, sk: 'META' }),
+  /** gsi4: every post or comment of a status, by time (admin lists, dashboard counts). */
+  allPosts: (status: 'published' | 'trashed') => `POSTS#${status}`,
+  allComments: (status: 'live' | 'deleted') => `COMMENTS#${status}`,
 };
 
-const KEY_ATTRIBUTES = ['pk', 'sk', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk', 'gsi3pk', 'gsi3sk', 'titleLower'];
+const KEY_ATTRIBUTES = [
+  'pk',
+  'sk',
+  'gsi1pk',
+  'gsi1sk',
+  'gsi2pk',
+  'gsi2sk',
+  'gsi3pk',
+  'gsi3sk',
+  'gsi4pk',
+  'gsi4sk',
+  'titleLower',
+];
 
 function strip<T>(item: Record<string, unknown>): T {
   const copy = { ...item };
@@ -69,6 +84,8 @@ function postIndexes(post: Post): Record<string, string> {
       : {}),
     gsi3pk: postKeys.authorPosts(post.authorId),
     gsi3sk: order,
+    gsi4pk: postKeys.allPosts('published'),
+    gsi4sk: order,
   };
 }
 
@@ -147,7 +164,9 @@ export class PostRepository {
       values[`:${name}`] = value;
       sets.push(`#${name} = :${name}`);
     }
-    const absent = ['gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk'].filter((name) => !(name in indexes));
+    const absent = ['gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk', 'gsi4pk', 'gsi4sk'].filter(
+      (name) => !(name in indexes),
+    );
     const removes = absent.length > 0 ? ` REMOVE ${absent.join(', ')}` : '';
     try {
       await this.client.send(
@@ -175,7 +194,7 @@ export class PostRepository {
           TableName: this.tableName,
           Key: postKeys.post(id),
           UpdateExpression:
-            'SET #status = :trashed, deletedAt = :at, deletedBy = :by, gsi1pk = :trash, gsi1sk = :order REMOVE gsi2pk, gsi2sk, gsi3pk, gsi3sk',
+            'SET #status = :trashed, deletedAt = :at, deletedBy = :by, gsi1pk = :trash, gsi1sk = :order, gsi4pk = :allTrashed, gsi4sk = :order REMOVE gsi2pk, gsi2sk, gsi3pk, gsi3sk',
           ConditionExpression: '#status IN (:published, :draft)',
           ExpressionAttributeNames: { '#status': 'status' },
           ExpressionAttributeValues: {
@@ -185,6 +204,7 @@ export class PostRepository {
             ':at': at,
             ':by': by,
             ':trash': 'TRASH#POSTS',
+            ':allTrashed': postKeys.allPosts('trashed'),
             ':order': postKeys.order(at, id),
           },
         }),
@@ -278,6 +298,8 @@ export class PostRepository {
                   gsi2sk: 'META',
                   gsi3pk: postKeys.authorComments(comment.authorId),
                   gsi3sk: postKeys.order(comment.createdAt, comment.id),
+                  gsi4pk: postKeys.allComments('live'),
+                  gsi4sk: postKeys.order(comment.createdAt, comment.id),
                   ...withoutNullParent(comment),
                 },
                 ConditionExpression: 'attribute_not_exists(pk)',
@@ -364,9 +386,16 @@ export class PostRepository {
             TableName: this.tableName,
             Key: key,
             UpdateExpression:
-              'SET deleted = :true, body = :empty, deletedAt = :at, deletedBy = :by REMOVE gsi3pk, gsi3sk',
+              'SET deleted = :true, body = :empty, deletedAt = :at, deletedBy = :by, gsi4pk = :deletedComments REMOVE gsi3pk, gsi3sk',
             ConditionExpression: 'deleted = :false',
-            ExpressionAttributeValues: { ':true': true, ':false': false, ':empty': '', ':at': at, ':by': by },
+            ExpressionAttributeValues: {
+              ':true': true,
+              ':false': false,
+              ':empty': '',
+              ':at': at,
+              ':by': by,
+              ':deletedComments': postKeys.allComments('deleted'),
+            },
           },
         }
       : {
@@ -532,6 +561,76 @@ export class PostRepository {
       if ((error as Error).name === 'TransactionCanceledException') return false;
       throw error;
     }
+  }
+
+  /**
+   * Every post (or comment) of a status, newest first, for the admin lists (gsi4). Board, title and author
+   * filters run inside the Query (FilterExpression): a page may hold fewer items than `limit`; nextToken goes on.
+   */
+  async listAll<T>(
+    partition: string,
+    options: { limit: number; nextToken?: string; boardId?: string; text?: string; authorText?: string },
+    shape: 'post' | 'comment',
+  ): Promise<Page<T>> {
+    const filters: string[] = [];
+    const values: Record<string, unknown> = { ':pk': partition };
+    if (options.boardId) {
+      filters.push('boardId = :board');
+      values[':board'] = options.boardId;
+    }
+    if (options.text) {
+      filters.push(shape === 'post' ? 'contains(titleLower, :text)' : 'contains(body, :text)');
+      values[':text'] = shape === 'post' ? options.text.toLowerCase() : options.text;
+    }
+    if (options.authorText) {
+      filters.push('contains(authorNickName, :author)');
+      values[':author'] = options.authorText;
+    }
+    const out = await this.client.send(
+      new QueryCommand({
+        TableName: this.tableName,
+        IndexName: 'gsi4',
+        KeyConditionExpression: 'gsi4pk = :pk',
+        ...(filters.length > 0 ? { FilterExpression: filters.join(' AND ') } : {}),
+        ExpressionAttributeValues: values,
+        ScanIndexForward: false,
+        Limit: options.limit,
+        ExclusiveStartKey: decodeCursor(options.nextToken, {
+          attributes: ['pk', 'sk', 'gsi4pk', 'gsi4sk'],
+          partition: { gsi4pk: partition },
+        }),
+      }),
+    );
+    const convert = shape === 'comment' ? toComment : (item: Record<string, unknown>) => summary(item);
+    return {
+      items: (out.Items ?? []).map((item) => convert(item) as T),
+      nextToken: encodeCursor(out.LastEvaluatedKey),
+    };
+  }
+
+  /** How many posts or comments of a status exist, in total and since `since` (ISO), paging through gsi4. */
+  async countAll(partition: string, since: string): Promise<{ total: number; since: number }> {
+    const count = async (range: boolean) => {
+      let total = 0;
+      let start: Record<string, unknown> | undefined;
+      do {
+        const out = await this.client.send(
+          new QueryCommand({
+            TableName: this.tableName,
+            IndexName: 'gsi4',
+            KeyConditionExpression: range ? 'gsi4pk = :pk AND gsi4sk >= :since' : 'gsi4pk = :pk',
+            ExpressionAttributeValues: range ? { ':pk': partition, ':since': since } : { ':pk': partition },
+            Select: 'COUNT',
+            ExclusiveStartKey: start,
+          }),
+        );
+        total += out.Count ?? 0;
+        start = out.LastEvaluatedKey;
+      } while (start);
+      return total;
+    };
+    const [total, recent] = await Promise.all([count(false), count(true)]);
+    return { total, since: recent };
   }
 
   async getArticle(id: string): Promise<Article | null> {

@@ -38,6 +38,7 @@ const board = {
 beforeAll(async () => {
   process.env.CONTENT_TABLE = 'content';
   process.env.MEMBERS_TABLE = 'members';
+  process.env.CACHE_TABLE = 'cache';
   ({ handler } = await import('./handler'));
 });
 
@@ -94,7 +95,10 @@ describe('post-api under malformed input', () => {
       await fc.assert(
         fc.asyncProperty(
           fc.dictionary(fc.constantFrom('boardId', 'postId', 'commentId', 'articleId', 'userId'), text),
-          fc.dictionary(fc.constantFrom('limit', 'nextToken', 'category', 'q', 'confirm'), text),
+          fc.dictionary(
+            fc.constantFrom('limit', 'nextToken', 'category', 'q', 'confirm', 'status', 'boardId', 'author'),
+            text,
+          ),
           fc.option(json, { nil: null }),
           caller,
           async (pathParameters, query, body, who) => {

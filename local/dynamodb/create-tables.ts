@@ -1,6 +1,8 @@
 import {
   CreateTableCommand,
+  DescribeTableCommand,
   ListTablesCommand,
+  UpdateTableCommand,
   UpdateTimeToLiveCommand,
   type DynamoDBClient,
 } from '@aws-sdk/client-dynamodb';
@@ -17,7 +19,11 @@ export async function createTables(
   const existing = new Set((await client.send(new ListTablesCommand({}))).TableNames ?? []);
   for (const definition of tableDefinitions) {
     const name = names(definition.id);
-    if (existing.has(name)) continue;
+    if (existing.has(name)) {
+      // A data folder from before an index was added gets it now, as a CloudFormation update would add it.
+      await addMissingIndexes(client, definition, name);
+      continue;
+    }
     await client.send(new CreateTableCommand(createTableInput(definition, name)));
     if (definition.ttlAttribute) {
       await client.send(
@@ -27,6 +33,35 @@ export async function createTables(
         }),
       );
     }
+  }
+}
+
+async function addMissingIndexes(client: DynamoDBClient, definition: TableDefinition, name: string) {
+  const described = await client.send(new DescribeTableCommand({ TableName: name }));
+  const present = new Set((described.Table?.GlobalSecondaryIndexes ?? []).map((index) => index.IndexName));
+  for (const index of definition.indexes) {
+    if (present.has(index.name)) continue;
+    await client.send(
+      new UpdateTableCommand({
+        TableName: name,
+        AttributeDefinitions: [
+          { AttributeName: index.partitionKey, AttributeType: 'S' },
+          { AttributeName: index.sortKey, AttributeType: 'S' },
+        ],
+        GlobalSecondaryIndexUpdates: [
+          {
+            Create: {
+              IndexName: index.name,
+              KeySchema: [
+                { AttributeName: index.partitionKey, KeyType: 'HASH' },
+                { AttributeName: index.sortKey, KeyType: 'RANGE' },
+              ],
+              Projection: { ProjectionType: 'ALL' },
+            },
+          },
+        ],
+      }),
+    );
   }
 }
 

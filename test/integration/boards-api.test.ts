@@ -19,7 +19,7 @@ const board = (id: string, createdAt: string): Board => ({
 let handler: typeof postHandler;
 
 beforeAll(async () => {
-  bindTableEnv('content', 'members');
+  bindTableEnv('content', 'members', 'cache');
   ({ handler } = await import('../../lambda/post/handler'));
   const repo = new BoardRepository(documentClient(), 'content');
   for (const [i, id] of ['notice', 'free', 'qna'].entries()) {

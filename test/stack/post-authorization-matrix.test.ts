@@ -195,6 +195,22 @@ const cases: readonly Case[] = [
     call: async () => ({ path: '/admin/boards/matrix-new', body: boardSettings }),
     expected: adminOnly(200),
   },
+  { route: 'GET /admin/posts', call: async () => ({ path: '/admin/posts' }), expected: adminOnly(200) },
+  {
+    route: 'GET /admin/comments',
+    call: async () => ({ path: '/admin/comments?status=deleted' }),
+    expected: adminOnly(200),
+  },
+  {
+    route: 'POST /admin/posts/trash',
+    call: async () => ({ path: '/admin/posts/trash', body: { postIds: [(await newPost()).id] } }),
+    expected: adminOnly(200),
+  },
+  {
+    route: 'GET /admin/dashboard',
+    call: async () => ({ path: '/admin/dashboard' }),
+    expected: adminOnly(200),
+  },
   {
     route: 'DELETE /admin/boards/{boardId}',
     call: async () => ({ path: '/admin/boards/matrix-new' }),

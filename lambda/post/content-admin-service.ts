@@ -1,0 +1,121 @@
+import type { Comment, PostSummary } from '../../contracts/post';
+import type { Page } from '../../contracts/pagination';
+import type { Caller } from '../shared/auth/caller';
+import type { TtlCache } from '../shared/dynamo/ttl-cache';
+import { postKeys, type PostRepository } from './post-repository';
+
+/** Korea keeps one offset all year: "today" on the dashboard is the site's day, Asia/Seoul. */
+const SITE_UTC_OFFSET_HOURS = 9;
+/** The dashboard's counts read every post, comment and member: computed at most once a minute. */
+export const DASHBOARD_CACHE_SECONDS = 60;
+const DASHBOARD_KEY = 'ADMIN#DASHBOARD';
+
+export interface Dashboard {
+  readonly members: { total: number; today: number };
+  readonly posts: { total: number; today: number };
+  readonly comments: { total: number; today: number };
+  /** When the counts were computed, and until when they are served from the cache table. */
+  readonly countedAt: string;
+  readonly freshUntil: string;
+}
+
+/** The start of the site's current day, as an ISO timestamp (UTC). */
+export function startOfSiteDay(now: Date): string {
+  const local = new Date(now.getTime() + SITE_UTC_OFFSET_HOURS * 3600_000);
+  local.setUTCHours(0, 0, 0, 0);
+  return new Date(local.getTime() - SITE_UTC_OFFSET_HOURS * 3600_000).toISOString();
+}
+
+export interface MemberCounter {
+  countProfiles(since: string): Promise<{ total: number; since: number }>;
+}
+
+/** Admin content (§2 admin "Post"): every post and comment, bulk trash, the dashboard. */
+export class ContentAdminService {
+  constructor(
+    private readonly posts: PostRepository,
+    private readonly members: MemberCounter,
+    private readonly cache: Pick<TtlCache, 'get' | 'put'>,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  listPosts(options: {
+    status: 'published' | 'trashed';
+    limit?: number;
+    nextToken?: string;
+    boardId?: string;
+    q?: string;
+    author?: string;
+  }): Promise<Page<PostSummary>> {
+    return this.posts.listAll<PostSummary>(
+      postKeys.allPosts(options.status),
+      {
+        limit: options.limit ?? 50,
+        nextToken: options.nextToken,
+        boardId: options.boardId,
+        text: options.q,
+        authorText: options.author,
+      },
+      'post',
+    );
+  }
+
+  listComments(options: {
+    status: 'live' | 'deleted';
+    limit?: number;
+    nextToken?: string;
+    q?: string;
+    author?: string;
+  }): Promise<Page<Comment>> {
+    return this.posts.listAll<Comment>(
+      postKeys.allComments(options.status),
+      {
+        limit: options.limit ?? 50,
+        nextToken: options.nextToken,
+        text: options.q,
+        authorText: options.author,
+      },
+      'comment',
+    );
+  }
+
+  /** Moves each post to the trash; reports which were moved and which were not there (already gone). */
+  async trashPosts(
+    caller: Caller,
+    postIds: readonly string[],
+  ): Promise<{ trashed: string[]; missing: string[] }> {
+    const at = this.now().toISOString();
+    const outcomes = await Promise.all(postIds.map((id) => this.posts.trash(id, caller.userId, at)));
+    return {
+      trashed: postIds.filter((_, i) => outcomes[i]),
+      missing: postIds.filter((_, i) => !outcomes[i]),
+    };
+  }
+
+  /**
+   * Counts of members, posts and comments, in total and since the start of the site's day. Counting reads
+   * every item of three index partitions, so the result is kept in the cache table for a minute: repeated
+   * dashboard views inside that minute cost one GetItem.
+   */
+  async dashboard(): Promise<Dashboard> {
+    const cached = await this.cache.get<Dashboard>(DASHBOARD_KEY);
+    if (cached) return cached.value;
+    const now = this.now();
+    const since = startOfSiteDay(now);
+    const [members, posts, comments] = await Promise.all([
+      this.members.countProfiles(since),
+      this.posts.countAll(postKeys.allPosts('published'), since),
+      this.posts.countAll(postKeys.allComments('live'), since),
+    ]);
+    const freshUntil = new Date(now.getTime() + DASHBOARD_CACHE_SECONDS * 1000).toISOString();
+    const dashboard: Dashboard = {
+      members: { total: members.total, today: members.since },
+      posts: { total: posts.total, today: posts.since },
+      comments: { total: comments.total, today: comments.since },
+      countedAt: now.toISOString(),
+      freshUntil,
+    };
+    await this.cache.put(DASHBOARD_KEY, dashboard, DASHBOARD_CACHE_SECONDS);
+    return dashboard;
+  }
+}

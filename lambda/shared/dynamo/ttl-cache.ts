@@ -1,0 +1,29 @@
+import { GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+
+/**
+ * The cache table (contracts/tables.ts `cache`): a value under a key until `expiresAt` (epoch seconds).
+ * DynamoDB deletes expired items late (up to days; DynamoDB Local never), so a read checks the expiry itself
+ * and treats an expired item as absent.
+ */
+export class TtlCache {
+  constructor(
+    private readonly client: DynamoDBDocumentClient,
+    private readonly tableName: string,
+    private readonly nowSeconds: () => number = () => Math.floor(Date.now() / 1000),
+  ) {}
+
+  async get<T>(key: string): Promise<{ value: T; expiresAt: number } | null> {
+    const out = await this.client.send(new GetCommand({ TableName: this.tableName, Key: { pk: key } }));
+    const item = out.Item;
+    if (!item || typeof item.expiresAt !== 'number' || item.expiresAt <= this.nowSeconds()) return null;
+    return { value: item.value as T, expiresAt: item.expiresAt };
+  }
+
+  async put<T>(key: string, value: T, ttlSeconds: number): Promise<number> {
+    const expiresAt = this.nowSeconds() + ttlSeconds;
+    await this.client.send(
+      new PutCommand({ TableName: this.tableName, Item: { pk: key, value, expiresAt } }),
+    );
+    return expiresAt;
+  }
+}

@@ -1,0 +1,96 @@
+import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamoClient, localStack, newMember, rest, seededAccount, type TestMember } from './support/clients';
+
+/** Admin content through the local gateway: every post across boards, bulk trash, the trash, the dashboard. */
+jest.setTimeout(60_000);
+
+interface Listed {
+  id: string;
+  title: string;
+  boardId: string;
+  status: string;
+  deletedBy?: string;
+}
+
+let writer: TestMember;
+let admin: TestMember;
+const tag = `tag${Date.now()}`;
+
+beforeAll(async () => {
+  [writer, admin] = await Promise.all([newMember('contentw'), seededAccount('admin')]);
+});
+
+const write = (board: string, title: string) =>
+  rest<{ id: string }>('post', 'POST', `/boards/${board}/posts`, {
+    token: writer.tokens.idToken,
+    body: { title, body: 'text' },
+  });
+const adminGet = <T>(path: string) => rest<T>('post', 'GET', path, { token: admin.tokens.idToken });
+
+it('lists posts across boards newest first, filtered by board, title or author, and trashes several at once', async () => {
+  const free = await write('free', `Free ${tag}`);
+  const qna = await write('qna', `Question ${tag}`);
+
+  const all = await adminGet<{ items: Listed[] }>(`/admin/posts?q=${tag}&limit=100`);
+  expect(all.body.items.map((p) => p.title)).toEqual([`Question ${tag}`, `Free ${tag}`]);
+  const onQna = await adminGet<{ items: Listed[] }>(`/admin/posts?q=${tag}&boardId=qna&limit=100`);
+  expect(onQna.body.items.map((p) => p.id)).toEqual([qna.body.id]);
+  const profile = await rest<{ nickName: string }>(
+    'member',
+    'GET',
+    `/member/${writer.userId}?userPoolId=${localStack().userPoolId}`,
+    { token: writer.tokens.idToken },
+  );
+  const byAuthor = await adminGet<{ items: Listed[] }>(
+    `/admin/posts?author=${encodeURIComponent(profile.body.nickName)}&limit=100`,
+  );
+  expect(byAuthor.body.items.map((p) => p.id).sort()).toEqual([free.body.id, qna.body.id].sort());
+
+  const trashed = await rest<{ trashed: string[]; missing: string[] }>('post', 'POST', '/admin/posts/trash', {
+    token: admin.tokens.idToken,
+    body: { postIds: [free.body.id, qna.body.id, 'no-such-post'] },
+  });
+  expect(trashed.body).toEqual({ trashed: [free.body.id, qna.body.id], missing: ['no-such-post'] });
+  expect((await adminGet<{ items: Listed[] }>(`/admin/posts?q=${tag}`)).body.items).toEqual([]);
+  const trash = await adminGet<{ items: Listed[] }>(`/admin/posts?status=trashed&q=${tag}&limit=100`);
+  expect(trash.body.items).toEqual(
+    expect.arrayContaining([
+      expect.objectContaining({ id: free.body.id, status: 'trashed', deletedBy: admin.userId }),
+      expect.objectContaining({ id: qna.body.id, status: 'trashed', deletedBy: admin.userId }),
+    ]),
+  );
+});
+
+it("counts members, posts and comments with today's new ones, and serves repeats from the cache table for a minute", async () => {
+  // Start from no cached counts (other files may have viewed the dashboard in the last minute).
+  await dynamoClient().send(
+    new DeleteCommand({ TableName: localStack().tables.cache, Key: { pk: 'ADMIN#DASHBOARD' } }),
+  );
+  const first = await adminGet<{
+    members: { total: number; today: number };
+    posts: { total: number; today: number };
+    comments: { total: number; today: number };
+    countedAt: string;
+    freshUntil: string;
+  }>('/admin/dashboard');
+  expect(first.status).toBe(200);
+  expect(first.body.members.total).toBeGreaterThanOrEqual(3);
+  expect(first.body.members.today).toBeGreaterThanOrEqual(1);
+  expect(first.body.posts.total).toBeGreaterThanOrEqual(5); // the seeded posts, at least
+  expect(first.body.comments.total).toBeGreaterThanOrEqual(4);
+  expect(first.body.posts.today).toBeLessThanOrEqual(first.body.posts.total);
+
+  // The counts are kept in the cache table with an expiry a minute away...
+  const cached = await dynamoClient().send(
+    new GetCommand({ TableName: localStack().tables.cache, Key: { pk: 'ADMIN#DASHBOARD' } }),
+  );
+  const expiresAt = Number(cached.Item?.expiresAt);
+  expect(expiresAt * 1000 - Date.now()).toBeGreaterThan(30_000);
+  expect(expiresAt * 1000 - Date.now()).toBeLessThanOrEqual(60_000);
+
+  // ...so a new post does not change what the next view shows within that minute.
+  await write('free', `Counted later ${tag}`);
+  const second = await adminGet<{ countedAt: string; posts: { total: number } }>('/admin/dashboard');
+  expect(second.body.countedAt).toBe(first.body.countedAt);
+  expect(second.body.posts.total).toBe(first.body.posts.total);
+});
