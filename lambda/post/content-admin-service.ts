@@ -2,6 +2,7 @@ import type { Comment, PostSummary } from '../../contracts/post';
 import type { Page } from '../../contracts/pagination';
 import type { Caller } from '../shared/auth/caller';
 import type { TtlCache } from '../shared/dynamo/ttl-cache';
+import { ConflictError, NotFoundError } from '../shared/http/errors';
 import { postKeys, type PostRepository } from './post-repository';
 
 /** Korea keeps one offset all year: "today" on the dashboard is the site's day, Asia/Seoul. */
@@ -90,6 +91,40 @@ export class ContentAdminService {
       trashed: postIds.filter((_, i) => outcomes[i]),
       missing: postIds.filter((_, i) => !outcomes[i]),
     };
+  }
+
+  async restorePost(postId: string): Promise<{ id: string; status: 'published' }> {
+    const post = await this.posts.get(postId);
+    if (!post || post.status !== 'trashed') throw new NotFoundError('No post with this id in the trash.');
+    if (!(await this.posts.restorePost(post))) throw new NotFoundError('No post with this id in the trash.');
+    return { id: postId, status: 'published' };
+  }
+
+  async purgePost(postId: string): Promise<{ id: string; purged: true }> {
+    if (!(await this.posts.purgePost(postId))) throw new NotFoundError('No post with this id in the trash.');
+    return { id: postId, purged: true };
+  }
+
+  async restoreComment(commentId: string): Promise<{ id: string; deleted: false }> {
+    const found = await this.posts.findComment(commentId);
+    if (!found || !found.comment.deleted) throw new NotFoundError('No deleted comment with this id.');
+    if (!(await this.posts.restoreComment(found.comment, found.sortKey))) {
+      throw new NotFoundError('No deleted comment with this id.');
+    }
+    return { id: commentId, deleted: false };
+  }
+
+  /** Removes a deleted comment for good; one that still has replies stays (its thread would lose its head). */
+  async purgeComment(commentId: string): Promise<{ id: string; purged: true }> {
+    const found = await this.posts.findComment(commentId);
+    if (!found || !found.comment.deleted) throw new NotFoundError('No deleted comment with this id.');
+    if (!found.comment.parentId && (await this.posts.hasReplies(found.comment.postId, found.sortKey))) {
+      throw new ConflictError('This comment still has replies; purge them first.');
+    }
+    if (!(await this.posts.purgeComment(found.comment.postId, found.sortKey))) {
+      throw new NotFoundError('No deleted comment with this id.');
+    }
+    return { id: commentId, purged: true };
   }
 
   /**

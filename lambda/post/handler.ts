@@ -204,6 +204,20 @@ export const handler = createRestHandler(
       return { body: await contentAdmin.trashPosts(signedIn(caller), postIds) };
     },
     'GET /admin/dashboard': async () => ({ body: await contentAdmin.dashboard() }),
+    'POST /admin/posts/{postId}/restore': async ({ pathParameters }) => ({
+      body: await contentAdmin.restorePost(parseInput(postPathSchema, pathParameters, 'path').postId),
+    }),
+    'DELETE /admin/posts/{postId}': async ({ pathParameters }) => ({
+      body: await contentAdmin.purgePost(parseInput(postPathSchema, pathParameters, 'path').postId),
+    }),
+    'POST /admin/comments/{commentId}/restore': async ({ pathParameters }) => ({
+      body: await contentAdmin.restoreComment(
+        parseInput(commentPathSchema, pathParameters, 'path').commentId,
+      ),
+    }),
+    'DELETE /admin/comments/{commentId}': async ({ pathParameters }) => ({
+      body: await contentAdmin.purgeComment(parseInput(commentPathSchema, pathParameters, 'path').commentId),
+    }),
   },
   // Boards may be readable by members only: public routes verify a token when one is sent.
   { identifyOnPublicRoutes: idTokenVerifierFromEnv() },

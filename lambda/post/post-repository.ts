@@ -1,4 +1,5 @@
 import {
+  DeleteCommand,
   GetCommand,
   PutCommand,
   QueryCommand,
@@ -63,7 +64,14 @@ function withoutNullParent(comment: Comment): Record<string, unknown> {
   return parentId ? { ...rest, parentId } : rest;
 }
 
+/** A comment as readers see it: a deleted one's text and trash marks stay out. */
 function toComment(item: Record<string, unknown>): Comment {
+  const { removedBody: _removed, hidden: _hidden, ...rest } = strip<Record<string, unknown>>(item);
+  return { parentId: null, ...rest } as unknown as Comment;
+}
+
+/** A comment as the admin's lists show it: a deleted one keeps its text (`removedBody`) and who deleted it. */
+function toAdminComment(item: Record<string, unknown>): Comment {
   return { parentId: null, ...strip<Omit<Comment, 'parentId'>>(item) } as Comment;
 }
 
@@ -353,7 +361,7 @@ export class PostRepository {
     const item = await this.client.send(
       new GetCommand({ TableName: this.tableName, Key: { pk: hit.pk, sk: hit.sk }, ConsistentRead: true }),
     );
-    return item.Item ? { comment: toComment(item.Item), sortKey: String(hit.sk) } : null;
+    return item.Item ? { comment: toAdminComment(item.Item), sortKey: String(hit.sk) } : null;
   }
 
   async updateComment(postId: string, sortKey: string, body: string, at: string): Promise<boolean> {
@@ -375,42 +383,33 @@ export class PostRepository {
   }
 
   /**
-   * Deletes a comment and uncounts it on its post in one transaction. A comment with replies stays as a
-   * placeholder (deleted, empty body) so the thread still reads; otherwise the item goes.
+   * Deletes a comment and uncounts it on its post in one transaction. The item stays, for the admin's trash
+   * (who deleted it and when; restore or purge): with replies it shows as a placeholder in its thread, without
+   * them it is hidden from the thread. Its text is kept apart from `body`, which readers see empty.
    */
   async deleteComment(comment: Comment, sortKey: string, hasReplies: boolean, by: string, at: string) {
-    const key = postKeys.comment(comment.postId, sortKey);
-    const change = hasReplies
-      ? {
-          Update: {
-            TableName: this.tableName,
-            Key: key,
-            UpdateExpression:
-              'SET deleted = :true, body = :empty, deletedAt = :at, deletedBy = :by, gsi4pk = :deletedComments REMOVE gsi3pk, gsi3sk',
-            ConditionExpression: 'deleted = :false',
-            ExpressionAttributeValues: {
-              ':true': true,
-              ':false': false,
-              ':empty': '',
-              ':at': at,
-              ':by': by,
-              ':deletedComments': postKeys.allComments('deleted'),
-            },
-          },
-        }
-      : {
-          Delete: {
-            TableName: this.tableName,
-            Key: key,
-            ConditionExpression: 'deleted = :false',
-            ExpressionAttributeValues: { ':false': false },
-          },
-        };
     try {
       await this.client.send(
         new TransactWriteCommand({
           TransactItems: [
-            change,
+            {
+              Update: {
+                TableName: this.tableName,
+                Key: postKeys.comment(comment.postId, sortKey),
+                UpdateExpression: `SET deleted = :true, removedBody = body, body = :empty, deletedAt = :at, deletedBy = :by, gsi4pk = :deletedComments, gsi4sk = :order${hasReplies ? '' : ', #hidden = :true'} REMOVE gsi3pk, gsi3sk`,
+                ...(hasReplies ? {} : { ExpressionAttributeNames: { '#hidden': 'hidden' } }),
+                ConditionExpression: 'deleted = :false',
+                ExpressionAttributeValues: {
+                  ':true': true,
+                  ':false': false,
+                  ':empty': '',
+                  ':at': at,
+                  ':by': by,
+                  ':deletedComments': postKeys.allComments('deleted'),
+                  ':order': postKeys.order(at, comment.id),
+                },
+              },
+            },
             {
               Update: {
                 TableName: this.tableName,
@@ -426,6 +425,143 @@ export class PostRepository {
       return true;
     } catch (error) {
       if ((error as Error).name === 'TransactionCanceledException') return false;
+      throw error;
+    }
+  }
+
+  /** Brings a deleted comment back with its text and counts it again, in one transaction. */
+  async restoreComment(comment: Comment & { removedBody?: string }, sortKey: string): Promise<boolean> {
+    try {
+      await this.client.send(
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Update: {
+                TableName: this.tableName,
+                Key: postKeys.comment(comment.postId, sortKey),
+                UpdateExpression:
+                  'SET deleted = :false, body = removedBody, gsi3pk = :mine, gsi3sk = :order, gsi4pk = :live, gsi4sk = :order REMOVE removedBody, #hidden, deletedAt, deletedBy',
+                ExpressionAttributeNames: { '#hidden': 'hidden' },
+                ConditionExpression: 'deleted = :true AND attribute_exists(removedBody)',
+                ExpressionAttributeValues: {
+                  ':true': true,
+                  ':false': false,
+                  ':mine': postKeys.authorComments(comment.authorId),
+                  ':order': postKeys.order(comment.createdAt, comment.id),
+                  ':live': postKeys.allComments('live'),
+                },
+              },
+            },
+            {
+              Update: {
+                TableName: this.tableName,
+                Key: postKeys.post(comment.postId),
+                UpdateExpression: 'ADD commentCount :one',
+                ConditionExpression: 'attribute_exists(pk)',
+                ExpressionAttributeValues: { ':one': 1 },
+              },
+            },
+          ],
+        }),
+      );
+      return true;
+    } catch (error) {
+      if ((error as Error).name === 'TransactionCanceledException') return false;
+      throw error;
+    }
+  }
+
+  /** Removes a deleted comment for good; false unless it is deleted. */
+  async purgeComment(postId: string, sortKey: string): Promise<boolean> {
+    try {
+      await this.client.send(
+        new DeleteCommand({
+          TableName: this.tableName,
+          Key: postKeys.comment(postId, sortKey),
+          ConditionExpression: 'deleted = :true',
+          ExpressionAttributeValues: { ':true': true },
+        }),
+      );
+      return true;
+    } catch (error) {
+      if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+      throw error;
+    }
+  }
+
+  /** Puts a trashed post back where it was listed (board, category, author, admin lists). */
+  async restorePost(post: Post): Promise<boolean> {
+    const restored: Post = { ...post, status: 'published' };
+    const indexes = postIndexes(restored);
+    const names: Record<string, string> = { '#status': 'status' };
+    const values: Record<string, unknown> = { ':published': 'published', ':trashed': 'trashed' };
+    const sets = ['#status = :published'];
+    for (const [name, value] of Object.entries(indexes)) {
+      names[`#${name}`] = name;
+      values[`:${name}`] = value;
+      sets.push(`#${name} = :${name}`);
+    }
+    try {
+      await this.client.send(
+        new UpdateCommand({
+          TableName: this.tableName,
+          Key: postKeys.post(post.id),
+          UpdateExpression: `SET ${sets.join(', ')} REMOVE deletedAt, deletedBy`,
+          ConditionExpression: '#status = :trashed',
+          ExpressionAttributeNames: names,
+          ExpressionAttributeValues: values,
+        }),
+      );
+      return true;
+    } catch (error) {
+      if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+      throw error;
+    }
+  }
+
+  /**
+   * Removes a trashed post for good with everything in its partition (comments, scraps): the items first, the
+   * post last, so an interrupted purge can be run again. False unless the post is trashed.
+   */
+  async purgePost(id: string): Promise<boolean> {
+    const post = await this.get(id);
+    if (!post || post.status !== 'trashed') return false;
+    let start: Record<string, unknown> | undefined;
+    do {
+      const page = await this.client.send(
+        new QueryCommand({
+          TableName: this.tableName,
+          KeyConditionExpression: 'pk = :pk',
+          ExpressionAttributeValues: { ':pk': `POST#${id}` },
+          ProjectionExpression: 'pk, sk',
+          Limit: 25,
+          ExclusiveStartKey: start,
+        }),
+      );
+      // The post's own item goes last (below).
+      const keys = ((page.Items ?? []) as { pk: string; sk: string }[]).filter((key) => key.sk !== 'META');
+      if (keys.length > 0) {
+        await this.client.send(
+          new TransactWriteCommand({
+            TransactItems: keys.map((key) => ({ Delete: { TableName: this.tableName, Key: key } })),
+          }),
+        );
+      }
+      start = page.LastEvaluatedKey;
+    } while (start);
+    try {
+      await this.client.send(
+        new DeleteCommand({
+          TableName: this.tableName,
+          Key: postKeys.post(id),
+          ConditionExpression: '#status = :trashed',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':trashed': 'trashed' },
+        }),
+      );
+      return true;
+    } catch (error) {
+      if ((error as Error).name === 'ConditionalCheckFailedException') return false;
       throw error;
     }
   }
@@ -449,6 +585,9 @@ export class PostRepository {
       new QueryCommand({
         TableName: this.tableName,
         KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        // `hidden` is a DynamoDB reserved word.
+        FilterExpression: 'attribute_not_exists(#hidden)',
+        ExpressionAttributeNames: { '#hidden': 'hidden' },
         ExpressionAttributeValues: { ':pk': `POST#${postId}`, ':prefix': 'COMMENT#' },
         Limit: limit,
         ExclusiveStartKey: decodeCursor(nextToken, {
@@ -601,7 +740,7 @@ export class PostRepository {
         }),
       }),
     );
-    const convert = shape === 'comment' ? toComment : (item: Record<string, unknown>) => summary(item);
+    const convert = shape === 'comment' ? toAdminComment : (item: Record<string, unknown>) => summary(item);
     return {
       items: (out.Items ?? []).map((item) => convert(item) as T),
       nextToken: encodeCursor(out.LastEvaluatedKey),

@@ -1,4 +1,4 @@
-import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoClient, localStack, newMember, rest, seededAccount, type TestMember } from './support/clients';
 
 /** Admin content through the local gateway: every post across boards, bulk trash, the trash, the dashboard. */
@@ -93,4 +93,98 @@ it("counts members, posts and comments with today's new ones, and serves repeats
   const second = await adminGet<{ countedAt: string; posts: { total: number } }>('/admin/dashboard');
   expect(second.body.countedAt).toBe(first.body.countedAt);
   expect(second.body.posts.total).toBe(first.body.posts.total);
+});
+
+it('restores a trashed post to its board, and purges one with its comments for good', async () => {
+  const { body: kept } = await write('free', `Restorable ${tag}`);
+  const { body: gone } = await write('free', `Purgeable ${tag}`);
+  await rest('post', 'POST', `/posts/${gone.id}/comments`, {
+    token: writer.tokens.idToken,
+    body: { body: 'hi' },
+  });
+  for (const id of [kept.id, gone.id]) {
+    await rest('post', 'DELETE', `/posts/${id}`, { token: writer.tokens.idToken });
+  }
+  const restored = await rest('post', 'POST', `/admin/posts/${kept.id}/restore`, {
+    token: admin.tokens.idToken,
+  });
+  expect(restored.status).toBe(200);
+  expect((await rest('post', 'GET', `/posts/${kept.id}`)).status).toBe(200);
+  const board = await rest<{ items: Listed[] }>('post', 'GET', '/boards/free/posts?limit=100');
+  expect(board.body.items.map((p) => p.id)).toContain(kept.id);
+  expect(
+    (await rest('post', 'POST', `/admin/posts/${kept.id}/restore`, { token: admin.tokens.idToken })).status,
+  ).toBe(404);
+
+  expect(
+    (await rest('post', 'DELETE', `/admin/posts/${kept.id}`, { token: admin.tokens.idToken })).status,
+  ).toBe(404);
+  expect(
+    (await rest('post', 'DELETE', `/admin/posts/${gone.id}`, { token: admin.tokens.idToken })).status,
+  ).toBe(200);
+  const trash = await adminGet<{ items: Listed[] }>(`/admin/posts?status=trashed&q=${tag}&limit=100`);
+  expect(trash.body.items.map((p) => p.id)).not.toContain(gone.id);
+  const leftovers = await dynamoClient().send(
+    new QueryCommand({
+      TableName: localStack().tables.content,
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': `POST#${gone.id}` },
+    }),
+  );
+  expect(leftovers.Count).toBe(0);
+});
+
+it('keeps deleted comments in the trash with their text for admins, restores them, and purges them', async () => {
+  const { body: post } = await write('free', `Comments ${tag}`);
+  const comment = (body: string, parentId?: string) =>
+    rest<{ id: string }>('post', 'POST', `/posts/${post.id}/comments`, {
+      token: writer.tokens.idToken,
+      body: { body, ...(parentId ? { parentId } : {}) },
+    });
+  const lone = await comment(`Regrettable ${tag}`);
+  const root = await comment(`Root ${tag}`);
+  await comment('A reply', root.body.id);
+  for (const id of [lone.body.id, root.body.id]) {
+    await rest('post', 'DELETE', `/comments/${id}`, { token: writer.tokens.idToken });
+  }
+  const thread = async () =>
+    (await rest<{ items: { id: string; body: string }[] }>('post', 'GET', `/posts/${post.id}/comments`)).body
+      .items;
+  // Readers see the placeholder of the root with a reply, not the lone comment, and no deleted text.
+  expect((await thread()).map((c) => c.id)).not.toContain(lone.body.id);
+  expect(JSON.stringify(await thread())).not.toContain(tag);
+
+  const deleted = await adminGet<{ items: { id: string; removedBody: string; deletedBy: string }[] }>(
+    `/admin/comments?status=deleted&limit=100`,
+  );
+  expect(deleted.body.items).toEqual(
+    expect.arrayContaining([
+      expect.objectContaining({
+        id: lone.body.id,
+        removedBody: `Regrettable ${tag}`,
+        deletedBy: writer.userId,
+      }),
+    ]),
+  );
+
+  expect(
+    (await rest('post', 'POST', `/admin/comments/${lone.body.id}/restore`, { token: admin.tokens.idToken }))
+      .status,
+  ).toBe(200);
+  expect((await thread()).find((c) => c.id === lone.body.id)?.body).toBe(`Regrettable ${tag}`);
+  expect((await rest<{ commentCount: number }>('post', 'GET', `/posts/${post.id}`)).body.commentCount).toBe(
+    2,
+  );
+
+  expect(
+    (await rest('post', 'DELETE', `/admin/comments/${root.body.id}`, { token: admin.tokens.idToken })).status,
+  ).toBe(409);
+  await rest('post', 'DELETE', `/comments/${lone.body.id}`, { token: writer.tokens.idToken });
+  expect(
+    (await rest('post', 'DELETE', `/admin/comments/${lone.body.id}`, { token: admin.tokens.idToken })).status,
+  ).toBe(200);
+  expect(
+    (await rest('post', 'POST', `/admin/comments/${lone.body.id}/restore`, { token: admin.tokens.idToken }))
+      .status,
+  ).toBe(404);
 });

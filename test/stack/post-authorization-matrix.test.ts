@@ -44,6 +44,18 @@ async function newComment(postId: string): Promise<string> {
   return answer.body.id;
 }
 
+async function trashedPost(): Promise<string> {
+  const { id } = await newPost();
+  await rest('post', 'DELETE', `/posts/${id}`, { token: author.tokens.idToken });
+  return id;
+}
+
+async function deletedComment(): Promise<string> {
+  const id = await newComment((await newPost()).id);
+  await rest('post', 'DELETE', `/comments/${id}`, { token: author.tokens.idToken });
+  return id;
+}
+
 /** Everything a refused call could have changed: the matrix board's items and the callers' own items. */
 async function snapshot(): Promise<unknown> {
   const { tables } = localStack();
@@ -59,7 +71,11 @@ async function snapshot(): Promise<unknown> {
       )
       .then((out) => (out.Items ?? []).map((item) => JSON.stringify(item)).sort());
   const posts = await query('gsi1', 'gsi1pk', `BOARD#${boardId}#POSTS`);
-  const postIds = posts.map((p) => (JSON.parse(p) as { id: string }).id);
+  // The board's trashed posts too (restore and purge act on them).
+  const trashed = (await query('gsi1', 'gsi1pk', 'TRASH#POSTS')).filter(
+    (p) => (JSON.parse(p) as { boardId: string }).boardId === boardId,
+  );
+  const postIds = [...posts, ...trashed].map((p) => (JSON.parse(p) as { id: string }).id);
   const threads = await Promise.all(postIds.map((id) => query(undefined, 'pk', `POST#${id}`)));
   const own = await Promise.all(
     [author, other].flatMap((m) => [
@@ -72,7 +88,7 @@ async function snapshot(): Promise<unknown> {
     query(undefined, 'pk', 'ARTICLE#matrix'),
     query(undefined, 'pk', 'BOARD#matrix-new'),
   ]);
-  return { posts, threads, own, fixed };
+  return { posts, trashed, threads, own, fixed };
 }
 
 interface Case {
@@ -209,6 +225,26 @@ const cases: readonly Case[] = [
   {
     route: 'GET /admin/dashboard',
     call: async () => ({ path: '/admin/dashboard' }),
+    expected: adminOnly(200),
+  },
+  {
+    route: 'POST /admin/posts/{postId}/restore',
+    call: async () => ({ path: `/admin/posts/${await trashedPost()}/restore` }),
+    expected: adminOnly(200),
+  },
+  {
+    route: 'DELETE /admin/posts/{postId}',
+    call: async () => ({ path: `/admin/posts/${await trashedPost()}` }),
+    expected: adminOnly(200),
+  },
+  {
+    route: 'POST /admin/comments/{commentId}/restore',
+    call: async () => ({ path: `/admin/comments/${await deletedComment()}/restore` }),
+    expected: adminOnly(200),
+  },
+  {
+    route: 'DELETE /admin/comments/{commentId}',
+    call: async () => ({ path: `/admin/comments/${await deletedComment()}` }),
     expected: adminOnly(200),
   },
   {
