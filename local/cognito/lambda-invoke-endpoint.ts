@@ -1,9 +1,18 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Context } from 'aws-lambda';
 import { createLambdaContext } from '../gateway/lambda-context';
+import { defaultCognitoLogger, type CognitoLogger } from './log';
 
 export type TriggerName = 'PreSignUp' | 'PostConfirmation';
-export type TriggerHandler = (event: unknown, context: unknown) => Promise<unknown>;
+
+/**
+ * A trigger handler as Lambda runs it. Declared with method syntax so that handlers typed with their own event
+ * (`PreSignUpTriggerEvent`, `PostConfirmationTriggerEvent`) fit without casts.
+ */
+export type TriggerHandler = {
+  handle(event: unknown, context: Context): Promise<unknown>;
+}['handle'];
 
 /** Function names cognito-local is told to invoke (its config's TriggerFunctions), after the registry's. */
 export const triggerFunctionNames: Record<TriggerName, string> = {
@@ -16,19 +25,54 @@ export interface LambdaInvokeEndpoint {
   close(): Promise<void>;
 }
 
+export interface LambdaInvokeEndpointOptions {
+  readonly handlers: Partial<Record<TriggerName, TriggerHandler>>;
+  /** The pool's region, told to the handlers (cognito-local says "local"). */
+  readonly region: string;
+  readonly logger?: CognitoLogger;
+}
+
+/** Cognito waits 5 s for a trigger. */
+const TRIGGER_TIMEOUT_MS = 5000;
+
+/**
+ * Turns cognito-local's trigger event into Cognito's: the pool's region and Cognito's `callerContext` form (cognito-local
+ * sends region "local" and its aws-sdk v2 version). Everything else (`version`, `userPoolId`, `userName`,
+ * `triggerSource`, `request.userAttributes` with `sub`, `response`) is already in Cognito's shape.
+ */
+export function cognitoTriggerEvent(event: Record<string, unknown>, region: string): Record<string, unknown> {
+  const callerContext = (event.callerContext ?? {}) as Record<string, unknown>;
+  const request = (event.request ?? {}) as Record<string, unknown>;
+  return {
+    ...event,
+    version: '1',
+    region,
+    callerContext: { awsSdkVersion: 'aws-sdk-unknown-unknown', clientId: callerContext.clientId ?? null },
+    // Cognito always sends these two maps (empty when the client sent none); cognito-local omits them.
+    request: {
+      ...request,
+      ...(event.triggerSource === 'PreSignUp_SignUp' || event.triggerSource === 'PreSignUp_AdminCreateUser'
+        ? { validationData: request.validationData ?? null }
+        : {}),
+      clientMetadata: request.clientMetadata ?? {},
+    },
+  };
+}
+
 /**
  * The slice of the Lambda API that cognito-local uses to run triggers (`Invoke`, RequestResponse), answered by
  * running the project's trigger handlers in this process. A handler's error comes back the way Lambda reports
  * an unhandled one (`X-Amz-Function-Error: Unhandled`, `{errorType, errorMessage}`), which cognito-local turns
- * into `UserLambdaValidationException` as Cognito does. Listens on 127.0.0.1 only.
+ * into `UserLambdaValidationException` as Cognito does. A handler still running after Cognito's 5 s limit is
+ * reported as a timed-out invocation. Listens on 127.0.0.1 only.
  */
 export async function startLambdaInvokeEndpoint(
-  handlers: Partial<Record<TriggerName, TriggerHandler>>,
-  region: string,
+  options: LambdaInvokeEndpointOptions,
 ): Promise<LambdaInvokeEndpoint> {
-  const byFunction = new Map<string, TriggerHandler>();
-  for (const [trigger, handler] of Object.entries(handlers) as [TriggerName, TriggerHandler][]) {
-    byFunction.set(triggerFunctionNames[trigger], handler);
+  const log = options.logger ?? defaultCognitoLogger;
+  const byFunction = new Map<string, { trigger: TriggerName; handler: TriggerHandler }>();
+  for (const [trigger, handler] of Object.entries(options.handlers) as [TriggerName, TriggerHandler][]) {
+    byFunction.set(triggerFunctionNames[trigger], { trigger, handler });
   }
 
   const server: Server = createServer((request, response) => {
@@ -37,54 +81,79 @@ export async function startLambdaInvokeEndpoint(
     request.on('end', () => {
       const match = /^\/2015-03-31\/functions\/([^/]+)\/invocations/.exec(request.url ?? '');
       const name = match ? decodeURIComponent(match[1] as string) : undefined;
-      const handler = name ? byFunction.get(name) : undefined;
+      const entry = name ? byFunction.get(name) : undefined;
       const reply = (status: number, body: unknown, headers: Record<string, string> = {}) => {
         response.writeHead(status, { 'Content-Type': 'application/json', ...headers });
         response.end(JSON.stringify(body));
       };
-      if (request.method !== 'POST' || !name || !handler) {
+      if (request.method !== 'POST' || !name || !entry) {
         reply(
           404,
           { Type: 'User', message: `Function not found: ${name ?? request.url}` },
-          {
-            'x-amzn-ErrorType': 'ResourceNotFoundException',
-          },
+          { 'x-amzn-ErrorType': 'ResourceNotFoundException' },
         );
         return;
       }
-      let event: Record<string, unknown>;
+      let raw: Record<string, unknown>;
       try {
-        event = JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>;
+        raw = JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>;
       } catch {
         reply(
           400,
           { message: 'Could not parse request body into json' },
-          {
-            'x-amzn-ErrorType': 'InvalidRequestContentException',
-          },
+          { 'x-amzn-ErrorType': 'InvalidRequestContentException' },
         );
         return;
       }
-      // cognito-local says region "local"; Cognito says the pool's region.
-      // Cognito waits 5 s for a trigger.
+      const event = cognitoTriggerEvent(raw, options.region);
       const context = createLambdaContext({
         functionName: name,
-        region,
+        region: options.region,
         accountId: '000000000000',
-        timeoutMs: 5000,
+        timeoutMs: TRIGGER_TIMEOUT_MS,
         memoryLimitInMB: 512,
       });
-      handler({ ...event, region }, context).then(
-        (result) => reply(200, result ?? null, { 'X-Amz-Executed-Version': '$LATEST' }),
-        (error: unknown) => {
-          const err = error instanceof Error ? error : new Error(String(error));
-          reply(
-            200,
-            { errorType: err.name, errorMessage: err.message },
-            { 'X-Amz-Function-Error': 'Unhandled' },
-          );
-        },
-      );
+      const started = Date.now();
+      const facts = {
+        component: 'cognito-triggers',
+        trigger: entry.trigger,
+        triggerSource: event.triggerSource,
+        userName: event.userName,
+      };
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(
+          () =>
+            reject(
+              Object.assign(new Error('Task timed out after 5.00 seconds'), { name: 'Sandbox.Timedout' }),
+            ),
+          TRIGGER_TIMEOUT_MS,
+        );
+      });
+      Promise.race([entry.handler(event, context), timeout])
+        .then(
+          (result) => {
+            log({ level: 'info', ...facts, outcome: 'ok', ms: Date.now() - started });
+            reply(200, result ?? null, { 'X-Amz-Executed-Version': '$LATEST' });
+          },
+          (error: unknown) => {
+            const err = error instanceof Error ? error : new Error(String(error));
+            log({
+              level: 'warn',
+              ...facts,
+              outcome: 'error',
+              errorType: err.name,
+              errorMessage: err.message,
+              ms: Date.now() - started,
+            });
+            reply(
+              200,
+              { errorType: err.name, errorMessage: err.message },
+              { 'X-Amz-Function-Error': 'Unhandled' },
+            );
+          },
+        )
+        .finally(() => clearTimeout(timer));
     });
   });
 

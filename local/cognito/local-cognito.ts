@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { Jwks } from 'aws-jwt-verify/jwk';
 import { freePort } from '../dynamodb/dynamodb-local';
 import { createCognitoShim } from './cognito-shim';
+import { defaultCognitoLogger, type CognitoLogger } from './log';
 import {
   startLambdaInvokeEndpoint,
   triggerFunctionNames,
@@ -22,9 +23,14 @@ export interface LocalCognitoOptions {
   readonly triggers?: Partial<Record<TriggerName, TriggerHandler>>;
   /** Fixes every confirmation code and temporary password (cognito-local's CODE; LOCAL_CONFIRMATION_CODE). */
   readonly confirmationCode?: string;
-  /** Receives one line per code cognito-local "sends" (email or SMS). Default: stdout. */
+  /**
+   * Receives one line per code or generated temporary password the pool "sends" (AWS would email it), e.g.
+   * `sign-up code 123456 for alice (alice@example.com)`. Default: stdout.
+   */
   readonly onCode?: (line: string) => void;
-  /** Region told to the triggers (Cognito sends the pool's). */
+  /** Structured JSON log entries (no passwords, codes or tokens). Default: warnings and errors on stderr. */
+  readonly logger?: CognitoLogger;
+  /** Region told to the triggers (Cognito sends the pool's). Default ap-northeast-2. */
   readonly region?: string;
 }
 
@@ -40,37 +46,12 @@ export interface LocalCognito {
   stop(): Promise<void>;
 }
 
-// eslint-disable-next-line no-control-regex -- ANSI colour codes in cognito-local's pretty log
-const ansi = /\u001b\[[0-9;]*m/g;
-
-/**
- * Reads cognito-local's "Confirmation Code Delivery" boxes off its log and reports one line per code:
- * `code 123456 for <username> (<destination>)`.
- */
-export function codeLineReader(report: (line: string) => void): (chunk: string) => void {
-  let username = '';
-  let destination = '';
-  let buffered = '';
-  return (chunk) => {
-    buffered += chunk;
-    const lines = buffered.split('\n');
-    buffered = lines.pop() ?? '';
-    for (const raw of lines) {
-      const line = raw.replace(ansi, '').replace(/[│|]/g, ' ').trim();
-      const field = /^(Username|Destination|Code):\s+(.*)$/.exec(line);
-      if (!field) continue;
-      const [, name, value = ''] = field;
-      if (name === 'Username') username = value.trim();
-      else if (name === 'Destination') destination = value.trim();
-      else report(`code ${value.trim()} for ${username}${destination ? ` (${destination})` : ''}`);
-    }
-  };
-}
-
 async function waitForHealth(url: string, child: ChildProcess, output: () => string): Promise<void> {
   const deadline = Date.now() + 30_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`cognito-local exited (${child.exitCode}):\n${output()}`);
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`cognito-local exited (${child.exitCode ?? child.signalCode}):\n${output()}`);
+    }
     try {
       const response = await fetch(`${url}/health`);
       if (response.ok) return;
@@ -95,18 +76,22 @@ export async function startLocalCognito(options: LocalCognitoOptions): Promise<L
   const endpoint = `http://127.0.0.1:${shimPort}`;
   const upstream = `http://127.0.0.1:${innerPort}`;
   const region = options.region ?? 'ap-northeast-2';
+  const log = options.logger ?? defaultCognitoLogger;
 
   let invokeEndpoint: LambdaInvokeEndpoint | undefined;
   let child: ChildProcess | undefined;
   let shim: Server | undefined;
+  let stopping = false;
   const stop = async () => {
+    stopping = true;
     const closing = shim;
     shim = undefined;
     if (closing) await new Promise<void>((resolve) => closing.close(() => resolve()));
-    if (child && child.exitCode === null) {
-      const exited = new Promise<void>((resolve) => child?.once('exit', () => resolve()));
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child?.kill('SIGKILL'), 5000);
+    const running = child;
+    if (running && running.exitCode === null && running.signalCode === null) {
+      const exited = new Promise<void>((resolve) => running.once('exit', () => resolve()));
+      running.kill('SIGTERM');
+      const timer = setTimeout(() => running.kill('SIGKILL'), 5000);
       await exited;
       clearTimeout(timer);
     }
@@ -116,7 +101,7 @@ export async function startLocalCognito(options: LocalCognitoOptions): Promise<L
 
   try {
     const triggers = options.triggers ?? {};
-    invokeEndpoint = await startLambdaInvokeEndpoint(triggers, region);
+    invokeEndpoint = await startLambdaInvokeEndpoint({ handlers: triggers, region, logger: log });
     const triggerFunctions = Object.fromEntries(
       (Object.keys(triggers) as TriggerName[]).map((name) => [name, triggerFunctionNames[name]]),
     );
@@ -141,8 +126,6 @@ export async function startLocalCognito(options: LocalCognitoOptions): Promise<L
     );
 
     let output = '';
-    const report = options.onCode ?? ((line: string) => console.log(`[cognito] ${line}`));
-    const readCodes = codeLineReader(report);
     child = spawn(process.execPath, [require.resolve('cognito-local/lib/bin/start.js')], {
       cwd: options.dataDir,
       env: {
@@ -150,7 +133,7 @@ export async function startLocalCognito(options: LocalCognitoOptions): Promise<L
         HOST: '127.0.0.1',
         PORT: String(innerPort),
         ...(options.confirmationCode ? { CODE: options.confirmationCode } : {}),
-        // No colours in the log this module reads.
+        // Plain text in the output kept for error messages.
         NO_COLOR: '1',
         FORCE_COLOR: '0',
       },
@@ -159,13 +142,26 @@ export async function startLocalCognito(options: LocalCognitoOptions): Promise<L
     const collect = (chunk: Buffer) => {
       const text = chunk.toString('utf8');
       output = (output + text).slice(-8000);
-      readCodes(text);
     };
     child.stdout?.on('data', collect);
     child.stderr?.on('data', collect);
+    child.once('exit', (code, signal) => {
+      if (!stopping) {
+        log({ level: 'error', component: 'cognito-local', message: 'exited', code, signal });
+      }
+    });
     await waitForHealth(upstream, child, () => output);
 
-    shim = createCognitoShim({ upstream, stateFile: path.join(options.dataDir, 'shim-state.json') });
+    shim = createCognitoShim({
+      upstream,
+      issuerDomain: endpoint,
+      dataDir: options.dataDir,
+      triggerOfFunction: Object.fromEntries(
+        Object.entries(triggerFunctionNames).map(([trigger, functionName]) => [functionName, trigger]),
+      ),
+      logger: log,
+      onCode: options.onCode ?? ((line: string) => console.log(`[cognito] ${line}`)),
+    });
     const server = shim;
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
@@ -177,6 +173,14 @@ export async function startLocalCognito(options: LocalCognitoOptions): Promise<L
   }
 
   const pid = child.pid as number;
+  log({
+    level: 'info',
+    component: 'cognito-local',
+    message: 'started',
+    endpoint,
+    pid,
+    dataDir: options.dataDir,
+  });
   return {
     endpoint,
     pid,

@@ -7,7 +7,18 @@ import {
   ListUserPoolsCommand,
   type CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { passwordPolicy, requiredAttributes, tokenValidity, userPoolGroups } from '../../contracts/user-pool';
+import {
+  passwordPolicy,
+  requiredAttributes,
+  signInAliases,
+  tokenValidity,
+  userPoolGroups,
+} from '../../contracts/user-pool';
+
+/** Sign-in aliases other than the username itself (`['email']`): a username pool with alias attributes. */
+const aliasAttributes = (Object.keys(signInAliases) as (keyof typeof signInAliases)[]).filter(
+  (name): name is Exclude<typeof name, 'username'> => name !== 'username' && signInAliases[name],
+);
 
 export interface EnsureUserPoolOptions {
   readonly poolName: string;
@@ -43,9 +54,15 @@ export async function ensureUserPool(
             TemporaryPasswordValidityDays: passwordPolicy.temporaryPasswordValidityDays,
           },
         },
-        // Username pool; a verified email signs in as an alias (signInAliases in contracts/user-pool.ts).
-        AliasAttributes: ['email'],
+        // Username pool (no UsernameAttributes); a verified email signs in as an alias (signInAliases).
+        AliasAttributes: aliasAttributes,
+        // lib/constructs/member-user-pool.ts: signInCaseSensitive false (the shim matches usernames by it).
+        UsernameConfiguration: { CaseSensitive: false },
         AutoVerifiedAttributes: ['email'],
+        // autoVerify + keepOriginal email, account recovery by verified email only, self sign-up, MFA off.
+        UserAttributeUpdateSettings: { AttributesRequireVerificationBeforeUpdate: ['email'] },
+        AccountRecoverySetting: { RecoveryMechanisms: [{ Name: 'verified_email', Priority: 1 }] },
+        AdminCreateUserConfig: { AllowAdminCreateUserOnly: false },
         MfaConfiguration: 'OFF',
         Schema: requiredAttributes.map((name) => ({
           Name: name,
