@@ -235,12 +235,12 @@ describe('TopBar live updates (schema.graphql Subscription)', () => {
     onmessage: ((event: { data: unknown }) => void) | null = null;
     onclose: ((event: unknown) => void) | null = null;
     onerror: ((event: unknown) => void) | null = null;
-    readonly sent: { id?: string; type: string }[] = [];
+    readonly sent: { id?: string; type: string; payload?: { data?: string } }[] = [];
     constructor(readonly url: string) {
       ServerSocket.instances.push(this);
     }
     send(data: string) {
-      this.sent.push(JSON.parse(data) as { id?: string; type: string });
+      this.sent.push(JSON.parse(data) as ServerSocket['sent'][number]);
     }
     close() {
       this.readyState = 3;
@@ -248,7 +248,24 @@ describe('TopBar live updates (schema.graphql Subscription)', () => {
     serve(message: Record<string, unknown>) {
       this.onmessage?.({ data: JSON.stringify(message) });
     }
+    /** Opens and acknowledges the connection, as the server does. */
+    accept() {
+      this.readyState = 1;
+      this.onopen?.({});
+      this.serve({ type: 'connection_ack', payload: { connectionTimeoutMs: 300000 } });
+    }
+    /** The id of the started subscription on `field`. */
+    subscriptionOn(field: string) {
+      const start = this.sent.find((m) => m.type === 'start' && String(m.payload?.data).includes(field));
+      if (!start?.id) throw new Error(`${field} was not started`);
+      return start.id;
+    }
   }
+
+  const liveConfig = {
+    ...testConfig,
+    graphql: { ...testConfig.graphql, realtimeEndpoint: 'ws://127.0.0.1:4020/graphql/realtime' },
+  };
 
   beforeEach(() => {
     ServerSocket.instances = [];
@@ -257,41 +274,111 @@ describe('TopBar live updates (schema.graphql Subscription)', () => {
       .mockImplementation((url: string | URL) => new ServerSocket(String(url)) as unknown as WebSocket);
   });
 
-  it("shows an admin's new menu entry without a reload, after one more request", async () => {
+  /** Answers the n-th navigation request with `answers[n]` (the last one from then on). */
+  function serveNavigation(...answers: { menuTree: unknown[]; siteSettings?: { title: string } }[]) {
     let served = 0;
-    const fetchMock = installFakeFetch((request) => {
-      served += 1;
-      const tree = served === 1 ? threeLevelTree : [...threeLevelTree, menu('live', 'Live Board')];
-      return menuTreeAnswer(tree)(request);
+    return installFakeFetch((request) => {
+      const answer = graphqlAnswer(json({ data: answers[Math.min(served, answers.length - 1)] }))(request);
+      if (answer) served += 1;
+      return answer;
     });
-    const config = {
-      ...testConfig,
-      graphql: { ...testConfig.graphql, realtimeEndpoint: 'ws://127.0.0.1:4020/graphql/realtime' },
-    };
+  }
+
+  function renderLiveTopBar() {
     renderWithProviders(
       <TopBar user={null} sessionLoading={false} onSignIn={jest.fn()} onSignOut={jest.fn()} />,
-      {
-        config,
-      },
+      { config: liveConfig },
     );
-    expect(await screen.findByRole('button', { name: 'Community Boards' })).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Live Board' })).not.toBeInTheDocument();
+  }
 
-    // One socket for the page; the server acknowledges and the subscriptions start.
-    const socket = await waitFor(() => {
+  /** The page's one socket, once the lazily loaded client has opened it. */
+  async function openedSocket() {
+    return waitFor(() => {
       expect(ServerSocket.instances).toHaveLength(1);
       return ServerSocket.instances[0] as ServerSocket;
     });
+  }
+
+  it("shows an admin's new menu entry without a reload, after one more request", async () => {
+    const fetchMock = serveNavigation(
+      { menuTree: threeLevelTree },
+      { menuTree: [...threeLevelTree, menu('live', 'Live Board')] },
+    );
+    renderLiveTopBar();
+    expect(await screen.findByRole('button', { name: 'Community Boards' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Live Board' })).not.toBeInTheDocument();
+
+    const socket = await openedSocket();
     expect(socket.url.startsWith('ws://127.0.0.1:4020/graphql/realtime?header=')).toBe(true);
-    socket.readyState = 1;
-    socket.onopen?.({});
-    socket.serve({ type: 'connection_ack', payload: { connectionTimeoutMs: 300000 } });
-    const starts = socket.sent.filter((m) => m.type === 'start');
-    expect(starts).toHaveLength(3);
+    socket.accept();
 
     // An admin creates a menu: AppSync publishes it to onMenuChanged.
-    socket.serve({ type: 'data', id: starts[0]?.id, payload: { data: { onMenuChanged: { id: 'live' } } } });
+    socket.serve({
+      type: 'data',
+      id: socket.subscriptionOn('onMenuChanged'),
+      payload: { data: { onMenuChanged: { id: 'live' } } },
+    });
     expect(await screen.findByRole('link', { name: 'Live Board' })).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it("shows the site's new title when an admin saves the settings", async () => {
+    serveNavigation(
+      { menuTree: [], siteSettings: { title: 'Old Town' } },
+      { menuTree: [], siteSettings: { title: 'New Town' } },
+    );
+    renderLiveTopBar();
+    expect(await screen.findByRole('link', { name: 'Old Town' })).toBeInTheDocument();
+
+    const socket = await openedSocket();
+    socket.accept();
+    socket.serve({
+      type: 'data',
+      id: socket.subscriptionOn('onSiteSettingsUpdated'),
+      payload: { data: { onSiteSettingsUpdated: { title: 'New Town' } } },
+    });
+    expect(await screen.findByRole('link', { name: 'New Town' })).toBeInTheDocument();
+  });
+
+  it('keeps the page as it is, without an error toast, when the server refuses live updates', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const fetchMock = serveNavigation({ menuTree: threeLevelTree });
+    renderLiveTopBar();
+    expect(await screen.findByRole('button', { name: 'Community Boards' })).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    const socket = await openedSocket();
+    socket.accept();
+    socket.serve({
+      type: 'error',
+      id: socket.subscriptionOn('onMenuChanged'),
+      payload: { errors: [{ errorType: 'UnauthorizedException', message: 'Not Authorized' }] },
+    });
+    expect(warn).toHaveBeenCalledWith('Live menu updates failed:', 'Not Authorized');
+    expect(screen.getByRole('button', { name: 'Community Boards' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('opens no socket when the API has no realtime endpoint', async () => {
+    serveNavigation({ menuTree: threeLevelTree });
+    renderWithProviders(
+      <TopBar user={null} sessionLoading={false} onSignIn={jest.fn()} onSignOut={jest.fn()} />,
+    );
+    expect(await screen.findByRole('button', { name: 'Community Boards' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(ServerSocket.instances).toHaveLength(0);
+  });
+
+  it('stops the subscriptions and closes the socket when the bar goes away', async () => {
+    serveNavigation({ menuTree: threeLevelTree });
+    const { unmount } = renderWithProviders(
+      <TopBar user={null} sessionLoading={false} onSignIn={jest.fn()} onSignOut={jest.fn()} />,
+      { config: liveConfig },
+    );
+    const socket = await openedSocket();
+    socket.accept();
+    unmount();
+    expect(socket.sent.filter((m) => m.type === 'stop')).toHaveLength(3);
+    expect(socket.readyState).toBe(3);
   });
 });

@@ -1,10 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useRuntimeConfig } from '@/config/runtime-config-context';
-import { createRealtimeClient, realtimeUrlOf } from '@/lib/appsync-realtime';
 import { menuTreeQueryKey } from '../api/get-menu-tree';
 
-/** What the top bar listens to: any admin change to the menu or the site settings (schema.graphql Subscription). */
+/**
+ * What the top bar listens to: any admin change to the menu or the site settings (schema.graphql Subscription).
+ * Each selects only `id`/`title`: the event is a signal to refetch, not the new state.
+ */
 export const NAVIGATION_SUBSCRIPTIONS = [
   'subscription MenuChanged { onMenuChanged { id } }',
   'subscription MenuDeleted { onMenuDeleted { id } }',
@@ -13,28 +15,38 @@ export const NAVIGATION_SUBSCRIPTIONS = [
 
 /**
  * Keeps the menu and the site title live: when an admin changes either, every open page refetches the one
- * navigation query (the server's tree stays the single source; no hand-patched cache). Subscribes after the
- * first render, so it never delays the first paint; without a realtime URL it does nothing.
+ * navigation query (the server's tree stays the single source; no hand-patched cache). The realtime client is
+ * imported after the first render, in its own chunk, so it neither delays the first paint nor adds to the
+ * first load; without a realtime URL it does nothing.
  */
 export function useLiveNavigation(): void {
   const { graphql } = useRuntimeConfig();
   const queryClient = useQueryClient();
   useEffect(() => {
-    const url = realtimeUrlOf(graphql);
-    if (!url) return undefined;
-    const client = createRealtimeClient({ url, endpoint: graphql.endpoint, apiKey: graphql.apiKey });
+    let unsubscribes: (() => void)[] | undefined;
+    let unmounted = false;
     const refetch = () => void queryClient.invalidateQueries({ queryKey: menuTreeQueryKey });
-    const stops = NAVIGATION_SUBSCRIPTIONS.map((query) =>
-      client.subscribe(
-        query,
-        {},
-        {
-          next: refetch,
-          // Live updates are a convenience: the page still works, so a failure is logged, not shown.
-          error: (message) => console.warn('Live navigation updates stopped:', message),
-        },
-      ),
-    );
-    return () => stops.forEach((stop) => stop());
+    import('@/lib/realtime-client')
+      .then(({ sharedRealtimeClient }) => {
+        const client = sharedRealtimeClient(graphql);
+        if (unmounted || !client) return;
+        unsubscribes = NAVIGATION_SUBSCRIPTIONS.map((query) =>
+          client.subscribe(query, {}, refetch, reportFailure),
+        );
+      })
+      // A chunk that cannot load (offline, a deploy replaced it) only costs the live updates.
+      .catch(() => undefined);
+    return () => {
+      unmounted = true;
+      unsubscribes?.forEach((unsubscribe) => unsubscribe());
+    };
   }, [graphql, queryClient]);
+}
+
+/**
+ * Live updates are a convenience: when they fail, the page still works and the menu refreshes on the next
+ * visit or window focus, so visitors see nothing; the console keeps the reason for whoever runs the site.
+ */
+function reportFailure(message: string): void {
+  console.warn('Live menu updates failed:', message);
 }
