@@ -66,6 +66,8 @@ module.exports = {
       roots: ['<rootDir>/frontend/src'],
       testMatch: ['**/*.test.ts?(x)'],
       setupFilesAfterEnv: ['<rootDir>/frontend/src/testing/setup-tests.ts'],
+      // marked ships ESM only: let SWC turn it into CommonJS for Jest.
+      transformIgnorePatterns: ['/node_modules/(?!(marked)/)'],
       // Every test starts from fresh mocks and spies (fetch fakes, Amplify mocks, silenced console).
       clearMocks: true,
       restoreMocks: true,

@@ -124,6 +124,8 @@ export const commentPathSchema = z.object({ commentId: commentIdSchema });
 export interface Comment {
   readonly id: string;
   readonly postId: string;
+  /** The post's board (admin lists filter comments by board). */
+  readonly boardId: string;
   readonly parentId: string | null;
   /** Empty once deleted: a deleted comment with replies stays as a placeholder. */
   readonly body: string;
@@ -172,6 +174,7 @@ export const adminPostsQuerySchema = pageQuerySchema.extend({
 });
 export const adminCommentsQuerySchema = pageQuerySchema.extend({
   status: z.enum(['live', 'deleted']).default('live'),
+  boardId: boardIdSchema.optional(),
   q: z.string().trim().min(1).max(100, 'is too long').optional(),
   author: z.string().trim().min(1).max(50, 'is too long').optional(),
 });

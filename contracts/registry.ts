@@ -340,7 +340,7 @@ export const restRoutes: readonly RestRoute[] = [
     path: '/admin/comments',
     handler: 'post-api',
     access: 'admin',
-    description: 'Every comment of a status (live or deleted), newest first; text and author filters',
+    description: 'Every comment of a status (live or deleted), newest first; board, text and author filters',
   },
   {
     api: 'post',

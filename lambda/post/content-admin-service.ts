@@ -65,6 +65,7 @@ export class ContentAdminService {
     status: 'live' | 'deleted';
     limit?: number;
     nextToken?: string;
+    boardId?: string;
     q?: string;
     author?: string;
   }): Promise<Page<Comment>> {
@@ -73,6 +74,7 @@ export class ContentAdminService {
       {
         limit: options.limit ?? 50,
         nextToken: options.nextToken,
+        boardId: options.boardId,
         text: options.q,
         authorText: options.author,
       },

@@ -239,6 +239,7 @@ export class PostService {
     const comment: Comment = {
       id: this.newId(),
       postId,
+      boardId: post.boardId,
       parentId: input.parentId ?? null,
       body: input.body,
       authorId: caller.userId,

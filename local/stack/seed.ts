@@ -121,7 +121,7 @@ export const demoArticles = [
     id: 'welcome',
     title: 'Welcome',
     format: 'markdown' as const,
-    body: '# Welcome\n\nThis site runs entirely on your machine: DynamoDB Local, cognito-local and the same handlers as AWS.\n\nSign in as **member** or **admin** (passwords in the `npm start` output) and look around the boards.',
+    body: 'This site runs entirely on your machine: DynamoDB Local, cognito-local and the same handlers as AWS.\n\nSign in as **member** or **admin** (passwords in the `npm start` output) and look around the boards.',
   },
   {
     id: 'about',

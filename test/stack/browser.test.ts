@@ -126,3 +126,11 @@ it("shows an admin's new menu entry on an open page without a reload (realtime o
     );
   }
 });
+
+it('shows the seeded article page from the menu, its Markdown rendered', async () => {
+  await page.goto(site());
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Home' }).click();
+  await page.getByRole('heading', { name: 'Welcome' }).waitFor();
+  expect(new URL(page.url()).pathname).toBe('/article/welcome');
+  await expect(page.locator('article strong').first().textContent()).resolves.toBe('member');
+});

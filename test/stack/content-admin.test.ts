@@ -155,8 +155,12 @@ it('keeps deleted comments in the trash with their text for admins, restores the
   expect(JSON.stringify(await thread())).not.toContain(tag);
 
   const deleted = await adminGet<{ items: { id: string; removedBody: string; deletedBy: string }[] }>(
-    `/admin/comments?status=deleted&limit=100`,
+    `/admin/comments?status=deleted&boardId=free&limit=100`,
   );
+  const elsewhere = await adminGet<{ items: { id: string }[] }>(
+    `/admin/comments?status=deleted&boardId=qna&limit=100`,
+  );
+  expect(elsewhere.body.items.map((c) => c.id)).not.toContain(lone.body.id);
   expect(deleted.body.items).toEqual(
     expect.arrayContaining([
       expect.objectContaining({

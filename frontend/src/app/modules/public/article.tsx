@@ -1,7 +1,11 @@
+import { ArticlePage } from '@/features/content/components/article-page';
 import { ModulePlaceholder } from '../../components/module-placeholder';
 import type { ModuleProps } from '../../module-props';
 
-/** Public 'article' module: not built yet. */
+/** Public 'article' module: `/article/<articleId>` shows that page (menu module article, moduleId = the id). */
 export default function ArticleModule({ params }: ModuleProps) {
-  return <ModulePlaceholder area="public" params={params} />;
+  // `/article/<id>` (the §2 pattern /:module/:id); other actions of the module are not built yet.
+  const articleId = params.action ? undefined : params.id;
+  if (!articleId) return <ModulePlaceholder area="public" params={params} />;
+  return <ArticlePage articleId={articleId} />;
 }
