@@ -7,6 +7,7 @@ import {
 import type { Conversation, Message } from '../../contracts/message';
 import type { Page } from '../../contracts/pagination';
 import { decodeCursor, encodeCursor } from '../shared/dynamo/cursor';
+import { conditionally } from '../shared/dynamo/conditional';
 
 /**
  * The messages table's keys live here and nowhere else (docs/data-model.md, X1–X6):
@@ -104,8 +105,8 @@ export class MessageRepository {
         },
       },
     });
-    try {
-      await this.client.send(
+    return conditionally(
+      this.client.send(
         new TransactWriteCommand({
           TransactItems: [
             {
@@ -131,12 +132,8 @@ export class MessageRepository {
             },
           ],
         }),
-      );
-      return true;
-    } catch (error) {
-      if ((error as Error).name === 'TransactionCanceledException') return false;
-      throw error;
-    }
+      ),
+    );
   }
 
   /**
@@ -161,8 +158,8 @@ export class MessageRepository {
         },
       },
     });
-    try {
-      await this.client.send(
+    return conditionally(
+      this.client.send(
         new TransactWriteCommand({
           TransactItems: [
             {
@@ -179,12 +176,8 @@ export class MessageRepository {
             ...participantIds.map((id) => touch(messageKeys.membership(id, message.conversationId), id)),
           ],
         }),
-      );
-      return true;
-    } catch (error) {
-      if ((error as Error).name === 'TransactionCanceledException') return false;
-      throw error;
-    }
+      ),
+    );
   }
 
   /** A member's conversations, newest activity first (one Query of their memberships). */

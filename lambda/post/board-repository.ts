@@ -8,6 +8,7 @@ import {
 import type { Board } from '../../contracts/board';
 import type { Page } from '../../contracts/pagination';
 import { decodeCursor, encodeCursor } from '../shared/dynamo/cursor';
+import { conditionally } from '../shared/dynamo/conditional';
 
 /** The content table's board keys live here and nowhere else (see docs/data-model.md). */
 export const boardKeys = {
@@ -56,52 +57,40 @@ export class BoardRepository {
 
   /** Replaces an existing board's settings; false when there is no such board. */
   async update(board: Board): Promise<boolean> {
-    try {
-      await this.client.send(
+    return conditionally(
+      this.client.send(
         new PutCommand({
           TableName: this.tableName,
           Item: { ...boardKeys.board(board.id), ...boardKeys.listing(board), ...board },
           ConditionExpression: 'attribute_exists(pk)',
         }),
-      );
-      return true;
-    } catch (error) {
-      if ((error as Error).name === 'ConditionalCheckFailedException') return false;
-      throw error;
-    }
+      ),
+    );
   }
 
   /** Deletes a board; false when there was none. Its posts are not touched. */
   async remove(id: string): Promise<boolean> {
-    try {
-      await this.client.send(
+    return conditionally(
+      this.client.send(
         new DeleteCommand({
           TableName: this.tableName,
           Key: boardKeys.board(id),
           ConditionExpression: 'attribute_exists(pk)',
         }),
-      );
-      return true;
-    } catch (error) {
-      if ((error as Error).name === 'ConditionalCheckFailedException') return false;
-      throw error;
-    }
+      ),
+    );
   }
 
   /** Creates a board; refuses (returns false) when the id is taken. Used by the admin API and the seed. */
   async create(board: Board): Promise<boolean> {
-    try {
-      await this.client.send(
+    return conditionally(
+      this.client.send(
         new PutCommand({
           TableName: this.tableName,
           Item: { ...boardKeys.board(board.id), ...boardKeys.listing(board), ...board },
           ConditionExpression: 'attribute_not_exists(pk)',
         }),
-      );
-      return true;
-    } catch (error) {
-      if ((error as Error).name === 'ConditionalCheckFailedException') return false;
-      throw error;
-    }
+      ),
+    );
   }
 }

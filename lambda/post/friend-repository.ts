@@ -2,6 +2,7 @@ import { DeleteCommand, PutCommand, QueryCommand, type DynamoDBDocumentClient } 
 import type { Page } from '../../contracts/pagination';
 import type { Friend } from '../../contracts/friend';
 import { decodeCursor, encodeCursor } from '../shared/dynamo/cursor';
+import { conditionally } from '../shared/dynamo/conditional';
 
 /** A member's friends: `USER#<userId>` / `FRIEND#<friendId>` in the content table (docs/data-model.md F1–F3). */
 export const friendKeys = {
@@ -32,19 +33,15 @@ export class FriendRepository {
 
   /** Removes a friend; false when they were not one. */
   async remove(userId: string, friendId: string): Promise<boolean> {
-    try {
-      await this.client.send(
+    return conditionally(
+      this.client.send(
         new DeleteCommand({
           TableName: this.tableName,
           Key: friendKeys.friend(userId, friendId),
           ConditionExpression: 'attribute_exists(pk)',
         }),
-      );
-      return true;
-    } catch (error) {
-      if ((error as Error).name === 'ConditionalCheckFailedException') return false;
-      throw error;
-    }
+      ),
+    );
   }
 
   async list(userId: string, limit: number, nextToken?: string): Promise<Page<Friend>> {

@@ -11,6 +11,7 @@ import type { Article, Comment, Post, PostSummary, Scrap } from '../../contracts
 import { BOARD_NOTICES_MAX } from '../../contracts/post';
 import type { Page } from '../../contracts/pagination';
 import { decodeCursor, encodeCursor } from '../shared/dynamo/cursor';
+import { conditionally } from '../shared/dynamo/conditional';
 
 /**
  * The content table's post, comment and article keys live here and nowhere else (docs/data-model.md, P1–P9).
@@ -176,8 +177,8 @@ export class PostRepository {
       (name) => !(name in indexes),
     );
     const removes = absent.length > 0 ? ` REMOVE ${absent.join(', ')}` : '';
-    try {
-      await this.client.send(
+    return conditionally(
+      this.client.send(
         new UpdateCommand({
           TableName: this.tableName,
           Key: postKeys.post(next.id),
@@ -186,18 +187,14 @@ export class PostRepository {
           ExpressionAttributeNames: names,
           ExpressionAttributeValues: values,
         }),
-      );
-      return true;
-    } catch (error) {
-      if ((error as Error).name === 'ConditionalCheckFailedException') return false;
-      throw error;
-    }
+      ),
+    );
   }
 
   /** Moves a post or draft to the trash (out of every list but the admin's trash); false if already gone. */
   async trash(id: string, by: string, at: string): Promise<boolean> {
-    try {
-      await this.client.send(
+    return conditionally(
+      this.client.send(
         new UpdateCommand({
           TableName: this.tableName,
           Key: postKeys.post(id),
@@ -216,12 +213,8 @@ export class PostRepository {
             ':order': postKeys.order(at, id),
           },
         }),
-      );
-      return true;
-    } catch (error) {
-      if ((error as Error).name === 'ConditionalCheckFailedException') return false;
-      throw error;
-    }
+      ),
+    );
   }
 
   /** Whether a board has any published post or notice (two one-item Queries). */
@@ -293,8 +286,8 @@ export class PostRepository {
    * is not published or, for a reply, the parent is not a live top-level comment of the post.
    */
   async addComment(comment: Comment, sortKey: string, parentSortKey: string | null): Promise<boolean> {
-    try {
-      await this.client.send(
+    return conditionally(
+      this.client.send(
         new TransactWriteCommand({
           TransactItems: [
             {
@@ -337,12 +330,8 @@ export class PostRepository {
               : []),
           ],
         }),
-      );
-      return true;
-    } catch (error) {
-      if ((error as Error).name === 'TransactionCanceledException') return false;
-      throw error;
-    }
+      ),
+    );
   }
 
   /** A comment and its sort key, found by id (gsi2; eventually consistent, then read from the base table). */
@@ -365,8 +354,8 @@ export class PostRepository {
   }
 
   async updateComment(postId: string, sortKey: string, body: string, at: string): Promise<boolean> {
-    try {
-      await this.client.send(
+    return conditionally(
+      this.client.send(
         new UpdateCommand({
           TableName: this.tableName,
           Key: postKeys.comment(postId, sortKey),
@@ -374,12 +363,8 @@ export class PostRepository {
           ConditionExpression: 'deleted = :false',
           ExpressionAttributeValues: { ':body': body, ':at': at, ':false': false },
         }),
-      );
-      return true;
-    } catch (error) {
-      if ((error as Error).name === 'ConditionalCheckFailedException') return false;
-      throw error;
-    }
+      ),
+    );
   }
 
   /**
@@ -388,8 +373,8 @@ export class PostRepository {
    * them it is hidden from the thread. Its text is kept apart from `body`, which readers see empty.
    */
   async deleteComment(comment: Comment, sortKey: string, hasReplies: boolean, by: string, at: string) {
-    try {
-      await this.client.send(
+    return conditionally(
+      this.client.send(
         new TransactWriteCommand({
           TransactItems: [
             {
@@ -421,18 +406,14 @@ export class PostRepository {
             },
           ],
         }),
-      );
-      return true;
-    } catch (error) {
-      if ((error as Error).name === 'TransactionCanceledException') return false;
-      throw error;
-    }
+      ),
+    );
   }
 
   /** Brings a deleted comment back with its text and counts it again, in one transaction. */
   async restoreComment(comment: Comment & { removedBody?: string }, sortKey: string): Promise<boolean> {
-    try {
-      await this.client.send(
+    return conditionally(
+      this.client.send(
         new TransactWriteCommand({
           TransactItems: [
             {
@@ -463,30 +444,22 @@ export class PostRepository {
             },
           ],
         }),
-      );
-      return true;
-    } catch (error) {
-      if ((error as Error).name === 'TransactionCanceledException') return false;
-      throw error;
-    }
+      ),
+    );
   }
 
   /** Removes a deleted comment for good; false unless it is deleted. */
   async purgeComment(postId: string, sortKey: string): Promise<boolean> {
-    try {
-      await this.client.send(
+    return conditionally(
+      this.client.send(
         new DeleteCommand({
           TableName: this.tableName,
           Key: postKeys.comment(postId, sortKey),
           ConditionExpression: 'deleted = :true',
           ExpressionAttributeValues: { ':true': true },
         }),
-      );
-      return true;
-    } catch (error) {
-      if ((error as Error).name === 'ConditionalCheckFailedException') return false;
-      throw error;
-    }
+      ),
+    );
   }
 
   /** Puts a trashed post back where it was listed (board, category, author, admin lists). */
@@ -501,8 +474,8 @@ export class PostRepository {
       values[`:${name}`] = value;
       sets.push(`#${name} = :${name}`);
     }
-    try {
-      await this.client.send(
+    return conditionally(
+      this.client.send(
         new UpdateCommand({
           TableName: this.tableName,
           Key: postKeys.post(post.id),
@@ -511,12 +484,8 @@ export class PostRepository {
           ExpressionAttributeNames: names,
           ExpressionAttributeValues: values,
         }),
-      );
-      return true;
-    } catch (error) {
-      if ((error as Error).name === 'ConditionalCheckFailedException') return false;
-      throw error;
-    }
+      ),
+    );
   }
 
   /**
@@ -549,8 +518,8 @@ export class PostRepository {
       }
       start = page.LastEvaluatedKey;
     } while (start);
-    try {
-      await this.client.send(
+    return conditionally(
+      this.client.send(
         new DeleteCommand({
           TableName: this.tableName,
           Key: postKeys.post(id),
@@ -558,12 +527,8 @@ export class PostRepository {
           ExpressionAttributeNames: { '#status': 'status' },
           ExpressionAttributeValues: { ':trashed': 'trashed' },
         }),
-      );
-      return true;
-    } catch (error) {
-      if ((error as Error).name === 'ConditionalCheckFailedException') return false;
-      throw error;
-    }
+      ),
+    );
   }
 
   /** Whether a top-level comment has replies (one Query, one item). */
@@ -672,8 +637,8 @@ export class PostRepository {
 
   /** Removes a member's bookmark and uncounts it; false when there was none. */
   async removeScrap(postId: string, userId: string): Promise<boolean> {
-    try {
-      await this.client.send(
+    return conditionally(
+      this.client.send(
         new TransactWriteCommand({
           TransactItems: [
             {
@@ -694,12 +659,8 @@ export class PostRepository {
             },
           ],
         }),
-      );
-      return true;
-    } catch (error) {
-      if ((error as Error).name === 'TransactionCanceledException') return false;
-      throw error;
-    }
+      ),
+    );
   }
 
   /**

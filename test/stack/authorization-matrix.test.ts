@@ -5,6 +5,7 @@ import {
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { graphqlResolvers, restRoutes } from '../../contracts/registry';
 import { memberKeys } from '../../lambda/member/member-repository';
+import { demoSettings } from '../../local/stack/seed';
 import {
   cognitoClient,
   dynamoClient,
@@ -238,18 +239,7 @@ const mutationCases: readonly MutationCase[] = [
     query:
       'mutation ($input: UpdateSiteSettingsInput!) { updateSiteSettings(input: $input) { title updatedAt } }',
     // The seeded values again: other test files read the title.
-    variables: () => ({
-      input: {
-        title: 'XE Serverless (local)',
-        description: 'A community site running on this machine with DynamoDB Local and cognito-local.',
-        defaultLanguage: 'ko-KR',
-        upload: {
-          maxFileSizeMb: 10,
-          allowedExtensions: ['jpg', 'jpeg', 'png', 'gif', 'webp', 'pdf', 'zip', 'txt'],
-        },
-        members: { signUpOpen: true },
-      },
-    }),
+    variables: () => ({ input: demoSettings }),
     state: settingsItem,
   },
 ];
