@@ -16,8 +16,7 @@ import { updateSiteSettingsInputSchema } from '../../contracts/site-settings';
 import { MemberRepository } from '../member/member-repository';
 import { MessageRepository } from '../message/message-repository';
 import { MessageService } from '../message/message-service';
-import type { Caller } from '../shared/auth/caller';
-import { UnauthorizedError } from '../shared/http/errors';
+import { requireCaller } from '../shared/auth/caller';
 import { MenuRepository } from '../menu/menu-repository';
 import { MenuService } from '../menu/menu-service';
 import { createDocumentClient } from '../shared/dynamo/document-client';
@@ -38,12 +37,6 @@ const messages = new MessageService(new MessageRepository(client, requireEnv('ME
   },
 });
 
-/** The resolvers of member-only fields run with a caller (the registry's access is checked first). */
-function member(caller: Caller | null): Caller {
-  if (!caller) throw new UnauthorizedError();
-  return caller;
-}
-
 /** Direct Lambda resolvers of the GraphQL API (fields in contracts/registry.ts). */
 export const handler = createGraphqlHandler('graphql-api', {
   'Mutation.createMenu': async ({ arguments: args }) =>
@@ -58,19 +51,19 @@ export const handler = createGraphqlHandler('graphql-api', {
     settings.put(parseInput(updateSiteSettingsInputSchema, args.input, 'input'), new Date().toISOString()),
   'Query.listConversations': async ({ arguments: args, caller }) => {
     const { limit, nextToken } = parseInput(pageArgsSchema, args, 'arguments');
-    return messages.list(member(caller), limit, nextToken);
+    return messages.list(requireCaller(caller), limit, nextToken);
   },
   'Query.getConversation': async ({ arguments: args, caller }) =>
-    messages.get(member(caller), parseInput(getConversationArgsSchema, args, 'arguments').id),
+    messages.get(requireCaller(caller), parseInput(getConversationArgsSchema, args, 'arguments').id),
   'Query.listMessages': async ({ arguments: args, caller }) => {
     const { conversationId, limit, nextToken } = parseInput(listMessagesArgsSchema, args, 'arguments');
-    return messages.messages(member(caller), conversationId, limit, nextToken);
+    return messages.messages(requireCaller(caller), conversationId, limit, nextToken);
   },
   'Mutation.startConversation': async ({ arguments: args, caller }) =>
-    messages.start(member(caller), parseInput(startConversationInputSchema, args.input, 'input')),
+    messages.start(requireCaller(caller), parseInput(startConversationInputSchema, args.input, 'input')),
   'Mutation.sendMessage': async ({ arguments: args, caller }) => {
     const { conversationId, content } = parseInput(sendMessageInputSchema, args.input, 'input');
-    return messages.send(member(caller), conversationId, content);
+    return messages.send(requireCaller(caller), conversationId, content);
   },
   'Subscription.onMessageSent': async ({ arguments: args, caller }) =>
     messages.authorizeSubscription(

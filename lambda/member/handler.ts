@@ -6,7 +6,7 @@ import {
   setStatusBodySchema,
   updateMemberBodySchema,
 } from '../../contracts/member';
-import type { Caller } from '../shared/auth/caller';
+import { requireCaller } from '../shared/auth/caller';
 import { createDocumentClient } from '../shared/dynamo/document-client';
 import { createRestHandler } from '../shared/http/rest-handler';
 import { parseInput } from '../shared/http/validate';
@@ -26,12 +26,12 @@ export const handler = createRestHandler('member-api', {
   'GET /member/{userId}': async ({ pathParameters, query, caller }) => {
     const { userId } = parseInput(getMemberPathSchema, pathParameters, 'path');
     const { userPoolId } = parseInput(getMemberQuerySchema, query, 'query');
-    return { body: await service.getSummary(caller as Caller, userId, userPoolId) };
+    return { body: await service.getSummary(requireCaller(caller), userId, userPoolId) };
   },
   'PUT /member/{userId}': async ({ pathParameters, body, caller }) => {
     const { userId } = parseInput(getMemberPathSchema, pathParameters, 'path');
     const changes = parseInput(updateMemberBodySchema, body, 'body');
-    return { body: await service.updateProfile(caller as Caller, userId, changes) };
+    return { body: await service.updateProfile(requireCaller(caller), userId, changes) };
   },
   'GET /admin/members': async ({ query }) => {
     const { by, q, limit, nextToken } = parseInput(searchMembersQuerySchema, query, 'query');
@@ -40,11 +40,11 @@ export const handler = createRestHandler('member-api', {
   'PUT /admin/members/{userId}/groups': async ({ pathParameters, body, caller }) => {
     const { userId } = parseInput(getMemberPathSchema, pathParameters, 'path');
     const { groups } = parseInput(setGroupsBodySchema, body, 'body');
-    return { body: await admin.setGroups(caller as Caller, userId, groups) };
+    return { body: await admin.setGroups(requireCaller(caller), userId, groups) };
   },
   'PUT /admin/members/{userId}/status': async ({ pathParameters, body, caller }) => {
     const { userId } = parseInput(getMemberPathSchema, pathParameters, 'path');
     const { enabled } = parseInput(setStatusBodySchema, body, 'body');
-    return { body: await admin.setEnabled(caller as Caller, userId, enabled) };
+    return { body: await admin.setEnabled(requireCaller(caller), userId, enabled) };
   },
 });

@@ -28,11 +28,14 @@ export const messageKeys = {
     sk: `CONV#${conversationId}`,
   }),
   inbox: (userId: string) => `USER#${userId}`,
+  /** A membership's place in its member's Message Box: the conversation's latest activity. */
+  inboxOrder: (activityAt: string, conversationId: string) => `${activityAt}#${conversationId}`,
   pair: (a: string, b: string) => ({ pk: `PAIR#${[a, b].sort().join('#')}`, sk: 'META' }),
 };
 
 const PREVIEW_CHARS = 100;
-const preview = (content: string) => content.slice(0, PREVIEW_CHARS);
+/** What a conversation shows of its latest message. */
+export const preview = (content: string) => content.slice(0, PREVIEW_CHARS);
 
 function toConversation(item: Record<string, unknown>): Conversation {
   return {
@@ -100,7 +103,7 @@ export class MessageRepository {
         Item: {
           ...messageKeys.membership(userId, conversation.id),
           gsi1pk: messageKeys.inbox(userId),
-          gsi1sk: `${conversation.updatedAt}#${conversation.id}`,
+          gsi1sk: messageKeys.inboxOrder(conversation.updatedAt, conversation.id),
           ...item,
         },
       },
@@ -154,7 +157,7 @@ export class MessageRepository {
           ':preview': preview(message.content),
           ':at': message.createdAt,
           ':sender': senderId,
-          ...(inboxOf ? { ':order': `${message.createdAt}#${message.conversationId}` } : {}),
+          ...(inboxOf ? { ':order': messageKeys.inboxOrder(message.createdAt, message.conversationId) } : {}),
         },
       },
     });

@@ -3,7 +3,7 @@ import type { Conversation, Message, StartConversationInput } from '../../contra
 import type { Page } from '../../contracts/pagination';
 import type { Caller } from '../shared/auth/caller';
 import { BadRequestError, ConflictError, NotFoundError, UnauthorizedError } from '../shared/http/errors';
-import type { MessageRepository } from './message-repository';
+import { preview, type MessageRepository } from './message-repository';
 
 /** What the Message Box needs of the member directory. */
 export interface MessageDirectory {
@@ -49,10 +49,7 @@ export class MessageService {
     ]);
     if (theirs === null) throw new NotFoundError('No member with this id.');
     const existing = await this.repository.conversationOfPair(caller.userId, input.withUserId);
-    if (existing) {
-      await this.send(caller, existing, input.content);
-      return this.get(caller, existing);
-    }
+    if (existing) return this.continueWith(caller, existing, input.content);
     const myName = mine ?? caller.userName;
     const at = this.now();
     const conversation: Conversation = {
@@ -72,28 +69,47 @@ export class MessageService {
       // The other member started it at the same moment: continue theirs.
       const raced = await this.repository.conversationOfPair(caller.userId, input.withUserId);
       if (!raced) throw new ConflictError('The conversation could not be started. Please try again.');
-      await this.send(caller, raced, input.content);
-      return this.get(caller, raced);
+      return this.continueWith(caller, raced, input.content);
     }
-    return { ...conversation, lastMessage: first.content.slice(0, 100) };
+    return { ...conversation, lastMessage: preview(first.content) };
   }
 
-  async send(caller: Caller, conversationId: string, content: string): Promise<Message> {
+  /** Sends into the pair's existing conversation and answers it as it now is (one read of it). */
+  private async continueWith(caller: Caller, conversationId: string, content: string): Promise<Conversation> {
+    const stored = await this.ofParticipant(caller, conversationId);
+    const message = await this.sendIn(caller, stored, content);
+    const { participantIds: _ids, ...shown } = stored;
+    return { ...shown, lastMessage: preview(message.content), updatedAt: message.createdAt };
+  }
+
+  /** The conversation with its participant ids, if the caller takes part; NotFound for anyone else. */
+  private async ofParticipant(caller: Caller, conversationId: string) {
     const conversation = await this.repository.get(conversationId);
-    if (!conversation || !conversation.participantIds.includes(caller.userId))
+    if (!conversation || !conversation.participantIds.includes(caller.userId)) {
       throw new NotFoundError(NOT_FOUND);
+    }
+    return conversation;
+  }
+
+  private async sendIn(
+    caller: Caller,
+    conversation: Conversation & { participantIds: string[] },
+    content: string,
+  ): Promise<Message> {
     const me = conversation.participants.find((p) => p.userId === caller.userId);
-    const message = this.message(conversationId, caller, me?.nickName ?? caller.userName, content);
-    if (!(await this.repository.send(message, conversation.participantIds)))
+    const message = this.message(conversation.id, caller, me?.nickName ?? caller.userName, content);
+    if (!(await this.repository.send(message, conversation.participantIds))) {
       throw new NotFoundError(NOT_FOUND);
+    }
     return message;
   }
 
+  async send(caller: Caller, conversationId: string, content: string): Promise<Message> {
+    return this.sendIn(caller, await this.ofParticipant(caller, conversationId), content);
+  }
+
   async get(caller: Caller, conversationId: string): Promise<Conversation> {
-    const conversation = await this.repository.get(conversationId);
-    if (!conversation || !conversation.participantIds.includes(caller.userId))
-      throw new NotFoundError(NOT_FOUND);
-    const { participantIds: _ids, ...shown } = conversation;
+    const { participantIds: _ids, ...shown } = await this.ofParticipant(caller, conversationId);
     return shown;
   }
 

@@ -20,11 +20,11 @@ import {
   updateCommentBodySchema,
   updatePostBodySchema,
 } from '../../contracts/post';
-import type { Caller } from '../shared/auth/caller';
+import { requireCaller } from '../shared/auth/caller';
 import { idTokenVerifierFromEnv } from '../shared/auth/optional-caller';
 import { MemberRepository } from '../member/member-repository';
 import { createDocumentClient } from '../shared/dynamo/document-client';
-import { NotFoundError, UnauthorizedError } from '../shared/http/errors';
+import { NotFoundError } from '../shared/http/errors';
 import { createRestHandler } from '../shared/http/rest-handler';
 import { parseInput } from '../shared/http/validate';
 import { requireEnv } from '../shared/runtime/env';
@@ -65,12 +65,6 @@ const friends = new FriendService(new FriendRepository(client, contentTable), {
   },
 });
 
-/** The router guarantees a caller on member and admin routes; this narrows the type. */
-function signedIn(caller: Caller | null): Caller {
-  if (!caller) throw new UnauthorizedError('Sign in first.');
-  return caller;
-}
-
 /**
  * Board metadata is public like the menu that links to it; what a board lets guests and members do with its
  * posts is in `permissions` and is enforced by the post routes.
@@ -106,7 +100,7 @@ export const handler = createRestHandler(
     'POST /boards/{boardId}/posts': async ({ pathParameters, body, caller }) => {
       const { boardId } = parseInput(boardPostsPathSchema, pathParameters, 'path');
       const input = parseInput(createPostBodySchema, body, 'body');
-      return { statusCode: 201, body: await posts.create(boardId, signedIn(caller), input) };
+      return { statusCode: 201, body: await posts.create(boardId, requireCaller(caller), input) };
     },
     'GET /posts/{postId}': async ({ pathParameters, caller }) => {
       const { postId } = parseInput(postPathSchema, pathParameters, 'path');
@@ -115,11 +109,11 @@ export const handler = createRestHandler(
     'PUT /posts/{postId}': async ({ pathParameters, body, caller }) => {
       const { postId } = parseInput(postPathSchema, pathParameters, 'path');
       const input = parseInput(updatePostBodySchema, body, 'body');
-      return { body: await posts.update(postId, signedIn(caller), input) };
+      return { body: await posts.update(postId, requireCaller(caller), input) };
     },
     'DELETE /posts/{postId}': async ({ pathParameters, caller }) => {
       const { postId } = parseInput(postPathSchema, pathParameters, 'path');
-      return { body: await posts.trash(postId, signedIn(caller)) };
+      return { body: await posts.trash(postId, requireCaller(caller)) };
     },
     'GET /posts/{postId}/comments': async ({ pathParameters, query, caller }) => {
       const { postId } = parseInput(postPathSchema, pathParameters, 'path');
@@ -129,16 +123,16 @@ export const handler = createRestHandler(
     'POST /posts/{postId}/comments': async ({ pathParameters, body, caller }) => {
       const { postId } = parseInput(postPathSchema, pathParameters, 'path');
       const input = parseInput(createCommentBodySchema, body, 'body');
-      return { statusCode: 201, body: await posts.comment(postId, signedIn(caller), input) };
+      return { statusCode: 201, body: await posts.comment(postId, requireCaller(caller), input) };
     },
     'PUT /comments/{commentId}': async ({ pathParameters, body, caller }) => {
       const { commentId } = parseInput(commentPathSchema, pathParameters, 'path');
       const input = parseInput(updateCommentBodySchema, body, 'body');
-      return { body: await posts.editComment(commentId, signedIn(caller), input.body) };
+      return { body: await posts.editComment(commentId, requireCaller(caller), input.body) };
     },
     'DELETE /comments/{commentId}': async ({ pathParameters, caller }) => {
       const { commentId } = parseInput(commentPathSchema, pathParameters, 'path');
-      return { body: await posts.deleteComment(commentId, signedIn(caller)) };
+      return { body: await posts.deleteComment(commentId, requireCaller(caller)) };
     },
     'GET /articles/{articleId}': async ({ pathParameters }) => {
       const { articleId } = parseInput(articlePathSchema, pathParameters, 'path');
@@ -151,34 +145,34 @@ export const handler = createRestHandler(
     },
     'PUT /posts/{postId}/scrap': async ({ pathParameters, caller }) => {
       const { postId } = parseInput(postPathSchema, pathParameters, 'path');
-      return { body: await posts.scrap(postId, signedIn(caller)) };
+      return { body: await posts.scrap(postId, requireCaller(caller)) };
     },
     'DELETE /posts/{postId}/scrap': async ({ pathParameters, caller }) => {
       const { postId } = parseInput(postPathSchema, pathParameters, 'path');
-      return { body: await posts.unscrap(postId, signedIn(caller)) };
+      return { body: await posts.unscrap(postId, requireCaller(caller)) };
     },
     'GET /me/posts': async ({ query, caller }) => ({
-      body: await posts.mine('posts', signedIn(caller), parseInput(pageQuerySchema, query, 'query')),
+      body: await posts.mine('posts', requireCaller(caller), parseInput(pageQuerySchema, query, 'query')),
     }),
     'GET /me/comments': async ({ query, caller }) => ({
-      body: await posts.mine('comments', signedIn(caller), parseInput(pageQuerySchema, query, 'query')),
+      body: await posts.mine('comments', requireCaller(caller), parseInput(pageQuerySchema, query, 'query')),
     }),
     'GET /me/scraps': async ({ query, caller }) => ({
-      body: await posts.mine('scraps', signedIn(caller), parseInput(pageQuerySchema, query, 'query')),
+      body: await posts.mine('scraps', requireCaller(caller), parseInput(pageQuerySchema, query, 'query')),
     }),
     'GET /me/drafts': async ({ query, caller }) => ({
-      body: await posts.mine('drafts', signedIn(caller), parseInput(pageQuerySchema, query, 'query')),
+      body: await posts.mine('drafts', requireCaller(caller), parseInput(pageQuerySchema, query, 'query')),
     }),
     'GET /me/friends': async ({ query, caller }) => ({
-      body: await friends.list(signedIn(caller), parseInput(pageQuerySchema, query, 'query')),
+      body: await friends.list(requireCaller(caller), parseInput(pageQuerySchema, query, 'query')),
     }),
     'POST /me/friends': async ({ body, caller }) => {
       const { userId } = parseInput(addFriendBodySchema, body, 'body');
-      return { statusCode: 201, body: await friends.add(signedIn(caller), userId) };
+      return { statusCode: 201, body: await friends.add(requireCaller(caller), userId) };
     },
     'DELETE /me/friends/{userId}': async ({ pathParameters, caller }) => {
       const { userId } = parseInput(friendPathSchema, pathParameters, 'path');
-      return { body: await friends.remove(signedIn(caller), userId) };
+      return { body: await friends.remove(requireCaller(caller), userId) };
     },
     'POST /admin/boards': async ({ body }) => {
       const { id, ...settings } = parseInput(createBoardBodySchema, body, 'body');
@@ -201,7 +195,7 @@ export const handler = createRestHandler(
     }),
     'POST /admin/posts/trash': async ({ body, caller }) => {
       const { postIds } = parseInput(bulkTrashBodySchema, body, 'body');
-      return { body: await contentAdmin.trashPosts(signedIn(caller), postIds) };
+      return { body: await contentAdmin.trashPosts(requireCaller(caller), postIds) };
     },
     'GET /admin/dashboard': async () => ({ body: await contentAdmin.dashboard() }),
     'POST /admin/posts/{postId}/restore': async ({ pathParameters }) => ({

@@ -104,6 +104,32 @@ export class PostRepository {
     private readonly tableName: string,
   ) {}
 
+  /**
+   * The transaction item that moves one of a post's counters with the change it counts: on a published post
+   * only (new comments and scraps), or on any stored post (removals, restores).
+   */
+  private count(
+    postId: string,
+    field: 'commentCount' | 'scrapCount',
+    delta: 1 | -1,
+    options = { publishedOnly: false },
+  ) {
+    return {
+      Update: {
+        TableName: this.tableName,
+        Key: postKeys.post(postId),
+        UpdateExpression: `ADD ${field} :delta`,
+        ...(options.publishedOnly
+          ? {
+              ConditionExpression: '#status = :published',
+              ExpressionAttributeNames: { '#status': 'status' },
+              ExpressionAttributeValues: { ':delta': delta, ':published': 'published' },
+            }
+          : { ConditionExpression: 'attribute_exists(pk)', ExpressionAttributeValues: { ':delta': delta } }),
+      },
+    };
+  }
+
   async create(post: Post): Promise<void> {
     await this.client.send(
       new PutCommand({
@@ -306,16 +332,7 @@ export class PostRepository {
                 ConditionExpression: 'attribute_not_exists(pk)',
               },
             },
-            {
-              Update: {
-                TableName: this.tableName,
-                Key: postKeys.post(comment.postId),
-                UpdateExpression: 'ADD commentCount :one',
-                ConditionExpression: '#status = :published',
-                ExpressionAttributeNames: { '#status': 'status' },
-                ExpressionAttributeValues: { ':one': 1, ':published': 'published' },
-              },
-            },
+            this.count(comment.postId, 'commentCount', 1, { publishedOnly: true }),
             ...(parentSortKey
               ? [
                   {
@@ -395,15 +412,7 @@ export class PostRepository {
                 },
               },
             },
-            {
-              Update: {
-                TableName: this.tableName,
-                Key: postKeys.post(comment.postId),
-                UpdateExpression: 'ADD commentCount :minusOne',
-                ConditionExpression: 'attribute_exists(pk)',
-                ExpressionAttributeValues: { ':minusOne': -1 },
-              },
-            },
+            this.count(comment.postId, 'commentCount', -1),
           ],
         }),
       ),
@@ -433,15 +442,7 @@ export class PostRepository {
                 },
               },
             },
-            {
-              Update: {
-                TableName: this.tableName,
-                Key: postKeys.post(comment.postId),
-                UpdateExpression: 'ADD commentCount :one',
-                ConditionExpression: 'attribute_exists(pk)',
-                ExpressionAttributeValues: { ':one': 1 },
-              },
-            },
+            this.count(comment.postId, 'commentCount', 1),
           ],
         }),
       ),
@@ -614,16 +615,7 @@ export class PostRepository {
                 ConditionExpression: 'attribute_not_exists(pk)',
               },
             },
-            {
-              Update: {
-                TableName: this.tableName,
-                Key: postKeys.post(scrap.postId),
-                UpdateExpression: 'ADD scrapCount :one',
-                ConditionExpression: '#status = :published',
-                ExpressionAttributeNames: { '#status': 'status' },
-                ExpressionAttributeValues: { ':one': 1, ':published': 'published' },
-              },
-            },
+            this.count(scrap.postId, 'scrapCount', 1, { publishedOnly: true }),
           ],
         }),
       );
@@ -648,15 +640,7 @@ export class PostRepository {
                 ConditionExpression: 'attribute_exists(pk)',
               },
             },
-            {
-              Update: {
-                TableName: this.tableName,
-                Key: postKeys.post(postId),
-                UpdateExpression: 'ADD scrapCount :minusOne',
-                ConditionExpression: 'attribute_exists(pk)',
-                ExpressionAttributeValues: { ':minusOne': -1 },
-              },
-            },
+            this.count(postId, 'scrapCount', -1),
           ],
         }),
       ),

@@ -30,32 +30,30 @@ const root = path.resolve(__dirname, '..', '..');
 const defaultDataDir = path.join(root, '.local');
 const configPath = path.join(root, 'frontend', 'public', 'config.json');
 
+/** Each part's port: the variable that sets it and its default (0 = any free port, not for the site). */
+const portSettings = {
+  web: { variable: 'PORT', fallback: 5173 },
+  rest: { variable: 'LOCAL_REST_PORT', fallback: 4010 },
+  graphql: { variable: 'LOCAL_GRAPHQL_PORT', fallback: 4020 },
+  cognito: { variable: 'LOCAL_COGNITO_PORT', fallback: 9229 },
+  dynamodb: { variable: 'LOCAL_DYNAMODB_PORT', fallback: 8765 },
+} as const;
+type Part = keyof typeof portSettings;
+
 export function portsFromEnv(env: NodeJS.ProcessEnv = process.env): LocalStackPorts & { web: number } {
-  const port = (name: string, fallback: number) => {
-    const value = env[name];
+  const port = ({ variable, fallback }: (typeof portSettings)[Part]) => {
+    const value = env[variable];
     if (value === undefined || value === '') return fallback;
     const parsed = Number(value);
     if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65535) {
-      throw new Error(`${name}=${value} is not a TCP port (1-65535, or 0 for any free port).`);
+      throw new Error(`${variable}=${value} is not a TCP port (1-65535, or 0 for any free port).`);
     }
     return parsed;
   };
-  return {
-    web: port('PORT', 5173),
-    rest: port('LOCAL_REST_PORT', 4010),
-    graphql: port('LOCAL_GRAPHQL_PORT', 4020),
-    cognito: port('LOCAL_COGNITO_PORT', 9229),
-    dynamodb: port('LOCAL_DYNAMODB_PORT', 8765),
-  };
+  return Object.fromEntries(
+    (Object.keys(portSettings) as Part[]).map((part) => [part, port(portSettings[part])]),
+  ) as Record<Part, number>;
 }
-
-const portVariables: Record<keyof ReturnType<typeof portsFromEnv>, string> = {
-  web: 'PORT',
-  rest: 'LOCAL_REST_PORT',
-  graphql: 'LOCAL_GRAPHQL_PORT',
-  cognito: 'LOCAL_COGNITO_PORT',
-  dynamodb: 'LOCAL_DYNAMODB_PORT',
-};
 
 function portIsFree(port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -66,17 +64,17 @@ function portIsFree(port: number): Promise<boolean> {
 }
 
 /** Java 17+ and free ports, each failure with what to do about it. */
-async function checkPrerequisites(ports: Partial<ReturnType<typeof portsFromEnv>>): Promise<string[]> {
+async function checkPrerequisites(ports: Partial<Record<Part, number>>): Promise<string[]> {
   const problems: string[] = [];
   try {
     assertJava();
   } catch (error) {
     problems.push((error as Error).message);
   }
-  for (const [part, port] of Object.entries(ports) as [keyof typeof portVariables, number][]) {
+  for (const [part, port] of Object.entries(ports) as [Part, number][]) {
     if (port !== 0 && !(await portIsFree(port))) {
       problems.push(
-        `Port ${port} on 127.0.0.1 (${part}) is in use. Stop what uses it (ss -ltnp 'sport = :${port}') or choose another with ${portVariables[part]}=<port>.`,
+        `Port ${port} on 127.0.0.1 (${part}) is in use. Stop what uses it (ss -ltnp 'sport = :${port}') or choose another with ${portSettings[part].variable}=<port>.`,
       );
     }
   }

@@ -187,18 +187,9 @@ async function settingsItem(): Promise<unknown> {
 type GraphqlCaller = Caller | 'apiKey';
 
 async function asCaller(caller: GraphqlCaller, query: string, variables: Record<string, unknown>) {
-  const { config } = localStack();
-  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
-  if (caller === 'apiKey') headers['x-api-key'] = config.graphql.apiKey;
   const token = caller === 'apiKey' ? undefined : tokenOf(caller);
-  if (token) headers.Authorization = token;
-  const response = await fetch(config.graphql.endpoint, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await response.json()) as { data: unknown; errors?: { errorType?: string }[] };
-  return { status: response.status, errorType: body.errors?.[0]?.errorType, data: body.data };
+  const answer = await graphql(query, variables, token ? { token } : { anonymous: caller !== 'apiKey' });
+  return { status: answer.status, errorType: answer.errors?.[0]?.errorType, data: answer.data };
 }
 
 interface MutationCase {

@@ -1,4 +1,5 @@
 import type { APIGatewayProxyEvent } from 'aws-lambda';
+import { UnauthorizedError } from '../http/errors';
 
 export const ADMIN_GROUP = 'Admin';
 
@@ -38,4 +39,14 @@ export function callerFromClaims(claims: Record<string, unknown>): Caller | null
   const userName = typeof claims['cognito:username'] === 'string' ? claims['cognito:username'] : userId;
   const groups = parseGroupsClaim(claims['cognito:groups']);
   return { userId, userName, groups, isAdmin: groups.includes(ADMIN_GROUP) };
+}
+
+/**
+ * The caller of a member or admin route or field. The routers (http/rest-handler.ts, graphql/graphql-handler.ts)
+ * refuse those without a verified caller before any implementation runs; this narrows the type and fails
+ * closed should that ever change.
+ */
+export function requireCaller(caller: Caller | null): Caller {
+  if (!caller) throw new UnauthorizedError();
+  return caller;
 }

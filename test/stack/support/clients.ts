@@ -152,19 +152,24 @@ export interface GraphqlAnswer<T = Record<string, unknown>> {
   readonly errors?: { message: string; errorType?: string; path?: unknown[] }[];
 }
 
-/** A GraphQL request with the API key (visitors) or a user-pool token (members), as AppSync takes them. */
+/**
+ * A GraphQL request with the API key (visitors) or a user-pool token (members), as AppSync takes them, or with
+ * no credentials at all (`anonymous`).
+ */
 export async function graphql<T = Record<string, unknown>>(
   query: string,
   variables: Record<string, unknown> = {},
-  auth: { token?: string } = {},
+  auth: { token?: string; anonymous?: boolean } = {},
 ): Promise<GraphqlAnswer<T>> {
   const stack = localStack();
+  const credentials: Record<string, string> = auth.token
+    ? { Authorization: auth.token }
+    : auth.anonymous
+      ? {}
+      : { 'x-api-key': stack.config.graphql.apiKey };
   const response = await fetch(stack.config.graphql.endpoint, {
     method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      ...(auth.token ? { Authorization: auth.token } : { 'x-api-key': stack.config.graphql.apiKey }),
-    },
+    headers: { 'Content-Type': 'application/json', ...credentials },
     body: JSON.stringify({ query, variables }),
   });
   const body = (await response.json()) as Omit<GraphqlAnswer<T>, 'status'>;
