@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { boardIdSchema } from './board';
 import { pageQuerySchema } from './pagination';
+import { parseRichText } from './rich-text';
 
 /** Sizes (issue 5): a clear 400 beyond them. Body bytes are UTF-8 bytes, as DynamoDB counts them. */
 export const POST_TITLE_MAX = 200;
@@ -18,9 +19,19 @@ export const postIdSchema = z
   .regex(/^[A-Za-z0-9-]+$/, 'must contain only letters, digits and hyphens');
 export const commentIdSchema = postIdSchema;
 
-/** Bodies are stored as written and rendered safely by the web app: plain text, or Markdown without raw HTML. */
-export const bodyFormatSchema = z.enum(['text', 'markdown']);
+/**
+ * Bodies are stored as written and rendered safely by the web app: plain text, Markdown without raw HTML, or
+ * `richtext`, the editor's structured document checked against an allow-list (contracts/rich-text.ts).
+ */
+export const bodyFormatSchema = z.enum(['text', 'markdown', 'richtext']);
 export type BodyFormat = z.infer<typeof bodyFormatSchema>;
+
+/** A `richtext` body must parse as an allowed document; refused otherwise (400, nothing stored). */
+function checkRichTextBody(input: { body: string; format: BodyFormat }, ctx: z.RefinementCtx): void {
+  if (input.format !== 'richtext') return;
+  const parsed = parseRichText(input.body);
+  if (!parsed.success) ctx.addIssue({ code: 'custom', path: ['body'], message: parsed.message });
+}
 
 export const postTitleSchema = z
   .string()
@@ -50,7 +61,8 @@ export const createPostBodySchema = z
     /** Save as a draft: only its author sees it (GET /me/drafts) until it is published. */
     draft: z.boolean().default(false),
   })
-  .strict();
+  .strict()
+  .superRefine(checkRichTextBody);
 export type CreatePostBody = z.infer<typeof createPostBodySchema>;
 
 export const updatePostBodySchema = z
@@ -65,7 +77,8 @@ export const updatePostBodySchema = z
     /** For a draft: publish it now (it then lists as new). */
     publish: z.boolean().optional(),
   })
-  .strict();
+  .strict()
+  .superRefine(checkRichTextBody);
 export type UpdatePostBody = z.infer<typeof updatePostBodySchema>;
 
 export const postPathSchema = z.object({ postId: postIdSchema });
@@ -144,7 +157,8 @@ export const articleIdSchema = z
 export const articlePathSchema = z.object({ articleId: articleIdSchema });
 export const putArticleBodySchema = z
   .object({ title: postTitleSchema, body: postBodySchema, format: bodyFormatSchema.default('markdown') })
-  .strict();
+  .strict()
+  .superRefine(checkRichTextBody);
 
 /** A single page of content managed by admins (menu module `article`). */
 export interface Article {
@@ -187,3 +201,40 @@ export const bulkTrashBodySchema = z
       .transform((ids) => [...new Set(ids)]),
   })
   .strict();
+
+/** The post listed just above or below another in its board's list. */
+export interface PostNeighbour {
+  readonly id: string;
+  readonly title: string;
+}
+
+/**
+ * The answer of GET /posts/{postId}: the post with what its page shows, so the page needs only this request
+ * and the comments. The caller-specific fields are false for a guest.
+ */
+export interface PostView extends Post {
+  readonly voteCount: number;
+  /** Whether the caller has voted for this post. */
+  readonly myVote: boolean;
+  /** Whether the caller has scrapped this post. */
+  readonly isScrapped: boolean;
+  /** Whether the caller has reported this post (a second report is refused). */
+  readonly hasReported: boolean;
+  /** The author or an admin: may edit and trash it. */
+  readonly canEdit: boolean;
+  /** The board lets the caller comment. */
+  readonly canComment: boolean;
+  /** The newer post listed just above it in the board (notices: among the notices); null for the newest. */
+  readonly previous: PostNeighbour | null;
+  /** The older post listed just below it; null for the oldest. */
+  readonly next: PostNeighbour | null;
+  /** The board's name, for the page heading and breadcrumbs. */
+  readonly boardName: string;
+}
+
+/** A comment in GET /posts/{postId}/comments (paged with limit ≤ 100 and nextToken, thread order). */
+export interface CommentView extends Comment {
+  readonly voteCount: number;
+  /** Whether the caller has voted for this comment. */
+  readonly myVote: boolean;
+}
