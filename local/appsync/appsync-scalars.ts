@@ -1,5 +1,7 @@
 import { isIP } from 'node:net';
 import { GraphQLError, isScalarType, Kind, type GraphQLSchema, type ValueNode } from 'graphql';
+import { localGraphqlGuards } from '../../contracts/graphql-limits';
+import { GraphqlLimitError } from './operation-limits';
 
 /**
  * AppSync's built-in scalars with its documented validation, for the local server. graphql-js's `buildSchema`
@@ -112,6 +114,12 @@ export const appSyncScalarRules: Readonly<Record<string, ScalarRules>> = {
   AWSJSON: {
     parse(value) {
       if (typeof value !== 'string') throw invalid('AWSJSON', value, 'a string holding JSON');
+      // JSON.parse copes with any depth, but everything after it (JSON.stringify into a Lambda event, the
+      // DynamoDB marshaller) recurses per level and would overflow the stack: refused first, as a limit.
+      if (jsonNestingDepth(value) > localGraphqlGuards.awsJsonMaxDepth)
+        throw new GraphqlLimitError(
+          `Invalid AWSJSON value: it nests more than ${localGraphqlGuards.awsJsonMaxDepth} levels of objects and arrays.`,
+        );
       try {
         return JSON.parse(value) as unknown;
       } catch {
@@ -131,6 +139,28 @@ export const appSyncScalarRules: Readonly<Record<string, ScalarRules>> = {
     },
   },
 };
+
+/** The deepest nesting of objects and arrays in JSON text, counted without recursion (strings skipped). */
+export function jsonNestingDepth(text: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let index = 0; index < text.length; index += 1) {
+    const char = text[index];
+    if (inString) {
+      if (char === '\\') index += 1;
+      else if (char === '"') inString = false;
+    } else if (char === '"') {
+      inString = true;
+    } else if (char === '{' || char === '[') {
+      depth += 1;
+      if (depth > deepest) deepest = depth;
+    } else if (char === '}' || char === ']') {
+      depth -= 1;
+    }
+  }
+  return deepest;
+}
 
 /** Literal (inline) values: the same rules as variables, read from the query's AST. */
 function literalValue(node: ValueNode): unknown {

@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { buildSchema, getOperationAST, type GraphQLSchema } from 'graphql';
 import { loadAppSyncSchema } from '../../contracts/graphql/schema';
+import type { graphqlLimits } from '../../contracts/graphql-limits';
 import {
   graphqlResolvers,
   type JsResolverDefinition,
@@ -60,6 +61,10 @@ export interface LocalGraphqlServerOptions {
   readonly keepAliveIntervalMs?: number;
   /** Default: JSON lines on stdout. */
   readonly logger?: LocalLogger;
+  /** Answer introspection (`__schema`, `__type`), as the stage's AppSync API does. Default true. */
+  readonly introspection?: boolean;
+  /** Overrides of contracts/graphql-limits.ts (tests shorten the request timeout). Default: none. */
+  readonly limits?: Partial<typeof graphqlLimits>;
 }
 
 export interface LocalGraphqlServer {
@@ -108,7 +113,14 @@ export async function startLocalGraphqlServer(
     lambdaHandlers: options.lambdaHandlers ?? {},
     logger,
   });
-  const runner = new OperationRunner(schema, fieldResolver);
+  const resolved = new Set(
+    (options.resolvers ?? graphqlResolvers).map((resolver) => `${resolver.typeName}.${resolver.fieldName}`),
+  );
+  const runner = new OperationRunner(schema, fieldResolver, {
+    hasResolver: (typeName, fieldName) => resolved.has(`${typeName}.${fieldName}`),
+    limits: options.limits,
+    introspection: options.introspection,
+  });
   const authConfig = { apiKey: options.apiKey, tokenVerifier: options.tokenVerifier };
   const realtime = new RealtimeServer({
     schema,
@@ -187,13 +199,15 @@ export async function startLocalGraphqlServer(
 
     const prepared = runner.prepare(graphqlRequest.query);
     if (!prepared.ok) {
+      // A document over a size or cost limit is the client's error (400); others are AppSync's 200.
+      const status = prepared.refused ? 400 : 200;
       logger.info('graphql request', {
         requestId,
-        status: 200,
-        outcome: 'invalid',
+        status,
+        outcome: prepared.refused ? 'refused' : 'invalid',
         durationMs: Date.now() - started,
       });
-      sendJson(response, 200, { data: null, errors: prepared.errors });
+      sendJson(response, status, { data: null, errors: prepared.errors });
       return;
     }
     const operation = getOperationAST(prepared.document, graphqlRequest.operationName);
@@ -224,13 +238,14 @@ export async function startLocalGraphqlServer(
       operationName: graphqlRequest.operationName,
       context,
     });
-    sendJson(response, 200, {
+    const status = result.refused ? 400 : 200;
+    sendJson(response, status, {
       data: result.data,
       ...(result.errors.length > 0 ? { errors: result.errors } : {}),
     });
     logger.info('graphql request', {
       requestId,
-      status: 200,
+      status,
       operation: operation?.operation,
       operationName: operation?.name?.value,
       authMode: authentication.identity.mode,
