@@ -1,0 +1,102 @@
+import { useCallback } from 'react';
+import type { RuntimeConfig } from '@contracts/runtime-config';
+import { useRuntimeConfig } from '@/config/runtime-config-context';
+import { loadAmplify } from '@/lib/amplify/load-amplify';
+import { HttpError } from './http-error';
+
+export interface RestRequest {
+  /** Path below the API's base URL, starting with '/'; callers encode path parameters. */
+  readonly path: string;
+  readonly method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Query parameters; undefined and empty values are left out. */
+  readonly query?: Readonly<Record<string, string | number | undefined>>;
+  /** Sent as JSON. */
+  readonly body?: unknown;
+  readonly signal?: AbortSignal;
+}
+
+/** A REST call that answers the parsed JSON body (unknown: the caller validates it). */
+export type RestCaller = (request: RestRequest) => Promise<unknown>;
+
+/**
+ * The signed-in member's ID token, or undefined for a guest. Amplify refreshes an expired token here, so every
+ * call carries a valid one; the REST APIs read the raw token (no "Bearer").
+ */
+export async function currentIdToken(config: RuntimeConfig): Promise<string | undefined> {
+  try {
+    const { fetchAuthSession } = await loadAmplify(config);
+    return (await fetchAuthSession()).tokens?.idToken?.toString();
+  } catch (error) {
+    // A guest stays a guest when the auth code cannot load; the server then answers what guests may see.
+    console.warn('Could not read the session', error);
+    return undefined;
+  }
+}
+
+/**
+ * Calls one of the REST APIs with the visitor's ID token when they are signed in. A refusal throws an
+ * {@link HttpError} carrying the server's own message (the API words its errors for people), so a toast can
+ * show it as is.
+ */
+export async function restRequest(
+  config: RuntimeConfig,
+  api: keyof RuntimeConfig['rest'],
+  request: RestRequest,
+): Promise<unknown> {
+  const method = request.method ?? 'GET';
+  const url = new URL(config.rest[api].replace(/\/+$/, '') + request.path);
+  for (const [key, value] of Object.entries(request.query ?? {})) {
+    if (value !== undefined && value !== '') url.searchParams.set(key, String(value));
+  }
+  const idToken = await currentIdToken(config);
+  const headers: Record<string, string> = {};
+  if (idToken) headers.Authorization = idToken;
+  if (request.body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      headers,
+      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+      signal: request.signal,
+    });
+  } catch (cause) {
+    if (request.signal?.aborted) throw cause;
+    throw new HttpError(
+      'The server could not be reached. Please check your connection and try again.',
+      undefined,
+      {
+        cause,
+      },
+    );
+  }
+  const payload = await readJson(response);
+  if (!response.ok) {
+    const message = messageOf(payload) ?? `The server answered HTTP ${response.status}. Please try again.`;
+    throw new HttpError(message, response.status);
+  }
+  return payload;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    return (await response.json()) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function messageOf(payload: unknown): string | undefined {
+  if (payload && typeof payload === 'object' && 'message' in payload) {
+    const { message } = payload as { message: unknown };
+    if (typeof message === 'string' && message) return message;
+  }
+  return undefined;
+}
+
+/** {@link restRequest} bound to the runtime config and one API. */
+export function useRest(api: keyof RuntimeConfig['rest'] = 'post'): RestCaller {
+  const config = useRuntimeConfig();
+  return useCallback((request: RestRequest) => restRequest(config, api, request), [config, api]);
+}
