@@ -238,3 +238,40 @@ export interface CommentView extends Comment {
   /** Whether the caller has voted for this comment. */
   readonly myVote: boolean;
 }
+
+/** The post listed just above or below another in its board's list. */
+export interface PostNeighbour {
+  readonly id: string;
+  readonly title: string;
+}
+
+/**
+ * The answer of GET /posts/{postId}: the post with what its page shows, so the page needs only this request
+ * and the comments. The caller-specific fields are false for a guest.
+ */
+export interface PostView extends Post {
+  readonly voteCount: number;
+  /** Whether the caller has voted for this post. */
+  readonly myVote: boolean;
+  /** Whether the caller has scrapped this post. */
+  readonly isScrapped: boolean;
+  /** Whether the caller has reported this post (a second report is refused). */
+  readonly hasReported: boolean;
+  /** The author or an admin: may edit and trash it. */
+  readonly canEdit: boolean;
+  /** The board lets the caller comment. */
+  readonly canComment: boolean;
+  /** The newer post listed just above it in the board (notices: among the notices); null for the newest. */
+  readonly previous: PostNeighbour | null;
+  /** The older post listed just below it; null for the oldest. */
+  readonly next: PostNeighbour | null;
+  /** The board's name, for the page heading and breadcrumbs. */
+  readonly boardName: string;
+}
+
+/** A comment in GET /posts/{postId}/comments (paged with limit ≤ 100 and nextToken, thread order). */
+export interface CommentView extends Comment {
+  readonly voteCount: number;
+  /** Whether the caller has voted for this comment. */
+  readonly myVote: boolean;
+}

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { listPostsQuerySchema, type PostSummary } from './post';
+
+/**
+ * A board's list as Korean boards show it (docs/data-model.md, "Numbered pages"): numbered pages whose rows
+ * carry a display number `no` counting down per board, notices pinned on top of every page, and search by
+ * title, title and body, or author nickName.
+ *
+ * GET /boards/{boardId}/posts answers in one of three modes, decided by the query:
+ * - `q` given: a **search**, newest first, paged with `nextToken` ("next" paging: a search cannot know its
+ *   total without reading the whole board); `page` is refused with it. Rows have `no: null`.
+ * - `nextToken` given (no `q`): the **cursor** listing that continues any earlier page. Rows have `no: null`.
+ * - otherwise: **numbered page** `page` (default 1) of the whole board or of one `category`, with `total`,
+ *   `pageCount` and each row's `no` (= total − offset − index, so trashing a post leaves no gap).
+ */
+export const searchTargetSchema = z.enum(['title', 'titleBody', 'nickName']);
+export type SearchTarget = z.infer<typeof searchTargetSchema>;
+
+/** Highest page number accepted (a board of 100 posts per page would need a million posts to reach it). */
+export const BOARD_PAGE_MAX = 10_000;
+/** How many page links the web app shows around the current page (Rhymix and GNUBoard show 10). */
+export const BOARD_PAGE_LINKS = 10;
+
+export const boardPostsQuerySchema = listPostsQuerySchema
+  .extend({
+    page: z.coerce
+      .number()
+      .int('must be a whole number')
+      .min(1, 'must be at least 1')
+      .max(BOARD_PAGE_MAX, `must be at most ${BOARD_PAGE_MAX}`)
+      .optional(),
+    /** What `q` is looked for in; title by default. Title and body: the title ignores case, the body not. */
+    target: searchTargetSchema.default('title'),
+  })
+  .superRefine((query, ctx) => {
+    if (query.page !== undefined && query.q !== undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['page'],
+        message: 'cannot be combined with q: searches page with nextToken',
+      });
+    }
+    if (query.page !== undefined && query.nextToken !== undefined) {
+      ctx.addIssue({ code: 'custom', path: ['page'], message: 'cannot be combined with nextToken' });
+    }
+  });
+export type BoardPostsQuery = z.infer<typeof boardPostsQuerySchema>;
+
+/** A row of a board's list: the post without its body, its votes, and its display number. */
+export interface ListedPost extends PostSummary {
+  readonly voteCount: number;
+  /** The number shown in the No. column, counting down per board (or category); null in searches and notices. */
+  readonly no: number | null;
+}
+
+export interface BoardPostsPage {
+  readonly items: readonly ListedPost[];
+  /** Pinned notices: on every numbered page; empty in searches and cursor pages. */
+  readonly notices: readonly ListedPost[];
+  /** Continues with the next (older) posts; null on the last page. */
+  readonly nextToken: string | null;
+  /** Numbered mode: the page answered (1-based); null in searches and cursor pages. */
+  readonly page: number | null;
+  readonly pageSize: number;
+  /** Numbered mode: posts in the board (or category), notices not counted; null otherwise. */
+  readonly total: number | null;
+  /** Numbered mode: max(1, ceil(total / pageSize)); a page beyond it answers no items. Null otherwise. */
+  readonly pageCount: number | null;
+}
