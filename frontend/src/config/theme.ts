@@ -22,6 +22,17 @@ const fontFamily = [
   'sans-serif',
 ].join(',');
 
+/**
+ * Keyboard focus must always be visible: a 2px outline offset from the control, dark on light surfaces and
+ * white on the dark top bar (where the dark one would vanish). `:focus-visible` keeps it off mouse clicks.
+ */
+export const focusOutline = {
+  outline: `2px solid ${palette.nearBlack}`,
+  outlineOffset: 2,
+} as const;
+const focusOutlineOnDark = { outline: '2px solid #ffffff', outlineOffset: -3 } as const;
+const focusVisible = { '&:focus-visible': focusOutline, '&.Mui-focusVisible': focusOutline } as const;
+
 /** The site theme (§9). */
 export const theme = createTheme({
   breakpoints: { values: { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 } },
@@ -46,6 +57,22 @@ export const theme = createTheme({
     toolbar: { minHeight: 56, '@media (min-width:600px)': { minHeight: 50 } },
   },
   components: {
+    MuiCssBaseline: {
+      styleOverrides: {
+        // Plain links, summary toggles and anything focusable MUI does not style.
+        'a:focus-visible, summary:focus-visible, [tabindex]:focus-visible': focusOutline,
+      },
+    },
+    MuiButtonBase: {
+      // Buttons, icon buttons, list and menu items, tabs, chips: one outline instead of the ripple alone.
+      styleOverrides: { root: focusVisible },
+    },
+    MuiLink: { styleOverrides: { root: focusVisible } },
+    MuiInputBase: {
+      styleOverrides: {
+        root: { '&.Mui-focused': { outline: `2px solid ${palette.nearBlack}`, outlineOffset: 1 } },
+      },
+    },
     MuiButton: {
       styleOverrides: {
         root: {
@@ -65,6 +92,7 @@ export const theme = createTheme({
           color: '#ffffff',
           borderBottom: `2px solid ${palette.red}`,
           borderRadius: 0,
+          '& :focus-visible, & .Mui-focusVisible': focusOutlineOnDark,
         },
       },
     },

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import DOMPurify from 'dompurify';
 import { Marked } from 'marked';
 import type { BodyFormat } from '@contracts/post';
+import { RichTextBody } from './rich-text-body';
 
 /**
  * Markdown as members write it, never as HTML: raw HTML in the source is dropped by the renderer, and the
@@ -38,8 +39,12 @@ export interface PostBodyProps {
   readonly format: BodyFormat;
 }
 
-/** A post's or article's body: plain text as written (React escapes it), or Markdown rendered safely. */
+/**
+ * A post's or article's body: plain text as written (React escapes it), Markdown rendered safely, or a
+ * rich-text document mapped to React elements (no HTML string at all).
+ */
 export function PostBody({ body, format }: PostBodyProps) {
+  if (format === 'richtext') return <RichTextBody body={body} />;
   if (format === 'text') {
     return (
       <Box component="div" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>

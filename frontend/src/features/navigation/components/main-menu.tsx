@@ -36,8 +36,15 @@ export function MainMenu() {
     <Box
       component="nav"
       aria-label="Main menu"
-      // Many entries scroll sideways on narrow screens instead of wrapping the 50px bar.
-      sx={{ flex: 1, minWidth: 0, display: 'flex', overflowX: 'auto', alignSelf: 'stretch' }}
+      // From 600px wide: entries in the bar (scrolling sideways if a site has very many). Narrower screens
+      // get the same tree in a drawer (menu-drawer.tsx) instead of a strip that hides most of it.
+      sx={{
+        flex: 1,
+        minWidth: 0,
+        display: { xs: 'none', sm: 'flex' },
+        overflowX: 'auto',
+        alignSelf: 'stretch',
+      }}
     >
       {items.map((item) =>
         item.children && item.children.length > 0 ? (

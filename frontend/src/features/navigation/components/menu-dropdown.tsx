@@ -1,7 +1,7 @@
-import { useId, useState, type MouseEvent } from 'react';
 import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
 import type { Menu as MenuEntity } from '@contracts/graphql/types.generated';
+import { useMenuButton } from '../hooks/use-menu-button';
 import { descendantHrefs } from '../menu-href';
 import { MenuEntry } from './menu-entry';
 import { toolbarButtonSx } from './toolbar-button-sx';
@@ -17,34 +17,16 @@ export interface MenuDropdownProps {
  * when the page is one of the links below it (§2).
  */
 export function MenuDropdown({ item, currentPath }: MenuDropdownProps) {
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const buttonId = useId();
-  const menuId = useId();
-  const open = anchor !== null;
+  const { buttonProps, menuProps, buttonId, close } = useMenuButton();
   const current = descendantHrefs(item).includes(currentPath);
-  const close = () => setAnchor(null);
 
   return (
     <>
-      <Button
-        id={buttonId}
-        aria-haspopup="menu"
-        aria-controls={open ? menuId : undefined}
-        aria-expanded={open}
-        aria-current={current ? 'true' : undefined}
-        onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
-        sx={toolbarButtonSx}
-      >
+      <Button {...buttonProps} aria-current={current ? 'true' : undefined} sx={toolbarButtonSx}>
         {item.name}
         <span aria-hidden="true">&nbsp;▾</span>
       </Button>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={open}
-        onClose={close}
-        slotProps={{ list: { 'aria-labelledby': buttonId, dense: true } }}
-      >
+      <Menu {...menuProps} slotProps={{ list: { 'aria-labelledby': buttonId, dense: true } }}>
         {(item.children ?? []).flatMap((child) => [
           <MenuEntry key={child.id} item={child} currentPath={currentPath} depth={0} onNavigate={close} />,
           ...(child.children ?? []).map((grandchild) => (

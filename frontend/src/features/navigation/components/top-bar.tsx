@@ -6,6 +6,7 @@ import Toolbar from '@mui/material/Toolbar';
 import { useMenuTree } from '../api/get-menu-tree';
 import { useLiveNavigation } from '../hooks/use-live-navigation';
 import { MainMenu } from './main-menu';
+import { MenuDrawer } from './menu-drawer';
 import { toolbarButtonSx } from './toolbar-button-sx';
 import { UserMenu } from './user-menu';
 
@@ -33,13 +34,24 @@ export function TopBar({ user, sessionLoading, onSignIn, onSignOut, brandName = 
   useLiveNavigation();
   return (
     <AppBar position="sticky">
-      <Toolbar sx={{ gap: 1, alignItems: 'stretch' }}>
+      <Toolbar sx={{ gap: { xs: 0.5, sm: 1 }, alignItems: 'stretch', px: { xs: 1, sm: 2 } }}>
+        {/* Below 600px the menu lives in a drawer; the brand takes the free space and may shorten. */}
+        <MenuDrawer />
         <Button
           component={RouterLink}
           to="/"
-          sx={{ ...toolbarButtonSx, fontWeight: 700, fontSize: '1.125rem', pl: 0 }}
+          sx={{
+            ...toolbarButtonSx,
+            fontWeight: 700,
+            fontSize: '1.125rem',
+            pl: { xs: 1, sm: 0 },
+            flexShrink: { xs: 1, sm: 0 },
+            flexGrow: { xs: 1, sm: 0 },
+            minWidth: 0,
+            justifyContent: 'flex-start',
+          }}
         >
-          {siteTitle ?? brandName}
+          <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{siteTitle ?? brandName}</span>
         </Button>
         <MainMenu />
         <Box sx={{ display: 'flex', alignItems: 'stretch', flexShrink: 0 }}>
