@@ -13,6 +13,7 @@ import {
   startConversationInputSchema,
 } from '../../contracts/message';
 import { updateSiteSettingsInputSchema } from '../../contracts/site-settings';
+import { MemberGate } from '../member/member-gate';
 import { MemberRepository } from '../member/member-repository';
 import { MessageRepository } from '../message/message-repository';
 import { MessageService } from '../message/message-service';
@@ -30,6 +31,7 @@ const siteTable = requireEnv('SITE_TABLE');
 const menus = new MenuService(new MenuRepository(client, siteTable));
 const settings = new SiteSettingsRepository(client, siteTable);
 const members = new MemberRepository(client, requireEnv('MEMBERS_TABLE'));
+const gate = new MemberGate(members);
 const messages = new MessageService(new MessageRepository(client, requireEnv('MESSAGES_TABLE')), {
   nickNameOf: async (userId) => {
     const profile = await members.getProfile(userId);
@@ -38,36 +40,40 @@ const messages = new MessageService(new MessageRepository(client, requireEnv('ME
 });
 
 /** Direct Lambda resolvers of the GraphQL API (fields in contracts/registry.ts). */
-export const handler = createGraphqlHandler('graphql-api', {
-  'Mutation.createMenu': async ({ arguments: args }) =>
-    menus.create(parseInput(createMenuInputSchema, args.input, 'input')),
-  'Mutation.updateMenu': async ({ arguments: args }) =>
-    menus.update(parseInput(updateMenuInputSchema, args.input, 'input')),
-  'Mutation.deleteMenu': async ({ arguments: args }) =>
-    menus.remove(parseInput(deleteMenuInputSchema, args.input, 'input')),
-  'Mutation.moveMenu': async ({ arguments: args }) =>
-    menus.move(parseInput(moveMenuInputSchema, args.input, 'input')),
-  'Mutation.updateSiteSettings': async ({ arguments: args }) =>
-    settings.put(parseInput(updateSiteSettingsInputSchema, args.input, 'input'), new Date().toISOString()),
-  'Query.listConversations': async ({ arguments: args, caller }) => {
-    const { limit, nextToken } = parseInput(pageArgsSchema, args, 'arguments');
-    return messages.list(requireCaller(caller), limit, nextToken);
+export const handler = createGraphqlHandler(
+  'graphql-api',
+  {
+    'Mutation.createMenu': async ({ arguments: args }) =>
+      menus.create(parseInput(createMenuInputSchema, args.input, 'input')),
+    'Mutation.updateMenu': async ({ arguments: args }) =>
+      menus.update(parseInput(updateMenuInputSchema, args.input, 'input')),
+    'Mutation.deleteMenu': async ({ arguments: args }) =>
+      menus.remove(parseInput(deleteMenuInputSchema, args.input, 'input')),
+    'Mutation.moveMenu': async ({ arguments: args }) =>
+      menus.move(parseInput(moveMenuInputSchema, args.input, 'input')),
+    'Mutation.updateSiteSettings': async ({ arguments: args }) =>
+      settings.put(parseInput(updateSiteSettingsInputSchema, args.input, 'input'), new Date().toISOString()),
+    'Query.listConversations': async ({ arguments: args, caller }) => {
+      const { limit, nextToken } = parseInput(pageArgsSchema, args, 'arguments');
+      return messages.list(requireCaller(caller), limit, nextToken);
+    },
+    'Query.getConversation': async ({ arguments: args, caller }) =>
+      messages.get(requireCaller(caller), parseInput(getConversationArgsSchema, args, 'arguments').id),
+    'Query.listMessages': async ({ arguments: args, caller }) => {
+      const { conversationId, limit, nextToken } = parseInput(listMessagesArgsSchema, args, 'arguments');
+      return messages.messages(requireCaller(caller), conversationId, limit, nextToken);
+    },
+    'Mutation.startConversation': async ({ arguments: args, caller }) =>
+      messages.start(requireCaller(caller), parseInput(startConversationInputSchema, args.input, 'input')),
+    'Mutation.sendMessage': async ({ arguments: args, caller }) => {
+      const { conversationId, content } = parseInput(sendMessageInputSchema, args.input, 'input');
+      return messages.send(requireCaller(caller), conversationId, content);
+    },
+    'Subscription.onMessageSent': async ({ arguments: args, caller }) =>
+      messages.authorizeSubscription(
+        caller,
+        parseInput(onMessageSentArgsSchema, args, 'arguments').conversationId,
+      ),
   },
-  'Query.getConversation': async ({ arguments: args, caller }) =>
-    messages.get(requireCaller(caller), parseInput(getConversationArgsSchema, args, 'arguments').id),
-  'Query.listMessages': async ({ arguments: args, caller }) => {
-    const { conversationId, limit, nextToken } = parseInput(listMessagesArgsSchema, args, 'arguments');
-    return messages.messages(requireCaller(caller), conversationId, limit, nextToken);
-  },
-  'Mutation.startConversation': async ({ arguments: args, caller }) =>
-    messages.start(requireCaller(caller), parseInput(startConversationInputSchema, args.input, 'input')),
-  'Mutation.sendMessage': async ({ arguments: args, caller }) => {
-    const { conversationId, content } = parseInput(sendMessageInputSchema, args.input, 'input');
-    return messages.send(requireCaller(caller), conversationId, content);
-  },
-  'Subscription.onMessageSent': async ({ arguments: args, caller }) =>
-    messages.authorizeSubscription(
-      caller,
-      parseInput(onMessageSentArgsSchema, args, 'arguments').conversationId,
-    ),
-});
+  { beforeWrite: (caller) => gate.assertActive(caller) },
+);

@@ -11,6 +11,7 @@ import { createDocumentClient } from '../shared/dynamo/document-client';
 import { createRestHandler } from '../shared/http/rest-handler';
 import { parseInput } from '../shared/http/validate';
 import { requireEnv } from '../shared/runtime/env';
+import { MemberGate } from './member-gate';
 import { MemberRepository } from './member-repository';
 import { MemberAdminService } from './member-admin-service';
 import { MemberService } from './member-service';
@@ -18,33 +19,38 @@ import { UserPoolDirectory } from './user-pool-directory';
 
 const members = new MemberRepository(createDocumentClient(), requireEnv('MEMBERS_TABLE'));
 const userPoolId = requireEnv('USER_POOL_ID');
+const gate = new MemberGate(members);
 const service = new MemberService(members, userPoolId);
 const admin = new MemberAdminService(members, UserPoolDirectory.create(userPoolId));
 
 /** REST API "member" (routes in contracts/registry.ts). The router has verified `caller` on these routes. */
-export const handler = createRestHandler('member-api', {
-  'GET /member/{userId}': async ({ pathParameters, query, caller }) => {
-    const { userId } = parseInput(getMemberPathSchema, pathParameters, 'path');
-    const { userPoolId } = parseInput(getMemberQuerySchema, query, 'query');
-    return { body: await service.getSummary(requireCaller(caller), userId, userPoolId) };
+export const handler = createRestHandler(
+  'member-api',
+  {
+    'GET /member/{userId}': async ({ pathParameters, query, caller }) => {
+      const { userId } = parseInput(getMemberPathSchema, pathParameters, 'path');
+      const { userPoolId } = parseInput(getMemberQuerySchema, query, 'query');
+      return { body: await service.getSummary(requireCaller(caller), userId, userPoolId) };
+    },
+    'PUT /member/{userId}': async ({ pathParameters, body, caller }) => {
+      const { userId } = parseInput(getMemberPathSchema, pathParameters, 'path');
+      const changes = parseInput(updateMemberBodySchema, body, 'body');
+      return { body: await service.updateProfile(requireCaller(caller), userId, changes) };
+    },
+    'GET /admin/members': async ({ query }) => {
+      const { by, q, limit, nextToken } = parseInput(searchMembersQuerySchema, query, 'query');
+      return { body: await admin.search(by, q, limit ?? 50, nextToken) };
+    },
+    'PUT /admin/members/{userId}/groups': async ({ pathParameters, body, caller }) => {
+      const { userId } = parseInput(getMemberPathSchema, pathParameters, 'path');
+      const { groups } = parseInput(setGroupsBodySchema, body, 'body');
+      return { body: await admin.setGroups(requireCaller(caller), userId, groups) };
+    },
+    'PUT /admin/members/{userId}/status': async ({ pathParameters, body, caller }) => {
+      const { userId } = parseInput(getMemberPathSchema, pathParameters, 'path');
+      const { enabled } = parseInput(setStatusBodySchema, body, 'body');
+      return { body: await admin.setEnabled(requireCaller(caller), userId, enabled) };
+    },
   },
-  'PUT /member/{userId}': async ({ pathParameters, body, caller }) => {
-    const { userId } = parseInput(getMemberPathSchema, pathParameters, 'path');
-    const changes = parseInput(updateMemberBodySchema, body, 'body');
-    return { body: await service.updateProfile(requireCaller(caller), userId, changes) };
-  },
-  'GET /admin/members': async ({ query }) => {
-    const { by, q, limit, nextToken } = parseInput(searchMembersQuerySchema, query, 'query');
-    return { body: await admin.search(by, q, limit ?? 50, nextToken) };
-  },
-  'PUT /admin/members/{userId}/groups': async ({ pathParameters, body, caller }) => {
-    const { userId } = parseInput(getMemberPathSchema, pathParameters, 'path');
-    const { groups } = parseInput(setGroupsBodySchema, body, 'body');
-    return { body: await admin.setGroups(requireCaller(caller), userId, groups) };
-  },
-  'PUT /admin/members/{userId}/status': async ({ pathParameters, body, caller }) => {
-    const { userId } = parseInput(getMemberPathSchema, pathParameters, 'path');
-    const { enabled } = parseInput(setStatusBodySchema, body, 'body');
-    return { body: await admin.setEnabled(requireCaller(caller), userId, enabled) };
-  },
-});
+  { beforeWrite: (caller) => gate.assertActive(caller) },
+);

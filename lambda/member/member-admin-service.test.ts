@@ -25,8 +25,8 @@ function setup(
   const members = {
     getProfile: jest.fn(async (id: string) => profiles.find((p) => p.userId === id) ?? null),
     search: jest.fn(async () => ({ items: profiles, nextToken: null })),
-    setGroups: jest.fn(async () => undefined),
-    setEnabled: jest.fn(async () => undefined),
+    setGroups: jest.fn(async () => true),
+    setEnabled: jest.fn(async () => true),
   };
   const directory = {
     addToGroup: jest.fn(async (user: string, group: string) => void calls.push(`add ${user} ${group}`)),

@@ -55,7 +55,8 @@ export class MemberAdminService {
     for (const group of [...current].filter((g) => !groups.includes(g))) {
       await this.directory.removeFromGroup(profile.userName, group);
     }
-    await this.members.setGroups(userId, groups, this.clock().toISOString());
+    if (!(await this.members.setGroups(userId, groups, this.clock().toISOString())))
+      throw new NotFoundError('No member with this id.');
     return adminView({ ...profile, userGroups: [...groups] });
   }
 
@@ -68,7 +69,8 @@ export class MemberAdminService {
     const profile = await this.profile(userId);
     if (enabled) await this.directory.enable(profile.userName);
     else await this.directory.disable(profile.userName);
-    await this.members.setEnabled(userId, enabled, this.clock().toISOString());
+    if (!(await this.members.setEnabled(userId, enabled, this.clock().toISOString())))
+      throw new NotFoundError('No member with this id.');
     return adminView({ ...profile, enabled });
   }
 

@@ -6,9 +6,9 @@ import {
   UpdateCommand,
   type DynamoDBDocumentClient,
 } from '@aws-sdk/lib-dynamodb';
-import type { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { nickNameClaimKey } from '../../contracts/member';
 import type { Page } from '../../contracts/pagination';
+import { conditionally, conditionalWrite } from '../shared/dynamo/conditional';
 import { decodeCursor, encodeCursor } from '../shared/dynamo/cursor';
 
 /** A member's profile as stored. Groups mirror the user pool's groups (the admin API writes both). */
@@ -50,8 +50,6 @@ export const memberKeys = {
 
 export type MemberSearchField = 'userName' | 'email' | 'nickName';
 
-const MAX_TRANSACTION_ATTEMPTS = 5;
-
 function toProfile(item: Record<string, unknown>): MemberProfile {
   const { pk: _pk, sk: _sk, gsi1pk: _a, gsi1sk: _b, gsi2pk: _c, gsi2sk: _d, ...profile } = item;
   return profile as unknown as MemberProfile;
@@ -66,9 +64,13 @@ export class MemberRepository {
     private readonly tableName: string,
   ) {}
 
-  async getProfile(userId: string): Promise<MemberProfile | null> {
+  async getProfile(userId: string, options: { consistent?: boolean } = {}): Promise<MemberProfile | null> {
     const out = await this.client.send(
-      new GetCommand({ TableName: this.tableName, Key: memberKeys.profile(userId) }),
+      new GetCommand({
+        TableName: this.tableName,
+        Key: memberKeys.profile(userId),
+        ...(options.consistent ? { ConsistentRead: true } : {}),
+      }),
     );
     if (!out.Item) return null;
     return toProfile(out.Item);
@@ -116,15 +118,17 @@ export class MemberRepository {
   }
 
   /** Records the groups the user pool now has for this member (the pool stays the source of truth). */
-  async setGroups(userId: string, groups: readonly string[], now: string): Promise<void> {
-    await this.client.send(
-      new UpdateCommand({
-        TableName: this.tableName,
-        Key: memberKeys.profile(userId),
-        UpdateExpression: 'SET userGroups = :groups, updatedAt = :now',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: { ':groups': [...groups], ':now': now },
-      }),
+  async setGroups(userId: string, groups: readonly string[], now: string): Promise<boolean> {
+    return conditionally(() =>
+      this.client.send(
+        new UpdateCommand({
+          TableName: this.tableName,
+          Key: memberKeys.profile(userId),
+          UpdateExpression: 'SET userGroups = :groups, updatedAt = :now',
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeValues: { ':groups': [...groups], ':now': now },
+        }),
+      ),
     );
   }
 
@@ -153,27 +157,31 @@ export class MemberRepository {
     return { total, since: recent };
   }
 
-  async setAllowFriendRequests(userId: string, allow: boolean, now: string): Promise<void> {
-    await this.client.send(
-      new UpdateCommand({
-        TableName: this.tableName,
-        Key: memberKeys.profile(userId),
-        UpdateExpression: 'SET allowFriendRequests = :allow, updatedAt = :now',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: { ':allow': allow, ':now': now },
-      }),
+  async setAllowFriendRequests(userId: string, allow: boolean, now: string): Promise<boolean> {
+    return conditionally(() =>
+      this.client.send(
+        new UpdateCommand({
+          TableName: this.tableName,
+          Key: memberKeys.profile(userId),
+          UpdateExpression: 'SET allowFriendRequests = :allow, updatedAt = :now',
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeValues: { ':allow': allow, ':now': now },
+        }),
+      ),
     );
   }
 
-  async setEnabled(userId: string, enabled: boolean, now: string): Promise<void> {
-    await this.client.send(
-      new UpdateCommand({
-        TableName: this.tableName,
-        Key: memberKeys.profile(userId),
-        UpdateExpression: 'SET enabled = :enabled, updatedAt = :now',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: { ':enabled': enabled, ':now': now },
-      }),
+  async setEnabled(userId: string, enabled: boolean, now: string): Promise<boolean> {
+    return conditionally(() =>
+      this.client.send(
+        new UpdateCommand({
+          TableName: this.tableName,
+          Key: memberKeys.profile(userId),
+          UpdateExpression: 'SET enabled = :enabled, updatedAt = :now',
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeValues: { ':enabled': enabled, ':now': now },
+        }),
+      ),
     );
   }
 
@@ -285,26 +293,15 @@ export class MemberRepository {
   }
 
   /**
-   * Runs a transaction; returns null on success or the index of the first item whose condition failed.
-   * A cancellation caused only by a concurrent transaction on the same items is retried (the SDK does not
-   * retry cancellations), so racing writers end in a definite outcome rather than a 5xx.
+   * Runs a transaction by the write rule (lambda/shared/dynamo/conditional.ts): null on success or the index
+   * of the first item whose condition failed; a busy store is retried there, then a 503.
    */
   private async transact(
     items: NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>,
   ): Promise<number | null> {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        await this.client.send(new TransactWriteCommand({ TransactItems: items }));
-        return null;
-      } catch (error) {
-        if ((error as Error).name !== 'TransactionCanceledException') throw error;
-        const reasons = (error as TransactionCanceledException).CancellationReasons ?? [];
-        const index = reasons.findIndex((r) => r.Code === 'ConditionalCheckFailed');
-        if (index >= 0) return index;
-        const conflict = reasons.some((r) => r.Code === 'TransactionConflict');
-        if (!conflict || attempt >= MAX_TRANSACTION_ATTEMPTS) throw error;
-        await new Promise((resolve) => setTimeout(resolve, 20 * attempt + Math.random() * 30));
-      }
-    }
+    const outcome = await conditionalWrite(() =>
+      this.client.send(new TransactWriteCommand({ TransactItems: items })),
+    );
+    return outcome.ok ? null : Math.min(...outcome.failed);
   }
 }

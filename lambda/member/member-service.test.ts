@@ -24,10 +24,19 @@ const member = (userId: string, isAdmin = false): Caller => ({
 function serviceWith(profiles: MemberProfile[], outcome: 'changed' | 'stale' | 'nickname-taken' = 'changed') {
   const getProfile = jest.fn(async (id: string) => profiles.find((p) => p.userId === id) ?? null);
   const changeNickName = jest.fn(async () => outcome);
-  const setAllowFriendRequests = jest.fn(async () => undefined);
+  const setAllowFriendRequests = jest.fn(async () => true);
+  const createProfile = jest.fn(async (created: MemberProfile) => {
+    profiles.push(created);
+    return 'created' as const;
+  });
   const clock = () => new Date('2026-11-22T00:00:00.000Z');
   return {
-    service: new MemberService({ getProfile, changeNickName, setAllowFriendRequests }, POOL, clock),
+    service: new MemberService(
+      { getProfile, createProfile, changeNickName, setAllowFriendRequests },
+      POOL,
+      clock,
+    ),
+    createProfile,
     getProfile,
     changeNickName,
     setAllowFriendRequests,
@@ -72,9 +81,25 @@ describe('MemberService.getSummary', () => {
     );
   });
 
-  it('fails with 404 for an unknown id', async () => {
+  it('fails with 404 when an admin asks for an unknown id', async () => {
     const { service } = serviceWith([]);
-    await expect(service.getSummary(member('u-9'), 'u-9', POOL)).rejects.toBeInstanceOf(NotFoundError);
+    await expect(service.getSummary(member('boss', true), 'u-9', POOL)).rejects.toBeInstanceOf(NotFoundError);
+  });
+
+  it('creates the profile of a user who has none on first use (an account an admin created)', async () => {
+    const { service, createProfile } = serviceWith([]);
+    const caller = { ...member('u-9'), userName: 'lee', email: 'lee@example.com', name: 'Lee Seo' };
+    await expect(service.getSummary(caller, 'u-9', POOL)).resolves.toEqual({
+      userName: 'lee',
+      nickName: 'Lee Seo',
+      userGroups: [],
+    });
+    expect(createProfile).toHaveBeenCalledWith(
+      expect.objectContaining({ userId: 'u-9', userName: 'lee', email: 'lee@example.com', name: 'Lee Seo' }),
+    );
+    // Asked again: the stored profile, nothing created twice.
+    await service.getSummary(caller, 'u-9', POOL);
+    expect(createProfile).toHaveBeenCalledTimes(1);
   });
 });
 
@@ -116,10 +141,12 @@ describe('MemberService.updateProfile', () => {
     },
   );
 
-  it('fails with 404 when the profile does not exist', async () => {
-    const { service } = serviceWith([]);
-    await expect(service.updateProfile(member('u-1'), 'u-1', { nickName: 'New' })).rejects.toBeInstanceOf(
-      NotFoundError,
-    );
+  it('creates a missing profile first, then changes the nickname', async () => {
+    const { service, createProfile, changeNickName } = serviceWith([]);
+    await expect(service.updateProfile(member('u-1'), 'u-1', { nickName: 'New' })).resolves.toMatchObject({
+      nickName: 'New',
+    });
+    expect(createProfile).toHaveBeenCalledTimes(1);
+    expect(changeNickName).toHaveBeenCalledTimes(1);
   });
 });

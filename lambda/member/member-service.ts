@@ -1,6 +1,7 @@
 import type { MemberSummary, UpdateMemberBody } from '../../contracts/member';
 import type { Caller } from '../shared/auth/caller';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../shared/http/errors';
+import { MemberGate } from './member-gate';
 import type { MemberProfile, MemberRepository } from './member-repository';
 
 const summaryOf = (profile: MemberProfile): MemberSummary => ({
@@ -14,10 +15,11 @@ export class MemberService {
   constructor(
     private readonly members: Pick<
       MemberRepository,
-      'getProfile' | 'changeNickName' | 'setAllowFriendRequests'
+      'getProfile' | 'createProfile' | 'changeNickName' | 'setAllowFriendRequests'
     >,
     private readonly userPoolId: string,
     private readonly clock: () => Date = () => new Date(),
+    private readonly gate = new MemberGate(members, clock),
   ) {}
 
   /**
@@ -34,7 +36,9 @@ export class MemberService {
     if (caller.userId !== userId && !caller.isAdmin) {
       throw new ForbiddenError('You can only view your own member record.');
     }
-    const profile = await this.members.getProfile(userId);
+    // The member themself: created on first use if the account never ran the post-confirmation trigger.
+    const profile =
+      caller.userId === userId ? await this.gate.profileOf(caller) : await this.members.getProfile(userId);
     if (!profile) throw new NotFoundError('No member with this id.');
     return summaryOf(profile);
   }
@@ -42,14 +46,14 @@ export class MemberService {
   /** A member changes their own profile: the nickname (unique among members), whether they accept friends. */
   async updateProfile(caller: Caller, userId: string, changes: UpdateMemberBody): Promise<MemberSummary> {
     if (caller.userId !== userId) throw new ForbiddenError('You can only change your own profile.');
-    const profile = await this.members.getProfile(userId);
-    if (!profile) throw new NotFoundError('No member with this id.');
+    const profile = await this.gate.profileOf(caller);
     if (changes.allowFriendRequests !== undefined) {
-      await this.members.setAllowFriendRequests(
+      const saved = await this.members.setAllowFriendRequests(
         userId,
         changes.allowFriendRequests,
         this.clock().toISOString(),
       );
+      if (!saved) throw new NotFoundError('No member with this id.');
     }
     if (changes.nickName === undefined || profile.nickName === changes.nickName) return summaryOf(profile);
     const outcome = await this.members.changeNickName(

@@ -6,6 +6,8 @@ export interface ConfirmedUser {
   readonly userName: string;
   readonly email: string;
   readonly name: string;
+  /** The user pool groups known at registration (a user an admin created may already be in some). */
+  readonly userGroups?: readonly string[];
 }
 
 export type RegisterOutcome = 'created' | 'exists';
@@ -34,7 +36,15 @@ export async function registerMember(
   user: ConfirmedUser,
   now: string,
 ): Promise<RegisterOutcome> {
-  const base = { ...user, userGroups: [] as string[], createdAt: now, updatedAt: now };
+  const base = {
+    userId: user.userId,
+    userName: user.userName,
+    email: user.email,
+    name: user.name,
+    userGroups: [...(user.userGroups ?? [])],
+    createdAt: now,
+    updatedAt: now,
+  };
   for (const nickName of nickNameCandidates(user.name, user.userId)) {
     const outcome = await members.createProfile({ ...base, nickName });
     if (outcome !== 'nickname-taken') return outcome;

@@ -7,6 +7,7 @@ import {
   CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { BadRequestError, NotFoundError } from '../shared/http/errors';
+import { SDK_CLIENT_SETTINGS } from '../shared/runtime/sdk-settings';
 
 /**
  * The user pool as the member admin API needs it. The pool is the source of truth for groups and for
@@ -19,9 +20,9 @@ export class UserPoolDirectory {
   ) {}
 
   static create(userPoolId: string, endpoint = process.env.COGNITO_ENDPOINT): UserPoolDirectory {
-    // Up to 3 attempts on throttling and 5xx (spec §7). COGNITO_ENDPOINT points at the local stack's pool.
+    // Timeouts and tries of SDK_CLIENT_SETTINGS. COGNITO_ENDPOINT points at the local stack's pool.
     return new UserPoolDirectory(
-      new CognitoIdentityProviderClient({ maxAttempts: 3, ...(endpoint ? { endpoint } : {}) }),
+      new CognitoIdentityProviderClient({ ...SDK_CLIENT_SETTINGS, ...(endpoint ? { endpoint } : {}) }),
       userPoolId,
     );
   }

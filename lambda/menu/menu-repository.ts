@@ -4,7 +4,7 @@ import {
   TransactWriteCommand,
   type DynamoDBDocumentClient,
 } from '@aws-sdk/lib-dynamodb';
-import type { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { conditionally } from '../shared/dynamo/conditional';
 import { MENU_MAX_ITEMS } from '../../contracts/menu';
 import { MENU_PARTITION, menuOrderKey, menuParentKey, menuSortKey } from '../resolvers/menu/menu-keys';
 
@@ -89,8 +89,8 @@ export class MenuRepository {
     puts: readonly MenuRecord[],
     deleteIds: readonly string[] = [],
   ): Promise<boolean> {
-    try {
-      await this.client.send(
+    return conditionally(() =>
+      this.client.send(
         new TransactWriteCommand({
           TransactItems: [
             {
@@ -107,14 +107,7 @@ export class MenuRepository {
             })),
           ],
         }),
-      );
-      return true;
-    } catch (error) {
-      if ((error as Error).name !== 'TransactionCanceledException') throw error;
-      const reasons = (error as TransactionCanceledException).CancellationReasons ?? [];
-      if (reasons.some((r) => r.Code === 'ConditionalCheckFailed' || r.Code === 'TransactionConflict'))
-        return false;
-      throw error;
-    }
+      ),
+    );
   }
 }

@@ -108,7 +108,7 @@ export class MessageRepository {
         },
       },
     });
-    return conditionally(
+    return conditionally(() =>
       this.client.send(
         new TransactWriteCommand({
           TransactItems: [
@@ -161,7 +161,7 @@ export class MessageRepository {
         },
       },
     });
-    return conditionally(
+    return conditionally(() =>
       this.client.send(
         new TransactWriteCommand({
           TransactItems: [

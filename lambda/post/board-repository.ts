@@ -57,7 +57,7 @@ export class BoardRepository {
 
   /** Replaces an existing board's settings; false when there is no such board. */
   async update(board: Board): Promise<boolean> {
-    return conditionally(
+    return conditionally(() =>
       this.client.send(
         new PutCommand({
           TableName: this.tableName,
@@ -70,7 +70,7 @@ export class BoardRepository {
 
   /** Deletes a board; false when there was none. Its posts are not touched. */
   async remove(id: string): Promise<boolean> {
-    return conditionally(
+    return conditionally(() =>
       this.client.send(
         new DeleteCommand({
           TableName: this.tableName,
@@ -83,7 +83,7 @@ export class BoardRepository {
 
   /** Creates a board; refuses (returns false) when the id is taken. Used by the admin API and the seed. */
   async create(board: Board): Promise<boolean> {
-    return conditionally(
+    return conditionally(() =>
       this.client.send(
         new PutCommand({
           TableName: this.tableName,

@@ -18,22 +18,21 @@ export class FriendRepository {
 
   /** Adds a friend; adding one again changes nothing. */
   async add(userId: string, friend: Friend): Promise<void> {
-    try {
-      await this.client.send(
+    // A failed condition means "already a friend": nothing to do.
+    await conditionally(() =>
+      this.client.send(
         new PutCommand({
           TableName: this.tableName,
           Item: { ...friendKeys.friend(userId, friend.userId), ...friend },
           ConditionExpression: 'attribute_not_exists(pk)',
         }),
-      );
-    } catch (error) {
-      if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
-    }
+      ),
+    );
   }
 
   /** Removes a friend; false when they were not one. */
   async remove(userId: string, friendId: string): Promise<boolean> {
-    return conditionally(
+    return conditionally(() =>
       this.client.send(
         new DeleteCommand({
           TableName: this.tableName,

@@ -11,7 +11,7 @@ import type { Article, Comment, Post, PostSummary, Scrap } from '../../contracts
 import { BOARD_NOTICES_MAX } from '../../contracts/post';
 import type { Page } from '../../contracts/pagination';
 import { decodeCursor, encodeCursor } from '../shared/dynamo/cursor';
-import { conditionally } from '../shared/dynamo/conditional';
+import { conditionalWrite, conditionally } from '../shared/dynamo/conditional';
 
 /**
  * The content table's post, comment and article keys live here and nowhere else (docs/data-model.md, P1–P9).
@@ -130,19 +130,23 @@ export class PostRepository {
     };
   }
 
+  /** Stores a new post; its id is new (a UUID), so a failed condition is a fault, not an outcome. */
   async create(post: Post): Promise<void> {
-    await this.client.send(
-      new PutCommand({
-        TableName: this.tableName,
-        Item: {
-          ...postKeys.post(post.id),
-          ...postIndexes(post),
-          titleLower: post.title.toLowerCase(),
-          ...post,
-        },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      }),
+    const outcome = await conditionalWrite(() =>
+      this.client.send(
+        new PutCommand({
+          TableName: this.tableName,
+          Item: {
+            ...postKeys.post(post.id),
+            ...postIndexes(post),
+            titleLower: post.title.toLowerCase(),
+            ...post,
+          },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        }),
+      ),
     );
+    if (!outcome.ok) throw new Error(`A post with the id ${post.id} exists already`);
   }
 
   async get(id: string): Promise<Post | null> {
@@ -152,8 +156,8 @@ export class PostRepository {
 
   /** Reads a published post and counts the view, atomically, in one request; null when there is none. */
   async readAndCountView(id: string): Promise<Post | null> {
-    try {
-      const out = await this.client.send(
+    const outcome = await conditionalWrite(() =>
+      this.client.send(
         new UpdateCommand({
           TableName: this.tableName,
           Key: postKeys.post(id),
@@ -163,12 +167,9 @@ export class PostRepository {
           ExpressionAttributeValues: { ':one': 1, ':published': 'published' },
           ReturnValues: 'ALL_NEW',
         }),
-      );
-      return out.Attributes ? strip<Post>(out.Attributes) : null;
-    } catch (error) {
-      if ((error as Error).name === 'ConditionalCheckFailedException') return null;
-      throw error;
-    }
+      ),
+    );
+    return outcome.ok && outcome.value.Attributes ? strip<Post>(outcome.value.Attributes) : null;
   }
 
   /**
@@ -203,7 +204,7 @@ export class PostRepository {
       (name) => !(name in indexes),
     );
     const removes = absent.length > 0 ? ` REMOVE ${absent.join(', ')}` : '';
-    return conditionally(
+    return conditionally(() =>
       this.client.send(
         new UpdateCommand({
           TableName: this.tableName,
@@ -219,7 +220,7 @@ export class PostRepository {
 
   /** Moves a post or draft to the trash (out of every list but the admin's trash); false if already gone. */
   async trash(id: string, by: string, at: string): Promise<boolean> {
-    return conditionally(
+    return conditionally(() =>
       this.client.send(
         new UpdateCommand({
           TableName: this.tableName,
@@ -308,11 +309,16 @@ export class PostRepository {
   }
 
   /**
-   * Adds a comment and counts it on its post in one transaction: both or neither. Fails (false) when the post
-   * is not published or, for a reply, the parent is not a live top-level comment of the post.
+   * Adds a comment and counts it on its post in one transaction: both or neither. Says which condition
+   * failed: 'post-gone' when the post is not published, 'parent-gone' when a reply's parent is not a live
+   * top-level comment of the post (the transaction's items: 0 the comment, 1 the post's count, 2 the parent).
    */
-  async addComment(comment: Comment, sortKey: string, parentSortKey: string | null): Promise<boolean> {
-    return conditionally(
+  async addComment(
+    comment: Comment,
+    sortKey: string,
+    parentSortKey: string | null,
+  ): Promise<'added' | 'post-gone' | 'parent-gone'> {
+    const outcome = await conditionalWrite(() =>
       this.client.send(
         new TransactWriteCommand({
           TransactItems: [
@@ -349,6 +355,8 @@ export class PostRepository {
         }),
       ),
     );
+    if (outcome.ok) return 'added';
+    return outcome.failed.includes(2) ? 'parent-gone' : 'post-gone';
   }
 
   /** A comment and its sort key, found by id (gsi2; eventually consistent, then read from the base table). */
@@ -371,7 +379,7 @@ export class PostRepository {
   }
 
   async updateComment(postId: string, sortKey: string, body: string, at: string): Promise<boolean> {
-    return conditionally(
+    return conditionally(() =>
       this.client.send(
         new UpdateCommand({
           TableName: this.tableName,
@@ -390,7 +398,7 @@ export class PostRepository {
    * them it is hidden from the thread. Its text is kept apart from `body`, which readers see empty.
    */
   async deleteComment(comment: Comment, sortKey: string, hasReplies: boolean, by: string, at: string) {
-    return conditionally(
+    return conditionally(() =>
       this.client.send(
         new TransactWriteCommand({
           TransactItems: [
@@ -421,7 +429,7 @@ export class PostRepository {
 
   /** Brings a deleted comment back with its text and counts it again, in one transaction. */
   async restoreComment(comment: Comment & { removedBody?: string }, sortKey: string): Promise<boolean> {
-    return conditionally(
+    return conditionally(() =>
       this.client.send(
         new TransactWriteCommand({
           TransactItems: [
@@ -451,7 +459,7 @@ export class PostRepository {
 
   /** Removes a deleted comment for good; false unless it is deleted. */
   async purgeComment(postId: string, sortKey: string): Promise<boolean> {
-    return conditionally(
+    return conditionally(() =>
       this.client.send(
         new DeleteCommand({
           TableName: this.tableName,
@@ -475,7 +483,7 @@ export class PostRepository {
       values[`:${name}`] = value;
       sets.push(`#${name} = :${name}`);
     }
-    return conditionally(
+    return conditionally(() =>
       this.client.send(
         new UpdateCommand({
           TableName: this.tableName,
@@ -519,7 +527,7 @@ export class PostRepository {
       }
       start = page.LastEvaluatedKey;
     } while (start);
-    return conditionally(
+    return conditionally(() =>
       this.client.send(
         new DeleteCommand({
           TableName: this.tableName,
@@ -599,8 +607,8 @@ export class PostRepository {
    * (already scrapped: nothing changes) or 'gone' (no published post).
    */
   async addScrap(scrap: Scrap, userId: string): Promise<'added' | 'exists' | 'gone'> {
-    try {
-      await this.client.send(
+    const outcome = await conditionalWrite(() =>
+      this.client.send(
         new TransactWriteCommand({
           TransactItems: [
             {
@@ -618,18 +626,16 @@ export class PostRepository {
             this.count(scrap.postId, 'scrapCount', 1, { publishedOnly: true }),
           ],
         }),
-      );
-      return 'added';
-    } catch (error) {
-      if ((error as Error).name !== 'TransactionCanceledException') throw error;
-      const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
-      return reasons[0]?.Code === 'ConditionalCheckFailed' ? 'exists' : 'gone';
-    }
+      ),
+    );
+    if (outcome.ok) return 'added';
+    // Items: 0 the scrap (exists already), 1 the post's count (not published).
+    return outcome.failed.includes(1) ? 'gone' : 'exists';
   }
 
   /** Removes a member's bookmark and uncounts it; false when there was none. */
   async removeScrap(postId: string, userId: string): Promise<boolean> {
-    return conditionally(
+    return conditionally(() =>
       this.client.send(
         new TransactWriteCommand({
           TransactItems: [

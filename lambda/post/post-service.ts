@@ -250,9 +250,9 @@ export class PostService {
     };
     const own = `${at}#${comment.id}`;
     const sortKey = parentSortKey ? `${parentSortKey}#${own}` : `COMMENT#${own}`;
-    if (!(await this.posts.addComment(comment, sortKey, parentSortKey))) {
-      throw new ConflictError('The post or the comment you answered was just deleted.');
-    }
+    const added = await this.posts.addComment(comment, sortKey, parentSortKey);
+    if (added === 'post-gone') throw new ConflictError('The post was just deleted.');
+    if (added === 'parent-gone') throw new ConflictError('The comment you answered was just deleted.');
     return comment;
   }
 

@@ -126,6 +126,7 @@ describe('local REST gateway: Cognito authorizer on member and admin routes', ()
       userName: 'user-u1',
       groups: ['Admin', 'Editors'],
       isAdmin: true,
+      email: 'u1@example.com',
     });
   });
 

@@ -9,6 +9,9 @@ export interface Caller {
   readonly userName: string;
   readonly groups: readonly string[];
   readonly isAdmin: boolean;
+  /** From the ID token; used to create a member profile on first use (lambda/member/member-gate.ts). */
+  readonly email?: string;
+  readonly name?: string;
 }
 
 /**
@@ -38,7 +41,17 @@ export function callerFromClaims(claims: Record<string, unknown>): Caller | null
   if (claims.token_use !== undefined && claims.token_use !== 'id') return null;
   const userName = typeof claims['cognito:username'] === 'string' ? claims['cognito:username'] : userId;
   const groups = parseGroupsClaim(claims['cognito:groups']);
-  return { userId, userName, groups, isAdmin: groups.includes(ADMIN_GROUP) };
+  const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
+  const email = text(claims.email);
+  const name = text(claims.name);
+  return {
+    userId,
+    userName,
+    groups,
+    isAdmin: groups.includes(ADMIN_GROUP),
+    ...(email ? { email } : {}),
+    ...(name ? { name } : {}),
+  };
 }
 
 /**

@@ -1,14 +1,71 @@
+import { StoreBusyError, isBusy } from '../runtime/unavailable';
+
 /**
- * Runs a conditional write (a condition expression or a transaction) and answers whether it happened: false
- * when DynamoDB refused it on a condition (nothing was written), true when it succeeded. Other errors throw.
+ * The one rule for conditional writes and transactions (docs/data-model.md, "When a write fails"):
+ * - success: `{ ok: true, value }` (what DynamoDB answered, e.g. an update's ReturnValues);
+ * - a condition of ours failed: `{ ok: false, failed }`, the indexes of the items whose condition failed (the
+ *   CancellationReasons of a TransactionCanceledException; `[0]` for a single write's
+ *   ConditionalCheckFailedException), so the caller can say which rule was broken on which item;
+ * - DynamoDB was busy (a conflicting transaction, throttling): the write is tried again after a jittered,
+ *   growing wait, a few times and within a bounded total, then StoreBusyError (a 503 "try again"): a busy
+ *   store is never reported as "not found" or "already changed";
+ * - anything else is thrown as it is (an unexpected fault, or an unavailable store: see error-mapping.ts).
+ * The write is passed as a function because it may be sent more than once.
  */
-export async function conditionally(write: Promise<unknown>): Promise<boolean> {
-  try {
-    await write;
-    return true;
-  } catch (error) {
-    const name = (error as Error).name;
-    if (name === 'ConditionalCheckFailedException' || name === 'TransactionCanceledException') return false;
-    throw error;
+export type WriteOutcome<T = unknown> =
+  { readonly ok: true; readonly value: T } | { readonly ok: false; readonly failed: readonly number[] };
+
+export interface RetryPolicy {
+  /** Tries in all, the first included. */
+  readonly attempts: number;
+  /** Upper bound of the first wait; each next one doubles (full jitter: a random wait up to the bound). */
+  readonly baseDelayMs: number;
+  /** No new try starts after this many milliseconds (well inside the 10 s Lambda timeout). */
+  readonly budgetMs: number;
+}
+
+export const WRITE_RETRY: RetryPolicy = { attempts: 4, baseDelayMs: 40, budgetMs: 1500 };
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export async function conditionalWrite<T>(
+  write: () => Promise<T>,
+  policy: RetryPolicy = WRITE_RETRY,
+): Promise<WriteOutcome<T>> {
+  const started = Date.now();
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return { ok: true, value: await write() };
+    } catch (error) {
+      const failed = failedConditions(error);
+      if (failed) return { ok: false, failed };
+      if (!isBusy(error)) throw error;
+      const wait = Math.random() * policy.baseDelayMs * 2 ** (attempt - 1);
+      if (attempt >= policy.attempts || Date.now() - started + wait > policy.budgetMs) {
+        throw new StoreBusyError(`The store stayed busy after ${attempt} tries.`, error);
+      }
+      await sleep(wait);
+    }
   }
+}
+
+/** A conditional write reduced to "did it happen": false only when a condition of ours failed. */
+export async function conditionally(write: () => Promise<unknown>): Promise<boolean> {
+  return (await conditionalWrite(write)).ok;
+}
+
+/**
+ * The items whose condition failed, or null when the error is not a failed condition. A cancellation that
+ * names both a failed condition and a busy item reports the condition: it was evaluated and is definite.
+ */
+function failedConditions(error: unknown): number[] | null {
+  const e = error as { name?: string; CancellationReasons?: { Code?: string }[] } | null;
+  if (e?.name === 'ConditionalCheckFailedException') return [0];
+  if (e?.name !== 'TransactionCanceledException') return null;
+  const reasons = e.CancellationReasons ?? [];
+  const failed = reasons.flatMap((reason, index) =>
+    reason.Code === 'ConditionalCheckFailed' ? [index] : [],
+  );
+  // None failed: busy (retried by the caller) or cancelled for another reason (a fault, thrown as it is).
+  return failed.length > 0 ? failed : null;
 }

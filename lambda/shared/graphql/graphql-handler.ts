@@ -7,6 +7,7 @@ import {
   type LambdaResolverDefinition,
 } from '../../../contracts/registry';
 import type { Caller } from '../auth/caller';
+import { toHttpError } from '../http/error-mapping';
 import { ForbiddenError, HttpError, UnauthorizedError } from '../http/errors';
 import { logger } from '../runtime/logger';
 import { callerFromAppSync } from './appsync-caller';
@@ -29,6 +30,7 @@ const errorTypes: Record<number, string> = {
   404: 'NotFound',
   409: 'Conflict',
   413: 'BadRequest',
+  503: 'ServiceUnavailable',
 };
 
 export class AppSyncResolverError extends Error {
@@ -44,9 +46,15 @@ export class AppSyncResolverError extends Error {
  * directive is the first gate; the registry's access level is checked again here from the verified
  * identity. Domain errors become AppSync errors with an errorType; faults become a logged InternalFailure.
  */
+export interface GraphqlHandlerOptions {
+  /** Runs before every mutation with the verified caller: refuses a disabled member's write at once. */
+  readonly beforeWrite?: (caller: Caller) => Promise<void>;
+}
+
 export function createGraphqlHandler(
   name: LambdaHandlerName,
   implementations: Readonly<Record<FieldKey, FieldImplementation>>,
+  options: GraphqlHandlerOptions = {},
 ) {
   const fields = new Map(
     graphqlResolvers
@@ -75,12 +83,17 @@ export function createGraphqlHandler(
       if (field.access !== 'public' && !caller) throw new UnauthorizedError();
       if (field.access === 'admin' && !caller?.isAdmin)
         throw new ForbiddenError('Only administrators can do this.');
+      if (caller && event.info.parentTypeName === 'Mutation' && options.beforeWrite) {
+        await options.beforeWrite(caller);
+      }
       const implementation = implementations[key] as FieldImplementation;
       return await implementation({ arguments: event.arguments ?? {}, caller, source: event.source });
     } catch (error) {
-      if (error instanceof HttpError) {
-        outcome = errorTypes[error.statusCode] ?? 'BadRequest';
-        throw new AppSyncResolverError(outcome, error.message);
+      const known = toHttpError(error);
+      if (known) {
+        outcome = errorTypes[known.statusCode] ?? 'BadRequest';
+        if (known.statusCode === 503) logger.warn('store unavailable', { error: (error as Error).message });
+        throw new AppSyncResolverError(outcome, known.message);
       }
       outcome = 'InternalFailure';
       logger.error('unexpected fault', error as Error);

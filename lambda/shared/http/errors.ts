@@ -45,3 +45,13 @@ export class ConflictError extends HttpError {
     super(409, message);
   }
 }
+
+/** The store (or the user pool) is busy or unreachable: the client should try again shortly. */
+export class ServiceUnavailableError extends HttpError {
+  constructor(
+    message = 'The service is busy. Please try again.',
+    readonly retryAfterSeconds = 2,
+  ) {
+    super(503, message);
+  }
+}

@@ -6,7 +6,14 @@ import { callerFromEvent, type Caller } from '../auth/caller';
 import { InvalidTokenError, optionalCaller, type IdTokenVerifier } from '../auth/optional-caller';
 import { allowedOrigins } from '../runtime/env';
 import { logger } from '../runtime/logger';
-import { BadRequestError, ForbiddenError, HttpError, UnauthorizedError } from './errors';
+import { toHttpError } from './error-mapping';
+import {
+  BadRequestError,
+  ForbiddenError,
+  HttpError,
+  ServiceUnavailableError,
+  UnauthorizedError,
+} from './errors';
 
 /** What a route implementation receives: parsed, but not yet validated (each route validates with its schema). */
 export interface RestRequest {
@@ -48,6 +55,11 @@ export interface RestHandlerOptions {
    * depend on who asks (e.g. a board readable by members only). Without it public routes see only guests.
    */
   readonly identifyOnPublicRoutes?: IdTokenVerifier | null;
+  /**
+   * Runs before every write (a method other than GET on a member or admin route) with the verified caller:
+   * refuses a disabled member's write at once (lambda/member/member-gate.ts).
+   */
+  readonly beforeWrite?: (caller: Caller) => Promise<void>;
 }
 
 export function createRestHandler(
@@ -81,6 +93,9 @@ export function createRestHandler(
         });
       }
       authorize(route, caller);
+      if (caller && route.access !== 'public' && route.method !== 'GET' && options.beforeWrite) {
+        await options.beforeWrite(caller);
+      }
       const implementation = implementations[key] as RouteImplementation;
       const answer = await implementation({
         route,
@@ -144,6 +159,7 @@ function respond(
   body: unknown,
   cors: Record<string, string>,
   maxAgeSeconds?: number,
+  retryAfterSeconds?: number,
 ): APIGatewayProxyResult {
   return {
     statusCode,
@@ -151,6 +167,7 @@ function respond(
       'Content-Type': 'application/json; charset=utf-8',
       'Cache-Control': maxAgeSeconds ? `public, max-age=${maxAgeSeconds}` : 'no-store',
       'X-Content-Type-Options': 'nosniff',
+      ...(retryAfterSeconds ? { 'Retry-After': String(retryAfterSeconds) } : {}),
       ...cors,
     },
     body: JSON.stringify(body),
@@ -162,11 +179,17 @@ function errorResponse(
   cors: Record<string, string>,
   requestId: string,
 ): APIGatewayProxyResult {
-  if (error instanceof HttpError) {
+  const known = toHttpError(error);
+  if (known) {
+    // A busy or unreachable store is an operator's signal too, though the client only hears "try again".
+    if (known instanceof ServiceUnavailableError)
+      logger.warn('store unavailable', { error: describe(error) });
     return respond(
-      error.statusCode,
-      { message: error.message, ...(error.fields ? { fields: error.fields } : {}) },
+      known.statusCode,
+      { message: known.message, ...(known.fields ? { fields: known.fields } : {}) },
       cors,
+      undefined,
+      known instanceof ServiceUnavailableError ? known.retryAfterSeconds : undefined,
     );
   }
   logger.error('unexpected fault', error as Error);
@@ -175,4 +198,9 @@ function errorResponse(
     { message: 'Something went wrong on our side. Please try again later.', requestId },
     cors,
   );
+}
+
+function describe(error: unknown): string {
+  const e = error as { name?: string; code?: string; message?: string } | null;
+  return [e?.name, e?.code, e?.message].filter(Boolean).join(': ');
 }

@@ -1,0 +1,54 @@
+import type { Caller } from '../shared/auth/caller';
+import { ForbiddenError } from '../shared/http/errors';
+import type { MemberProfile, MemberRepository } from './member-repository';
+import { registerMember } from './register-member';
+
+export const DISABLED_MESSAGE = 'Your account has been disabled by an administrator.';
+
+/**
+ * Every confirmed user has a member profile, and a disabled member writes nothing (docs/architecture.md,
+ * "Member lifecycle"):
+ * - the post-confirmation trigger creates the profile on sign-up, but Cognito does not run it for users an
+ *   admin created (AdminCreateUser); those get theirs on first authenticated use of their own member record
+ *   (GET or PUT /member/{self}, which the web app reads after every sign-in), from the verified ID token's
+ *   claims (username, email, name, groups), by the same idempotent registration;
+ * - an admin's PUT /admin/members/{id}/status sets `enabled: false` on the profile; every write (REST
+ *   methods other than GET, GraphQL mutations) reads the caller's profile first and is refused with 403.
+ *   Cost: one eventually consistent GetItem on the member table (0.5 read unit, a few ms) per write, none
+ *   per read; the ID token stays valid until it expires, the profile check does not wait for that.
+ */
+export class MemberGate {
+  constructor(
+    private readonly members: Pick<MemberRepository, 'getProfile' | 'createProfile'>,
+    private readonly clock: () => Date = () => new Date(),
+  ) {}
+
+  /** The caller's profile, created now if they have none yet. */
+  async profileOf(caller: Caller): Promise<MemberProfile> {
+    const found = await this.members.getProfile(caller.userId);
+    if (found) return found;
+    await registerMember(
+      this.members,
+      {
+        userId: caller.userId,
+        userName: caller.userName,
+        email: caller.email ?? '',
+        name: caller.name ?? caller.userName,
+        userGroups: caller.groups,
+      },
+      this.clock().toISOString(),
+    );
+    const created = await this.members.getProfile(caller.userId, { consistent: true });
+    if (!created) throw new Error(`The profile of ${caller.userId} was not created`);
+    return created;
+  }
+
+  /**
+   * Refuses the write of a member an admin has disabled (403). It only reads: a refused request writes
+   * nothing, so a missing profile is created by GET /member/{self}, not here (no profile: not disabled).
+   */
+  async assertActive(caller: Caller): Promise<void> {
+    const profile = await this.members.getProfile(caller.userId);
+    if (profile?.enabled === false) throw new ForbiddenError(DISABLED_MESSAGE);
+  }
+}

@@ -1,0 +1,15 @@
+/**
+ * Transport settings of every AWS SDK client the functions create (DynamoDB, Cognito). The functions run
+ * for at most 10 s, so a store that is frozen or unreachable must fail well before that, as a 503 "try
+ * again" (lambda/shared/http/error-mapping.ts), not as API Gateway's 502/504 after the Lambda timeout:
+ * - connecting may take 1 s (an AWS endpoint in the same region connects in milliseconds);
+ * - a request may take 1.5 s from sending to the last byte of the answer (DynamoDB answers in tens of ms;
+ *   `throwOnRequestTimeout` makes the SDK fail the call instead of only warning);
+ * - 2 tries in all with the SDK's backoff for throttling, 5xx and network errors.
+ * Worst case for one call: 2 × (1 + 1.5) s plus one backoff, about 5 s; a frozen store (the connection is
+ * accepted, nothing answers) about 3 s; a refused connection fails in milliseconds.
+ */
+export const SDK_CLIENT_SETTINGS = {
+  maxAttempts: 2,
+  requestHandler: { connectionTimeout: 1000, requestTimeout: 1500, throwOnRequestTimeout: true },
+} as const;
