@@ -23,6 +23,19 @@ export const languageTagSchema = z
   .string()
   .regex(/^[a-z]{2}(-[A-Z]{2})?$/, 'must be a language tag like en or ko-KR');
 
+/** Longest terms of service / privacy policy an admin may save (plain text, shown before sign-up). */
+export const MEMBER_TEXT_MAX_LENGTH = 20_000;
+
+/**
+ * The terms of service and privacy policy a visitor must agree to before signing up. Plain text (shown with
+ * its line breaks, never as HTML). Omitted in an update → the stored text is kept, so a screen that only
+ * edits other settings does not wipe them.
+ */
+const memberTextSchema = z
+  .string()
+  .trim()
+  .max(MEMBER_TEXT_MAX_LENGTH, `must be at most ${MEMBER_TEXT_MAX_LENGTH.toLocaleString('en')} characters`);
+
 export const updateSiteSettingsInputSchema = z
   .object({
     title: z.string().trim().min(1, 'is required').max(100, 'must be at most 100 characters'),
@@ -51,8 +64,21 @@ export const updateSiteSettingsInputSchema = z
           .transform((list) => [...new Set(list)]),
       })
       .strict(),
-    members: z.object({ signUpOpen: z.boolean() }).strict(),
+    members: z
+      .object({
+        signUpOpen: z.boolean(),
+        termsOfService: memberTextSchema.nullish(),
+        privacyPolicy: memberTextSchema.nullish(),
+      })
+      .strict(),
   })
   .strict();
 
 export type SiteSettingsInput = z.infer<typeof updateSiteSettingsInputSchema>;
+
+/** What is stored and read back: the member texts are always present (defaults until an admin saves). */
+export type MemberSettingsValue = {
+  readonly signUpOpen: boolean;
+  readonly termsOfService: string;
+  readonly privacyPolicy: string;
+};

@@ -42,10 +42,18 @@ export interface DeleteMenuResult {
 export interface MemberSettings {
   /** Closed: the pool's pre-sign-up trigger refuses new sign-ups. */
   signUpOpen: boolean;
+  /** Plain text a visitor must agree to before signing up (shown with its line breaks, never as HTML). */
+  termsOfService: string;
+  /** Plain text a visitor must agree to before signing up (shown with its line breaks, never as HTML). */
+  privacyPolicy: string;
 }
 
 export interface MemberSettingsInput {
   signUpOpen: boolean;
+  /** At most 20,000 characters of plain text. Omitted: the stored text is kept. */
+  termsOfService?: string | null;
+  /** At most 20,000 characters of plain text. Omitted: the stored text is kept. */
+  privacyPolicy?: string | null;
 }
 
 /** A site menu entry (§3). Top-level menus have no parentId. The tree is at most 3 levels deep. */

@@ -1,8 +1,11 @@
 import { GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { SiteSettingsInput } from '../../contracts/site-settings';
+import type { MemberSettingsValue, SiteSettingsInput } from '../../contracts/site-settings';
 import { DEFAULT_SITE_SETTINGS, SETTINGS_KEY } from '../resolvers/site/site-settings-keys';
 
-export type StoredSiteSettings = SiteSettingsInput & { readonly updatedAt: string | null };
+export type StoredSiteSettings = Omit<SiteSettingsInput, 'members'> & {
+  readonly members: MemberSettingsValue;
+  readonly updatedAt: string | null;
+};
 
 export class SiteSettingsRepository {
   constructor(
@@ -14,12 +17,27 @@ export class SiteSettingsRepository {
     const out = await this.client.send(new GetCommand({ TableName: this.tableName, Key: SETTINGS_KEY }));
     if (!out.Item) return DEFAULT_SITE_SETTINGS;
     const { pk: _pk, sk: _sk, ...settings } = out.Item;
-    return settings as StoredSiteSettings;
+    const stored = settings as StoredSiteSettings;
+    // Items saved before the member texts existed lack them: the defaults fill in.
+    return { ...stored, members: { ...DEFAULT_SITE_SETTINGS.members, ...stored.members } };
   }
 
-  /** Settings are replaced whole: the input schema requires every field, so nothing is half-updated. */
+  /**
+   * Settings are replaced whole: the input schema requires every field, so nothing is half-updated. The
+   * long member texts are the exception: omitted, the stored ones are kept (one extra read).
+   */
   async put(settings: SiteSettingsInput, now: string): Promise<StoredSiteSettings> {
-    const stored = { ...settings, updatedAt: now };
+    const { termsOfService, privacyPolicy } = settings.members;
+    const kept = termsOfService == null || privacyPolicy == null ? (await this.get()).members : null;
+    const stored: StoredSiteSettings = {
+      ...settings,
+      members: {
+        signUpOpen: settings.members.signUpOpen,
+        termsOfService: termsOfService ?? kept?.termsOfService ?? '',
+        privacyPolicy: privacyPolicy ?? kept?.privacyPolicy ?? '',
+      },
+      updatedAt: now,
+    };
     await this.client.send(
       new PutCommand({ TableName: this.tableName, Item: { ...SETTINGS_KEY, ...stored } }),
     );

@@ -6,6 +6,7 @@ import { BoardRepository } from '../../lambda/post/board-repository';
 import { MenuRepository } from '../../lambda/menu/menu-repository';
 import { MenuService } from '../../lambda/menu/menu-service';
 import { SiteSettingsRepository } from '../../lambda/site/site-settings-repository';
+import { DEFAULT_SITE_SETTINGS } from '../../lambda/resolvers/site/site-settings-keys';
 import { PostRepository } from '../../lambda/post/post-repository';
 import { PostService } from '../../lambda/post/post-service';
 import type { Caller } from '../../lambda/shared/auth/caller';
@@ -88,7 +89,11 @@ export const demoSettings: SiteSettingsInput = {
     maxFileSizeMb: 10,
     allowedExtensions: ['jpg', 'jpeg', 'png', 'gif', 'webp', 'pdf', 'zip', 'txt'],
   },
-  members: { signUpOpen: true },
+  members: {
+    signUpOpen: true,
+    termsOfService: DEFAULT_SITE_SETTINGS.members.termsOfService,
+    privacyPolicy: DEFAULT_SITE_SETTINGS.members.privacyPolicy,
+  },
 };
 
 export interface SeedTables {

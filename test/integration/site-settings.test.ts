@@ -57,6 +57,10 @@ describe('site settings against DynamoDB Local', () => {
     const out = await read();
     expect(out.sent).toEqual(['GetItemCommand']);
     expect(out.data).toMatchObject({ title: 'Community', members: { signUpOpen: true }, updatedAt: null });
+    expect(out.data).toMatchObject({
+      members: { termsOfService: expect.stringContaining('Terms of service') },
+    });
+    expect(out.data).toMatchObject({ members: { privacyPolicy: expect.stringContaining('Privacy policy') } });
     await expect(preSignUp(signUpEvent('PreSignUp_SignUp'), lambdaContext)).resolves.toMatchObject({
       userName: 'newcomer',
     });
@@ -91,5 +95,18 @@ describe('site settings against DynamoDB Local', () => {
       'Sign-up is closed on this site.',
     );
     await expect(preSignUp(signUpEvent('PreSignUp_AdminCreateUser'), lambdaContext)).resolves.toBeDefined();
+  });
+
+  it('given member texts, then they are saved; a later update that omits them keeps them; too long is refused', async () => {
+    const texts = { termsOfService: 'Be kind.\nNo spam.', privacyPolicy: 'We keep your email.' };
+    await update({ ...valid, members: { signUpOpen: true, ...texts } });
+    await expect(read()).resolves.toMatchObject({ data: { members: { signUpOpen: true, ...texts } } });
+
+    await update({ ...valid, title: 'Renamed', members: { signUpOpen: true } });
+    await expect(read()).resolves.toMatchObject({ data: { title: 'Renamed', members: texts } });
+
+    const tooLong = { signUpOpen: true, termsOfService: 'x'.repeat(20_001) };
+    await expect(update({ ...valid, members: tooLong })).rejects.toMatchObject({ name: 'BadRequest' });
+    await expect(read()).resolves.toMatchObject({ data: { members: texts } });
   });
 });

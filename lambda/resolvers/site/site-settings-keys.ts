@@ -4,6 +4,23 @@
  */
 export const SETTINGS_KEY = { pk: 'SETTINGS', sk: 'SITE' };
 
+/** Placeholder texts until an admin writes the site's own (Member Setting). */
+export const DEFAULT_TERMS_OF_SERVICE = [
+  'Terms of service',
+  '',
+  '1. Be respectful: no insults, harassment or illegal content.',
+  '2. You are responsible for what you post; posts may stay after you leave the site.',
+  '3. Administrators may hide or remove posts and accounts that break these terms.',
+].join('\n');
+
+export const DEFAULT_PRIVACY_POLICY = [
+  'Privacy policy',
+  '',
+  'We collect: your username, email address, name and nickname.',
+  'Why: to identify your account, show your nickname on your posts and send sign-up and password codes.',
+  'How long: until you leave the site; your posts keep your last nickname.',
+].join('\n');
+
 export const DEFAULT_SITE_SETTINGS = {
   title: 'Community',
   description: '',
@@ -12,6 +29,10 @@ export const DEFAULT_SITE_SETTINGS = {
     maxFileSizeMb: 10,
     allowedExtensions: ['jpg', 'jpeg', 'png', 'gif', 'webp', 'pdf', 'txt', 'zip'],
   },
-  members: { signUpOpen: true },
+  members: {
+    signUpOpen: true,
+    termsOfService: DEFAULT_TERMS_OF_SERVICE,
+    privacyPolicy: DEFAULT_PRIVACY_POLICY,
+  },
   updatedAt: null,
 };

@@ -20,7 +20,12 @@ export function response(ctx: Context): SiteSettings {
     description: stored.description,
     defaultLanguage: stored.defaultLanguage,
     upload: stored.upload,
-    members: stored.members,
+    // Items saved before the member texts existed lack them: the defaults fill in (GraphQL says non-null).
+    members: {
+      signUpOpen: stored.members.signUpOpen,
+      termsOfService: stored.members.termsOfService ?? DEFAULT_SITE_SETTINGS.members.termsOfService,
+      privacyPolicy: stored.members.privacyPolicy ?? DEFAULT_SITE_SETTINGS.members.privacyPolicy,
+    },
     updatedAt: stored.updatedAt ?? null,
   };
 }
