@@ -3,6 +3,9 @@ import type { QueryListMenusArgs } from '../../../contracts/graphql/types.genera
 import { MENU_PARTITION, menuParentKey } from './menu-keys';
 
 const MAX_LIMIT = 100;
+const TOKEN_SEPARATOR = '~';
+const INVALID_TOKEN =
+  'nextToken is not valid for this query (it belongs to another filter or was changed); request the first page again without it';
 
 /**
  * Query.listMenus (APPSYNC_JS on the site table). The filters of spec §7 are served by a Query on the parent
@@ -15,8 +18,8 @@ export function request(ctx: Context<QueryListMenusArgs>): DynamoDBQueryRequest 
     util.error(`limit must be between 1 and ${MAX_LIMIT}`, 'BadRequest');
   }
   const parent = ctx.args.filter ? ctx.args.filter.parentId : null;
-  const page = { limit, nextToken: ctx.args.nextToken ?? undefined };
   if (!parent) {
+    const page = pageOf(ctx, limit, 'ALL');
     return {
       operation: 'Query',
       query: {
@@ -37,6 +40,7 @@ export function request(ctx: Context<QueryListMenusArgs>): DynamoDBQueryRequest 
   if (hasEq && parent.eq === '') {
     util.error('filter.parentId.eq must not be empty', 'BadRequest');
   }
+  const page = pageOf(ctx, limit, hasEq ? `P:${parent.eq}` : 'ROOT');
   return {
     operation: 'Query',
     index: 'gsi1',
@@ -51,7 +55,35 @@ export function request(ctx: Context<QueryListMenusArgs>): DynamoDBQueryRequest 
 
 export function response(ctx: Context<QueryListMenusArgs>) {
   if (ctx.error) {
+    // A token that passed the scope check but that AppSync or DynamoDB cannot use (tampered, expired, from
+    // another API) fails here: the client learns to start again, not DynamoDB's own wording.
+    if (ctx.args.nextToken) {
+      util.error(INVALID_TOKEN, 'BadRequest');
+    }
     util.error(ctx.error.message, ctx.error.type);
   }
-  return { items: ctx.result.items, nextToken: ctx.result.nextToken ?? null };
+  const scope: string = ctx.stash.tokenScope;
+  return {
+    items: ctx.result.items,
+    nextToken: ctx.result.nextToken ? `${scope}${TOKEN_SEPARATOR}${ctx.result.nextToken}` : null,
+  };
+}
+
+/**
+ * The page to read. Tokens handed out are `<scope>~<AppSync's token>`, the scope naming the query they
+ * continue (every menu, the top level, or one parent's children): a token from another filter would make
+ * DynamoDB start at a key outside the query and answer with its own error text, so it is refused here, on
+ * AWS as locally, before any read.
+ */
+function pageOf(ctx: Context<QueryListMenusArgs>, limit: number, scope: string) {
+  ctx.stash.tokenScope = scope;
+  const given = ctx.args.nextToken;
+  if (given === undefined || given === null) {
+    return { limit };
+  }
+  const prefix = `${scope}${TOKEN_SEPARATOR}`;
+  if (given.length <= prefix.length || given.slice(0, prefix.length) !== prefix) {
+    util.error(INVALID_TOKEN, 'BadRequest');
+  }
+  return { limit, nextToken: given.slice(prefix.length) };
 }
