@@ -15,6 +15,7 @@ import {
 } from '../../contracts/registry';
 import type { TableId } from '../../contracts/tables';
 import type { TokenVerifier } from '../auth/token-verifier';
+import { refuseForeignHost, refuseForeignUpgrade } from '../shared/host-check';
 import { authenticate, unauthorizedBody, type HeaderMap } from './appsync-auth';
 import { installAppSyncScalars } from './appsync-scalars';
 import { FieldAuthorizer } from './auth-directives';
@@ -138,6 +139,8 @@ export async function startLocalGraphqlServer(
   const allowedOrigins = new Set(options.allowedOrigins ?? []);
 
   const server = createServer((request, response) => {
+    // Only requests addressed to this machine: a page cannot reach the API through DNS rebinding.
+    if (refuseForeignHost(request, response)) return;
     handleHttp(request, response).catch((error: unknown) => {
       logger.error('request failed', describeError(error));
       if (!response.headersSent)
@@ -265,6 +268,7 @@ export async function startLocalGraphqlServer(
   }
 
   server.on('upgrade', (request, socket, head: Buffer) => {
+    if (refuseForeignUpgrade(request, socket)) return;
     if (new URL(request.url ?? '/', 'http://localhost').pathname === realtimePath) {
       realtime.handleUpgrade(request, socket, head);
     } else {

@@ -14,6 +14,7 @@ import { notAuthorizedError, type FieldAuthorizer } from './auth-directives';
 import { formatGraphqlError, type AppSyncErrorJson } from './error-format';
 import { describeError, type LocalLogger } from './local-logger';
 import type { OperationRunner } from './operation-runner';
+import { handshakeHeaders, stringHeaders } from './realtime-handshake';
 import {
   collectFields,
   fragmentsOf,
@@ -27,7 +28,8 @@ import {
  * (https://docs.aws.amazon.com/appsync/latest/devguide/real-time-websocket-client.html), so the site's own
  * client speaks one protocol to the local server and to AppSync:
  * - the client connects with subprotocol `graphql-ws` and the query parameters `header` (base64 JSON of the
- *   auth headers: host plus x-api-key or Authorization) and `payload=e30=`;
+ *   auth headers: host plus x-api-key or Authorization) and `payload=e30=`, or with the auth headers in a
+ *   second subprotocol `header-<base64url>` as Amplify v6 does (realtime-handshake.ts);
  * - `connection_init` → `connection_ack {connectionTimeoutMs}` then `ka` periodically, or `connection_error`
  *   (UnauthorizedException, errorCode 401) and the socket closes;
  * - `start {id, payload: {data: JSON string of {query, variables}, extensions: {authorization}}}` →
@@ -75,25 +77,6 @@ interface Connection {
 
 type ErrorEntry = Record<string, unknown> & { message: string };
 
-function stringHeaders(value: unknown): Record<string, string> {
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) return {};
-  return Object.fromEntries(
-    Object.entries(value as Record<string, unknown>).filter(
-      (e): e is [string, string] => typeof e[1] === 'string',
-    ),
-  );
-}
-
-function decodeHeaderParameter(request: IncomingMessage): Record<string, string> {
-  const header = new URL(request.url ?? '/', 'http://localhost').searchParams.get('header');
-  if (!header) return {};
-  try {
-    return stringHeaders(JSON.parse(Buffer.from(header, 'base64').toString('utf8')));
-  } catch {
-    return {};
-  }
-}
-
 export class RealtimeServer {
   private readonly sockets = new WebSocketServer({
     noServer: true,
@@ -137,7 +120,7 @@ export class RealtimeServer {
       id: randomUUID(),
       socket,
       sourceIp: request.socket.remoteAddress ?? '127.0.0.1',
-      authentication: this.options.authenticate(decodeHeaderParameter(request)),
+      authentication: this.options.authenticate(handshakeHeaders(request)),
       subscriptions: new Map(),
       queue: Promise.resolve(),
     };

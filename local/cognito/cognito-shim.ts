@@ -1,10 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { passwordPolicy, passwordPolicyViolation, tokenValidity } from '../../contracts/user-pool';
 import { decodeJwt, verifyRs256, type Claims, type Jwk } from './jwt';
 import { defaultCognitoLogger, type CognitoLogger } from './log';
+import { upstreamRequest } from './upstream';
 
 /**
  * The HTTP front of the local user pool: forwards every request to cognito-local and changes the operations in
@@ -21,10 +20,15 @@ import { defaultCognitoLogger, type CognitoLogger } from './log';
  * - confirmation verifies the email (auto-verified attribute), `ResendConfirmationCode` is answered, delivery
  *   destinations are masked, SRP gets a clear 400 instead of a 500;
  * - errors use AWS's wire format and Cognito's messages (`x-amzn-ErrorType`, `{"__type","message"}`).
+ * It is also the lock of the local pool (docs/local-vs-aws.md, "Lockdown"): only the operations of
+ * operations.ts are answered, administration only when the request is SigV4-signed as AWS requires, CORS only
+ * for the site's origins, and only requests addressed to localhost or 127.0.0.1.
  */
 export interface CognitoShimOptions {
-  /** cognito-local's URL. */
-  readonly upstream: string;
+  /** cognito-local's Unix socket (upstream.ts). */
+  readonly upstreamSocket: string;
+  /** Browser origins given CORS access: the site's. Default: none. */
+  readonly allowedOrigins?: readonly string[];
   /** The shim's own URL: the issuer domain of the pool's tokens. */
   readonly issuerDomain: string;
   /** cognito-local's working folder: its store is read (`.cognito/db`), the shim's state kept beside it. */
@@ -40,7 +44,7 @@ export interface CognitoShimOptions {
   readonly onCode?: (line: string) => void;
 }
 
-type Json = Record<string, unknown>;
+export type Json = Record<string, unknown>;
 
 export class CognitoError extends Error {
   constructor(
@@ -54,12 +58,7 @@ export class CognitoError extends Error {
 
 const WRONG_CREDENTIALS = 'Incorrect username or password.';
 const WRONG_CODE = 'Invalid verification code provided, please try again.';
-const TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
-/** Cognito's endpoint answers browsers from any origin (the SDK and Amplify read these headers). */
-const corsHeaders = {
-  'Access-Control-Allow-Origin': '*',
-  'Access-Control-Expose-Headers': 'x-amzn-RequestId, x-amzn-ErrorType, x-amzn-ErrorMessage, Date',
-};
+export const TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
 /** Pool ids as cognito-local makes them (`local_ab12CD34`); anything else never reaches a file path. */
 const POOL_ID = /^[\w-]{1,55}$/;
 const EMAIL_FORMAT = /^[^@\s]+@[^@\s]+$/;
@@ -124,7 +123,13 @@ function maskDelivery(result: Json): Json {
   };
 }
 
-export function createCognitoShim(options: CognitoShimOptions): Server {
+/** What the shim does per operation; shim-server.ts puts it on HTTP. */
+export interface ShimOperations {
+  /** Runs one operation (its X-Amz-Target without the service prefix); errors are CognitoErrors. */
+  handle(target: string, body: Json): Promise<Json>;
+}
+
+export function createShimOperations(options: CognitoShimOptions): ShimOperations {
   const log = options.logger ?? defaultCognitoLogger;
   const stateFile = path.join(options.dataDir, 'shim-state.json');
   const storeDir = path.join(options.dataDir, '.cognito', 'db');
@@ -150,12 +155,12 @@ export function createCognitoShim(options: CognitoShimOptions): Server {
   // ---- cognito-local -------------------------------------------------------------------------------------
 
   async function call(target: string, body: Json): Promise<{ status: number; json: Json }> {
-    const response = await fetch(options.upstream, {
+    const response = await upstreamRequest(options.upstreamSocket, '/', {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-amz-json-1.1', 'X-Amz-Target': `${TARGET_PREFIX}${target}` },
       body: JSON.stringify(body),
     });
-    const text = await response.text();
+    const text = response.body.toString('utf8');
     let json: Json = {};
     try {
       json = text ? (JSON.parse(text) as Json) : {};
@@ -306,8 +311,8 @@ export function createCognitoShim(options: CognitoShimOptions): Server {
 
   async function signingKeys(poolId: string): Promise<Jwk[]> {
     if (jwks) return jwks;
-    const response = await fetch(`${options.upstream}/${poolId}/.well-known/jwks.json`);
-    const body = (await response.json()) as { keys?: Jwk[] };
+    const response = await upstreamRequest(options.upstreamSocket, `/${poolId}/.well-known/jwks.json`);
+    const body = JSON.parse(response.body.toString('utf8')) as { keys?: Jwk[] };
     jwks = body.keys ?? [];
     return jwks;
   }
@@ -752,117 +757,5 @@ export function createCognitoShim(options: CognitoShimOptions): Server {
     return invoke(target, body);
   }
 
-  // ---- HTTP ----------------------------------------------------------------------------------------------
-
-  function send(response: ServerResponse, status: number, body: Json, extra: Record<string, string> = {}) {
-    response.writeHead(status, {
-      'Content-Type': 'application/x-amz-json-1.1',
-      'x-amzn-RequestId': randomUUID(),
-      ...corsHeaders,
-      ...extra,
-    });
-    response.end(JSON.stringify(body));
-  }
-
-  function sendError(response: ServerResponse, error: CognitoError) {
-    send(
-      response,
-      error.status,
-      { __type: error.type, message: error.message },
-      { 'x-amzn-ErrorType': error.type },
-    );
-  }
-
-  async function proxyRaw(request: IncomingMessage, response: ServerResponse, body: Buffer): Promise<void> {
-    const url = new URL(request.url ?? '/', options.upstream);
-    // cognito-local names http://localhost:9229 in its discovery document whatever it listens on.
-    const discovery = /^\/([\w-]+)\/\.well-known\/openid-configuration$/.exec(url.pathname);
-    if (request.method === 'GET' && discovery?.[1]) {
-      const issuer = `${options.issuerDomain}/${discovery[1]}`;
-      send(response, 200, {
-        issuer,
-        jwks_uri: `${issuer}/.well-known/jwks.json`,
-        id_token_signing_alg_values_supported: ['RS256'],
-        subject_types_supported: ['public'],
-      });
-      return;
-    }
-    const upstream = await fetch(url, {
-      method: request.method,
-      headers: { 'Content-Type': String(request.headers['content-type'] ?? 'application/json') },
-      body: request.method === 'GET' || request.method === 'HEAD' ? undefined : body,
-    });
-    response.writeHead(upstream.status, {
-      'Content-Type': upstream.headers.get('content-type') ?? 'application/json',
-      ...corsHeaders,
-    });
-    response.end(Buffer.from(await upstream.arrayBuffer()));
-  }
-
-  return createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      const body = Buffer.concat(chunks);
-      if (request.method === 'OPTIONS') {
-        response.writeHead(204, {
-          ...corsHeaders,
-          'Access-Control-Allow-Methods': 'POST, GET, OPTIONS',
-          'Access-Control-Allow-Headers': String(request.headers['access-control-request-headers'] ?? '*'),
-          'Access-Control-Max-Age': '600',
-        });
-        response.end();
-        return;
-      }
-      const targetHeader = request.headers['x-amz-target'];
-      if (request.method !== 'POST' || typeof targetHeader !== 'string') {
-        proxyRaw(request, response, body).catch((error: unknown) => {
-          log({ level: 'error', component: 'cognito-shim', path: request.url, message: String(error) });
-          send(response, 502, { message: 'cognito-local unreachable' });
-        });
-        return;
-      }
-      const target = targetHeader.startsWith(TARGET_PREFIX)
-        ? targetHeader.slice(TARGET_PREFIX.length)
-        : targetHeader;
-      let parsed: Json;
-      try {
-        const value = body.length ? (JSON.parse(body.toString('utf8')) as unknown) : {};
-        if (!value || typeof value !== 'object' || Array.isArray(value)) throw new Error('not an object');
-        parsed = value as Json;
-      } catch {
-        sendError(response, new CognitoError('SerializationException', 'Malformed JSON body'));
-        return;
-      }
-      const started = Date.now();
-      handle(target, parsed).then(
-        (result) => {
-          log({
-            level: 'info',
-            component: 'cognito-shim',
-            operation: target,
-            status: 200,
-            ms: Date.now() - started,
-          });
-          send(response, 200, result);
-        },
-        (error: unknown) => {
-          const known = error instanceof CognitoError;
-          const err = known
-            ? error
-            : new CognitoError('InternalErrorException', 'The local user pool failed; see its log.', 500);
-          log({
-            level: err.status >= 500 ? 'error' : 'info',
-            component: 'cognito-shim',
-            operation: target,
-            status: err.status,
-            errorType: err.type,
-            ...(known ? {} : { message: error instanceof Error ? error.message : String(error) }),
-            ms: Date.now() - started,
-          });
-          sendError(response, err);
-        },
-      );
-    });
-  });
+  return { handle };
 }

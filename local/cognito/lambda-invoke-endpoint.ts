@@ -2,6 +2,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Context } from 'aws-lambda';
 import { createLambdaContext } from '../gateway/lambda-context';
+import { refuseForeignHost } from '../shared/host-check';
+import { checkSigV4 } from '../shared/sigv4';
 import { defaultCognitoLogger, type CognitoLogger } from './log';
 
 export type TriggerName = 'PreSignUp' | 'PostConfirmation';
@@ -64,7 +66,10 @@ export function cognitoTriggerEvent(event: Record<string, unknown>, region: stri
  * running the project's trigger handlers in this process. A handler's error comes back the way Lambda reports
  * an unhandled one (`X-Amz-Function-Error: Unhandled`, `{errorType, errorMessage}`), which cognito-local turns
  * into `UserLambdaValidationException` as Cognito does. A handler still running after Cognito's 5 s limit is
- * reported as a timed-out invocation. Listens on 127.0.0.1 only.
+ * reported as a timed-out invocation. Listens on 127.0.0.1 only, answers only requests addressed to localhost or
+ * 127.0.0.1, and runs a handler only for a SigV4-signed request (any credentials), as Lambda requires: a web
+ * page can reach a loopback port with a plain cross-origin POST, but cannot sign it (docs/local-vs-aws.md,
+ * "Lockdown").
  */
 export async function startLambdaInvokeEndpoint(
   options: LambdaInvokeEndpointOptions,
@@ -76,6 +81,7 @@ export async function startLambdaInvokeEndpoint(
   }
 
   const server: Server = createServer((request, response) => {
+    if (refuseForeignHost(request, response)) return;
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
@@ -86,6 +92,11 @@ export async function startLambdaInvokeEndpoint(
         response.writeHead(status, { 'Content-Type': 'application/json', ...headers });
         response.end(JSON.stringify(body));
       };
+      const signature = checkSigV4(request.headers, 'lambda');
+      if (!signature.ok) {
+        reply(403, { message: signature.message }, { 'x-amzn-ErrorType': signature.type });
+        return;
+      }
       if (request.method !== 'POST' || !name || !entry) {
         reply(
           404,

@@ -62,6 +62,7 @@ async function start(port?: number): Promise<void> {
     dataDir,
     port,
     confirmationCode: CODE,
+    allowedOrigins: ['http://localhost:5173'],
     onCode: (line) => codeLines.push(line),
     logger: (entry) => logEntries.push(entry),
     triggers: {
@@ -482,7 +483,7 @@ describe('the local user pool (cognito-local behind the shim)', () => {
     expect(second.Users?.[0]?.Username).not.toBe(first.Users?.[0]?.Username);
   });
 
-  it("answers errors in AWS's wire format and lets browsers call it (CORS)", async () => {
+  it("answers errors in AWS's wire format and lets the site's pages call it (CORS)", async () => {
     const response = await fetch(cognito.endpoint, {
       method: 'POST',
       headers: {
@@ -498,7 +499,7 @@ describe('the local user pool (cognito-local behind the shim)', () => {
     });
     expect(response.status).toBe(400);
     expect(response.headers.get('x-amzn-errortype')).toBe('NotAuthorizedException');
-    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
     expect(response.headers.get('access-control-expose-headers')).toContain('x-amzn-ErrorType');
     expect(await response.json()).toEqual({
       __type: 'NotAuthorizedException',

@@ -1,11 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Jwks } from 'aws-jwt-verify/jwk';
 import { freePort } from '../dynamodb/dynamodb-local';
-import { createCognitoShim } from './cognito-shim';
 import { defaultCognitoLogger, type CognitoLogger } from './log';
+import { createCognitoShim } from './shim-server';
+import { upstreamRequest, upstreamSocketPath } from './upstream';
 import {
   startLambdaInvokeEndpoint,
   triggerFunctionNames,
@@ -32,6 +34,8 @@ export interface LocalCognitoOptions {
   readonly logger?: CognitoLogger;
   /** Region told to the triggers (Cognito sends the pool's). Default ap-northeast-2. */
   readonly region?: string;
+  /** Browser origins the endpoint answers with CORS: the site's. Default: none. */
+  readonly allowedOrigins?: readonly string[];
 }
 
 export interface LocalCognito {
@@ -46,15 +50,15 @@ export interface LocalCognito {
   stop(): Promise<void>;
 }
 
-async function waitForHealth(url: string, child: ChildProcess, output: () => string): Promise<void> {
+async function waitForHealth(socket: string, child: ChildProcess, output: () => string): Promise<void> {
   const deadline = Date.now() + 30_000;
   for (;;) {
     if (child.exitCode !== null || child.signalCode !== null) {
       throw new Error(`cognito-local exited (${child.exitCode ?? child.signalCode}):\n${output()}`);
     }
     try {
-      const response = await fetch(`${url}/health`);
-      if (response.ok) return;
+      const response = await upstreamRequest(socket, '/health');
+      if (response.status === 200) return;
     } catch {
       // not listening yet
     }
@@ -64,17 +68,20 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
 }
 
 /**
- * Starts the local user pool: cognito-local (npm, MIT) as a child process on a private port, configured as the
- * deployed pool is (a username pool, tokens issued by the shim's URL, triggers through a local Lambda endpoint),
- * and the shim (cognito-shim.ts) in front of it. Everything listens on 127.0.0.1. Data persists in `dataDir`.
+ * Starts the local user pool: cognito-local (npm, MIT) as a child process, configured as the deployed pool is
+ * (a username pool, tokens issued by the shim's URL, triggers through a local Lambda endpoint), and the shim
+ * (shim-server.ts) in front of it on 127.0.0.1. cognito-local answers every operation to anyone, so it listens
+ * on a Unix socket in a private temporary folder that only the shim uses: no web page can reach it, by port
+ * scan or DNS rebinding. Data persists in `dataDir`.
  */
 export async function startLocalCognito(options: LocalCognitoOptions): Promise<LocalCognito> {
   const configDir = path.join(options.dataDir, '.cognito');
   mkdirSync(configDir, { recursive: true });
   const shimPort = options.port || (await freePort());
-  const innerPort = await freePort();
   const endpoint = `http://127.0.0.1:${shimPort}`;
-  const upstream = `http://127.0.0.1:${innerPort}`;
+  // mkdtemp makes the folder readable by this user only; a stale socket of an earlier run cannot be in it.
+  const socketDir = mkdtempSync(path.join(tmpdir(), 'cognito-local-'));
+  const upstreamSocket = upstreamSocketPath(socketDir, path.basename(socketDir));
   const region = options.region ?? 'ap-northeast-2';
   const log = options.logger ?? defaultCognitoLogger;
 
@@ -97,6 +104,7 @@ export async function startLocalCognito(options: LocalCognitoOptions): Promise<L
     }
     await invokeEndpoint?.close();
     invokeEndpoint = undefined;
+    rmSync(socketDir, { recursive: true, force: true });
   };
 
   try {
@@ -114,11 +122,14 @@ export async function startLocalCognito(options: LocalCognitoOptions): Promise<L
           // Tokens name the shim, which clients and verifiers use, as their issuer.
           TokenConfig: { IssuerDomain: endpoint },
           TriggerFunctions: triggerFunctions,
+          // Signed with these (lambda-invoke-endpoint.ts refuses unsigned invocations).
           LambdaClient: {
             endpoint: invokeEndpoint.url,
             region: 'local',
             credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
           },
+          // Listens on the socket only (a null hostname: Node's listen(path)).
+          ServerConfig: { port: upstreamSocket, hostname: null },
         },
         null,
         2,
@@ -130,8 +141,6 @@ export async function startLocalCognito(options: LocalCognitoOptions): Promise<L
       cwd: options.dataDir,
       env: {
         ...process.env,
-        HOST: '127.0.0.1',
-        PORT: String(innerPort),
         ...(options.confirmationCode ? { CODE: options.confirmationCode } : {}),
         // Plain text in the output kept for error messages.
         NO_COLOR: '1',
@@ -150,10 +159,11 @@ export async function startLocalCognito(options: LocalCognitoOptions): Promise<L
         log({ level: 'error', component: 'cognito-local', message: 'exited', code, signal });
       }
     });
-    await waitForHealth(upstream, child, () => output);
+    await waitForHealth(upstreamSocket, child, () => output);
 
     shim = createCognitoShim({
-      upstream,
+      upstreamSocket,
+      allowedOrigins: options.allowedOrigins,
       issuerDomain: endpoint,
       dataDir: options.dataDir,
       triggerOfFunction: Object.fromEntries(

