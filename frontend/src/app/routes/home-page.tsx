@@ -1,11 +1,22 @@
-import Typography from '@mui/material/Typography';
-import { NotBuiltPanel } from '@/components/not-built-panel';
+import { lazy, Suspense } from 'react';
+import { PageLoading } from '@/components/page-loading';
+import { useSession } from '@/features/auth/hooks/use-session';
+import { useMenuTree } from '@/features/navigation/api/get-menu-tree';
 
-/** The root page. What it shows is not specified yet (§2 lists only module routes). */
+// Its own chunk, like every module screen: the first render of any page downloads only the shell.
+const HomeScreen = lazy(() => import('@/features/home').then((module) => ({ default: module.HomeScreen })));
+
+/** The root page: the site's title and description, and each board's latest posts. */
 export function HomePage() {
+  const session = useSession();
+  const siteTitle = useMenuTree().data?.siteTitle ?? null;
   return (
-    <NotBuiltPanel title="The home page is not built yet">
-      <Typography>Use the menu above to open a section of the site.</Typography>
-    </NotBuiltPanel>
+    <Suspense fallback={<PageLoading label="Loading the home page" />}>
+      <HomeScreen
+        siteTitle={siteTitle}
+        viewerId={session.user?.userId ?? null}
+        sessionLoading={session.loading && !session.user}
+      />
+    </Suspense>
   );
 }

@@ -1,7 +1,79 @@
+import { lazy, Suspense, useState } from 'react';
+import { useSession } from '@/features/auth/hooks/use-session';
+import { BoardListPage, PostPage, type BoardScreenProps, type Viewer } from '@/features/boards';
+import { useMenuTree } from '@/features/navigation/api/get-menu-tree';
+import { NotFoundPage } from '@/components/not-found-page';
 import { ModulePlaceholder } from '../../components/module-placeholder';
 import type { ModuleProps } from '../../module-props';
 
-/** Public 'board' module: not built yet. */
+// The same dialog the top bar opens ("Sign in to write"), loaded only when asked for (it carries Amplify's sign-in).
+const SignInDialog = lazy(() => import('@/features/auth/components/sign-in-dialog'));
+
+/**
+ * Public 'board' module (docs/url-scheme.md). The §2 patterns give positional parameters, read here:
+ * `/board/{boardId}` → list; `/board/{boardId}/{postId}` → post; `/board/{boardId}/write` and
+ * `/board/{boardId}/{postId}/edit` → the editor.
+ */
 export default function BoardModule({ params }: ModuleProps) {
-  return <ModulePlaceholder area="public" params={params} />;
+  const screen = useBoardScreenProps();
+  const route = boardRoute(params);
+  let page;
+  if (route.kind === 'list') page = <BoardListPage boardId={route.boardId} {...screen.props} />;
+  else if (route.kind === 'post')
+    page = <PostPage boardId={route.boardId} postId={route.postId} {...screen.props} />;
+  else if (route.kind === 'write' || route.kind === 'edit')
+    page = <ModulePlaceholder area="public" params={params} />;
+  else page = <NotFoundPage />;
+  return (
+    <>
+      {page}
+      {screen.dialog}
+    </>
+  );
+}
+
+type BoardRoute =
+  | { kind: 'list'; boardId: string }
+  | { kind: 'post'; boardId: string; postId: string }
+  | { kind: 'write'; boardId: string }
+  | { kind: 'edit'; boardId: string; postId: string }
+  | { kind: 'unknown' };
+
+/** Which screen an address means (see the module's comment). */
+export function boardRoute({ action, id, tabPage, tabPageAction }: ModuleProps['params']): BoardRoute {
+  if (!action && id) return { kind: 'list', boardId: id };
+  if (action && id && !tabPage) {
+    return id.toLowerCase() === 'write'
+      ? { kind: 'write', boardId: action }
+      : { kind: 'post', boardId: action, postId: id };
+  }
+  if (action && id && tabPage?.toLowerCase() === 'edit' && !tabPageAction)
+    return { kind: 'edit', boardId: action, postId: id };
+  return { kind: 'unknown' };
+}
+
+/** The session and the site's title as the board screens take them, and the sign-in dialog they may open. */
+function useBoardScreenProps() {
+  const session = useSession();
+  const siteTitle = useMenuTree().data?.siteTitle ?? null;
+  const [open, setOpen] = useState(false);
+  const [requested, setRequested] = useState(false);
+  const viewer: Viewer | null = session.user
+    ? { userId: session.user.userId, nickName: session.user.nickName, isAdmin: session.isAdmin }
+    : null;
+  const props: BoardScreenProps = {
+    viewer,
+    sessionLoading: session.loading && !session.user,
+    siteTitle,
+    onSignIn: () => {
+      setRequested(true);
+      setOpen(true);
+    },
+  };
+  const dialog = requested ? (
+    <Suspense fallback={null}>
+      <SignInDialog open={open} onClose={() => setOpen(false)} />
+    </Suspense>
+  ) : null;
+  return { props, dialog };
 }

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { notify } from '@/lib/notify';
+import { useRest } from '@/lib/rest-request';
+import { boardKeys } from './board-query-keys';
+
+/** DELETE /posts/{postId}: moves the post to the trash (author or admin); administrators can restore it. */
+export function useDeletePost(postId: string, boardId: string) {
+  const rest = useRest('post');
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => rest({ method: 'DELETE', path: `/posts/${encodeURIComponent(postId)}` }),
+    onSuccess: () => {
+      queryClient.removeQueries({ queryKey: boardKeys.post(postId) });
+      void queryClient.invalidateQueries({ queryKey: boardKeys.posts(boardId) });
+      void queryClient.invalidateQueries({ queryKey: ['home'] });
+      void queryClient.invalidateQueries({ queryKey: ['me'] });
+      notify.success('The post was moved to the trash.');
+    },
+    onError: (error) => notify.error(error),
+  });
+}

@@ -1,0 +1,41 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useRest } from '@/lib/rest-request';
+import type { BoardListState } from '../board-urls';
+import type { Viewer } from '../viewer';
+import { boardKeys } from './board-query-keys';
+import { boardPostsPageSchema } from './board-schemas';
+
+export interface BoardPostsOptions {
+  readonly viewer: Viewer | null;
+  /** Off until the session is known, so a member's first request already carries their token. */
+  readonly enabled?: boolean;
+}
+
+/**
+ * GET /boards/{boardId}/posts: one request per list page. Numbered pages (`page`, optionally in a `category`)
+ * carry the display numbers and the page count; a search (`target`, `q`) pages with `nextToken` instead.
+ */
+export function useBoardPosts(
+  boardId: string,
+  state: BoardListState,
+  { viewer, enabled = true }: BoardPostsOptions,
+) {
+  const rest = useRest('post');
+  return useQuery({
+    queryKey: boardKeys.list(boardId, state, viewer),
+    queryFn: async ({ signal }) =>
+      boardPostsPageSchema.parse(
+        await rest({
+          path: `/boards/${encodeURIComponent(boardId)}/posts`,
+          query: state.q
+            ? { category: state.category, target: state.target, q: state.q, nextToken: state.after }
+            : { category: state.category, page: state.page },
+          signal,
+        }),
+      ),
+    enabled,
+    placeholderData: keepPreviousData,
+    staleTime: 15_000,
+    meta: { errorMessage: 'The posts could not be loaded. Please try again.' },
+  });
+}

@@ -1,0 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
+import { useRest } from '@/lib/rest-request';
+import { boardInfoSchema } from './board-schemas';
+import { boardKeys } from './board-query-keys';
+
+/**
+ * GET /boards/{boardId}: the board's name, description, categories and permissions. Public and rarely
+ * changed, so it is kept for minutes: moving between pages of a board costs only the list request.
+ */
+export function useBoard(boardId: string) {
+  const rest = useRest('post');
+  return useQuery({
+    queryKey: boardKeys.board(boardId),
+    queryFn: async ({ signal }) =>
+      boardInfoSchema.parse(await rest({ path: `/boards/${encodeURIComponent(boardId)}`, signal })),
+    staleTime: 5 * 60_000,
+  });
+}

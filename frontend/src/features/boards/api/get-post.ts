@@ -1,0 +1,22 @@
+import { useQuery } from '@tanstack/react-query';
+import { useRest } from '@/lib/rest-request';
+import type { Viewer } from '../viewer';
+import { boardKeys } from './board-query-keys';
+import { postViewSchema } from './board-schemas';
+
+/**
+ * GET /posts/{postId}: the post with what its page shows (votes, whether the viewer scrapped, voted or
+ * reported it, what they may do, the neighbouring posts). Reading counts a view, so it is not refetched on
+ * its own; actions update it in place.
+ */
+export function usePost(postId: string, viewer: Viewer | null, enabled = true) {
+  const rest = useRest('post');
+  return useQuery({
+    queryKey: boardKeys.postFor(postId, viewer),
+    queryFn: async ({ signal }) =>
+      postViewSchema.parse(await rest({ path: `/posts/${encodeURIComponent(postId)}`, signal })),
+    enabled,
+    staleTime: Infinity,
+    meta: { errorMessage: 'The post could not be loaded. Please try again.' },
+  });
+}

@@ -1,0 +1,97 @@
+/** Answers of the post API for the board screens' tests (the shapes of contracts/board-page.ts and post.ts). */
+import { json, type FakeAnswer, type FakeHandler, type FakeRequest } from '@/testing/fake-fetch';
+import { testConfig } from '@/testing/test-config';
+import type { BoardInfo, CommentView, ListedPost, PostView } from './api/board-schemas';
+import type { Viewer } from './viewer';
+
+export const member: Viewer = { userId: 'member-1', nickName: 'Minji', isAdmin: false };
+export const otherMember: Viewer = { userId: 'member-2', nickName: 'Jisoo', isAdmin: false };
+export const admin: Viewer = { userId: 'admin-1', nickName: 'Boss', isAdmin: true };
+
+export function boardInfo(overrides: Partial<BoardInfo> = {}): BoardInfo {
+  return {
+    id: 'free',
+    name: 'Free Board',
+    description: 'Talk about anything.',
+    postsPerPage: 20,
+    categories: [],
+    permissions: { list: 'guest', read: 'guest', write: 'member', comment: 'member' },
+    ...overrides,
+  };
+}
+
+export function listedPost(n: number, overrides: Partial<ListedPost> = {}): ListedPost {
+  return {
+    id: `post-${n}`,
+    boardId: 'free',
+    title: `Post number ${n}`,
+    category: null,
+    isNotice: false,
+    authorId: member.userId,
+    authorNickName: 'Minji',
+    views: n * 3,
+    commentCount: 0,
+    voteCount: 0,
+    createdAt: '2024-03-05T10:00:00.000Z',
+    no: n,
+    ...overrides,
+  };
+}
+
+export function postView(overrides: Partial<PostView> = {}): PostView {
+  return {
+    ...listedPost(7),
+    body: 'Hello **world**',
+    format: 'markdown',
+    version: 1,
+    scrapCount: 2,
+    updatedAt: '2024-03-05T10:00:00.000Z',
+    voteCount: 3,
+    myVote: false,
+    isScrapped: false,
+    hasReported: false,
+    canEdit: false,
+    canComment: true,
+    previous: null,
+    next: null,
+    boardName: 'Free Board',
+    ...overrides,
+  };
+}
+
+export function comment(id: string, overrides: Partial<CommentView> = {}): CommentView {
+  return {
+    id,
+    postId: 'post-7',
+    parentId: null,
+    body: `Comment ${id}`,
+    authorId: otherMember.userId,
+    authorNickName: 'Jisoo',
+    deleted: false,
+    createdAt: '2024-03-05T11:00:00.000Z',
+    updatedAt: '2024-03-05T11:00:00.000Z',
+    voteCount: 0,
+    myVote: false,
+    ...overrides,
+  };
+}
+
+const postBase = new URL(testConfig.rest.post);
+
+/**
+ * Answers `METHOD path` on the post API (path below the stage, e.g. `/boards/free/posts`); the answer may
+ * depend on the request (its query or body).
+ */
+export function postApi(
+  method: string,
+  path: string,
+  answer: FakeAnswer | ((request: FakeRequest) => FakeAnswer),
+): FakeHandler {
+  return (request) => {
+    if (request.url.origin !== postBase.origin) return undefined;
+    if (request.method !== method || request.url.pathname !== `${postBase.pathname}${path}`) return undefined;
+    return typeof answer === 'function' ? answer(request) : answer;
+  };
+}
+
+export const ok = json;

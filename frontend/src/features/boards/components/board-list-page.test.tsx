@@ -1,0 +1,219 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fetchAuthSession } from 'aws-amplify/auth';
+import { guestSession, memberSession } from '@/testing/amplify-session';
+import { installFakeFetch, json } from '@/testing/fake-fetch';
+import { renderWithProviders } from '@/testing/render-with-providers';
+import { admin, boardInfo, listedPost, member, ok, postApi } from '../board-test-data';
+import type { Viewer } from '../viewer';
+import { BoardListPage } from './board-list-page';
+
+jest.mock('aws-amplify/auth');
+
+function page(items = [listedPost(45), listedPost(44)], extra: Record<string, unknown> = {}) {
+  return { items, notices: [], nextToken: null, page: 1, pageSize: 20, total: 45, pageCount: 3, ...extra };
+}
+
+function renderBoard(viewer: Viewer | null, path = '/board/free') {
+  const onSignIn = jest.fn();
+  jest.mocked(fetchAuthSession).mockResolvedValue(viewer ? memberSession(viewer.userId) : guestSession());
+  const view = renderWithProviders(
+    <BoardListPage
+      boardId="free"
+      viewer={viewer}
+      sessionLoading={false}
+      onSignIn={onSignIn}
+      siteTitle="Town"
+    />,
+    { path },
+  );
+  return { onSignIn, ...view };
+}
+
+/** The query strings the list was requested with. */
+function listRequests(fetchMock: jest.Mock) {
+  return fetchMock.mock.calls
+    .map(([url]) => new URL(String(url)))
+    .filter((url) => url.pathname.endsWith('/boards/free/posts'))
+    .map((url) => Object.fromEntries(url.searchParams));
+}
+
+describe('BoardListPage as a guest', () => {
+  it('shows the name, description, notices pinned above numbered rows, in one list request', async () => {
+    const fetchMock = installFakeFetch(
+      postApi('GET', '/boards/free', ok(boardInfo())),
+      postApi(
+        'GET',
+        '/boards/free/posts',
+        ok(
+          page([listedPost(45, { commentCount: 4 }), listedPost(44)], {
+            notices: [listedPost(1, { id: 'notice-1', title: 'House rules', isNotice: true, no: null })],
+          }),
+        ),
+      ),
+    );
+    renderBoard(null);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Free Board' })).toBeInTheDocument();
+    expect(screen.getByText('Talk about anything.')).toBeInTheDocument();
+    const rows = (await screen.findAllByRole('row')).slice(1);
+    expect(within(rows[0]!).getByText('Notice')).toBeInTheDocument();
+    expect(within(rows[0]!).getByRole('link', { name: 'House rules' })).toHaveAttribute(
+      'href',
+      '/board/free/notice-1',
+    );
+    expect(within(rows[1]!).getAllByRole('cell')[0]).toHaveTextContent('45');
+    expect(within(rows[1]!).getByLabelText('4 comments')).toHaveTextContent('[4]');
+    expect(within(rows[2]!).getAllByRole('cell')[0]).toHaveTextContent('44');
+    expect(listRequests(fetchMock)).toEqual([{ page: '1' }]);
+    expect(document.title).toBe('Free Board - Town');
+  });
+
+  it('offers "Sign in to write" on a members-only-write board, which opens the sign-in dialog', async () => {
+    installFakeFetch(
+      postApi('GET', '/boards/free', ok(boardInfo())),
+      postApi('GET', '/boards/free/posts', ok(page())),
+    );
+    const { onSignIn } = renderBoard(null);
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign in to write' }));
+    expect(onSignIn).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('link', { name: 'Write' })).not.toBeInTheDocument();
+  });
+
+  it('asks a guest to sign in, not an error, where only members may list', async () => {
+    installFakeFetch(
+      postApi(
+        'GET',
+        '/boards/free',
+        ok(
+          boardInfo({ permissions: { list: 'member', read: 'member', write: 'member', comment: 'member' } }),
+        ),
+      ),
+      postApi('GET', '/boards/free/posts', json({ message: 'Sign in to see the posts of Free Board.' }, 401)),
+    );
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    const { onSignIn } = renderBoard(null);
+    expect(await screen.findByText('Sign in to see the posts of Free Board.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(onSignIn).toHaveBeenCalled();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  });
+
+  it('says what failed, with a toast and Try again, when the list cannot be read', async () => {
+    let fail = true;
+    installFakeFetch(
+      postApi('GET', '/boards/free', ok(boardInfo())),
+      postApi('GET', '/boards/free/posts', () => (fail ? json({ message: 'busy' }, 503) : json(page()))),
+    );
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    renderBoard(null);
+    expect(await screen.findByText('The posts could not be loaded. Please try again.')).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('link', { name: 'Post number 45' })).toBeInTheDocument();
+  });
+});
+
+describe('BoardListPage as a member or admin', () => {
+  it('shows Write to a member where members write', async () => {
+    installFakeFetch(
+      postApi('GET', '/boards/free', ok(boardInfo())),
+      postApi('GET', '/boards/free/posts', ok(page())),
+    );
+    renderBoard(member);
+    expect(await screen.findByRole('link', { name: 'Write' })).toHaveAttribute('href', '/board/free/write');
+  });
+
+  it('shows Write to an admin only where admins alone write', async () => {
+    const adminOnly = boardInfo({
+      permissions: { list: 'guest', read: 'guest', write: 'admin', comment: 'member' },
+    });
+    installFakeFetch(
+      postApi('GET', '/boards/free', ok(adminOnly)),
+      postApi('GET', '/boards/free/posts', ok(page())),
+    );
+    const { unmount } = renderBoard(member);
+    await screen.findByRole('link', { name: 'Post number 45' });
+    expect(screen.queryByRole('link', { name: 'Write' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sign in to write' })).not.toBeInTheDocument();
+    unmount();
+    renderBoard(admin);
+    expect(await screen.findByRole('link', { name: 'Write' })).toBeInTheDocument();
+  });
+});
+
+describe('BoardListPage navigation', () => {
+  it('shows category tabs and lists one category by its address', async () => {
+    const fetchMock = installFakeFetch(
+      postApi('GET', '/boards/free', ok(boardInfo({ categories: ['Talk', 'Photos'] }))),
+      postApi('GET', '/boards/free/posts', ok(page())),
+    );
+    renderBoard(member, '/board/free?category=Talk');
+    const tabs = await screen.findByRole('tablist', { name: 'Categories' });
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['All', 'Talk', 'Photos']);
+    expect(within(tabs).getByRole('tab', { name: 'Talk' })).toHaveAttribute('aria-selected', 'true');
+    expect(within(tabs).getByRole('tab', { name: 'Photos' })).toHaveAttribute(
+      'href',
+      '/board/free?category=Photos',
+    );
+    await waitFor(() => expect(listRequests(fetchMock)).toEqual([{ category: 'Talk', page: '1' }]));
+  });
+
+  it('searches by the chosen target and words', async () => {
+    const fetchMock = installFakeFetch(
+      postApi('GET', '/boards/free', ok(boardInfo())),
+      postApi('GET', '/boards/free/posts', (request) =>
+        json(
+          request.url.searchParams.get('q')
+            ? page([listedPost(3, { no: null })], { page: null, pageCount: null, total: null })
+            : page(),
+        ),
+      ),
+    );
+    renderBoard(null);
+    await screen.findByRole('link', { name: 'Post number 45' });
+    const search = screen.getByRole('search', { name: 'Search this board' });
+    await userEvent.click(within(search).getByRole('combobox', { name: 'Search in' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Author' }));
+    await userEvent.type(within(search).getByRole('searchbox', { name: 'Search words' }), 'Minji');
+    await userEvent.click(within(search).getByRole('button', { name: 'Search' }));
+    expect(await screen.findByRole('link', { name: 'Post number 3' })).toBeInTheDocument();
+    expect(listRequests(fetchMock).at(-1)).toEqual({ target: 'nickName', q: 'Minji' });
+    expect(screen.getByText(/Posts matching “Minji”/)).toBeInTheDocument();
+  });
+
+  it('links a window of ten pages centred on the current one, with first and last', async () => {
+    const fetchMock = installFakeFetch(
+      postApi('GET', '/boards/free', ok(boardInfo())),
+      postApi(
+        'GET',
+        '/boards/free/posts',
+        ok(page([listedPost(360)], { page: 12, total: 600, pageCount: 30 })),
+      ),
+    );
+    renderBoard(null, '/board/free?page=12');
+    const pages = await screen.findByRole('navigation', { name: 'Pages of Free Board' });
+    const links = within(pages).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'First',
+      '8',
+      '9',
+      '10',
+      '11',
+      '12',
+      '13',
+      '14',
+      '15',
+      '16',
+      '17',
+      'Last',
+    ]);
+    expect(within(pages).getByRole('link', { name: 'Page 12' })).toHaveAttribute('aria-current', 'page');
+    expect(within(pages).getByRole('link', { name: 'Last' })).toHaveAttribute('href', '/board/free?page=30');
+    expect(within(pages).getByRole('link', { name: 'First' })).toHaveAttribute('href', '/board/free');
+    expect(listRequests(fetchMock)).toEqual([{ page: '12' }]);
+  });
+});

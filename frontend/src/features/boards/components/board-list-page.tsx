@@ -1,0 +1,111 @@
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { EmptyState } from '@/components/empty-state';
+import { LoadError } from '@/components/load-error';
+import { PageHeading } from '@/components/page-heading';
+import { useDocumentTitle } from '@/components/use-document-title';
+import { HttpError } from '@/lib/http-error';
+import { useBoard } from '../api/get-board';
+import { boardHref, readListState } from '../board-urls';
+import { BoardPosts } from './board-posts';
+import type { BoardScreenProps } from './board-screen-props';
+import { BoardSearchForm } from './board-search-form';
+import { CategoryTabs } from './category-tabs';
+import { WriteButton } from './write-button';
+
+/** `/board/{boardId}`: the board's name and description, categories, its posts, search and page links. */
+export function BoardListPage({ boardId, ...screen }: BoardScreenProps & { boardId: string }) {
+  const [params] = useSearchParams();
+  const state = readListState(params);
+  const board = useBoard(boardId);
+  useDocumentTitle(board.data?.name ?? (board.isError ? 'Board not found' : null), screen.siteTitle);
+
+  if (board.isPending) {
+    return (
+      <Paper
+        component="section"
+        sx={{ p: { xs: 2, sm: 3 }, my: 2 }}
+        aria-busy="true"
+        aria-label="Loading the board"
+      >
+        <Skeleton variant="text" width="40%" height={40} />
+        <Skeleton variant="text" width="70%" />
+        {Array.from({ length: 6 }, (_, n) => (
+          <Skeleton key={n} height={36} />
+        ))}
+      </Paper>
+    );
+  }
+  if (board.isError) {
+    const missing = board.error instanceof HttpError && board.error.status === 404;
+    return (
+      <Paper component="section" aria-labelledby="board-title" sx={{ p: { xs: 2, sm: 3 }, my: 2 }}>
+        <PageHeading id="board-title" focusKey="error">
+          {missing ? 'Board not found' : 'This board could not be loaded'}
+        </PageHeading>
+        {missing ? (
+          <EmptyState message="There is no board at this address. It may have been removed.">
+            <Button component={RouterLink} to="/">
+              Go to the home page
+            </Button>
+          </EmptyState>
+        ) : (
+          <LoadError message="The board could not be loaded." onRetry={() => void board.refetch()} />
+        )}
+      </Paper>
+    );
+  }
+
+  const info = board.data;
+  return (
+    <Paper component="section" aria-labelledby="board-title" sx={{ p: { xs: 2, sm: 3 }, my: 2 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 2, mb: 1 }}>
+        <Box sx={{ flex: '1 1 240px', minWidth: 0 }}>
+          <PageHeading id="board-title" focusKey={`${boardId}?${params.toString()}`}>
+            <RouterLinkPlain to={boardHref(boardId)}>{info.name}</RouterLinkPlain>
+          </PageHeading>
+          {info.description && (
+            <Typography color="text.secondary" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
+              {info.description}
+            </Typography>
+          )}
+        </Box>
+        <WriteButton board={info} viewer={screen.viewer} onSignIn={screen.onSignIn} />
+      </Box>
+      <CategoryTabs boardId={boardId} categories={info.categories} current={state.category} />
+      {state.q && (
+        <Typography sx={{ my: 1 }} role="status">
+          Posts matching “{state.q}”.{' '}
+          <RouterLinkPlain to={boardHref(boardId, { category: state.category })}>
+            Show all posts
+          </RouterLinkPlain>
+        </Typography>
+      )}
+      <BoardPosts
+        board={info}
+        state={state}
+        viewer={screen.viewer}
+        sessionLoading={screen.sessionLoading}
+        onSignIn={screen.onSignIn}
+        emptyAction={<WriteButton board={info} viewer={screen.viewer} onSignIn={screen.onSignIn} />}
+      />
+      <BoardSearchForm boardId={boardId} state={state} />
+    </Paper>
+  );
+}
+
+function RouterLinkPlain({ to, children }: { to: string; children: React.ReactNode }) {
+  return (
+    <Box
+      component={RouterLink}
+      to={to}
+      sx={{ color: 'inherit', textDecoration: 'none', '&:hover': { textDecoration: 'underline' } }}
+    >
+      {children}
+    </Box>
+  );
+}

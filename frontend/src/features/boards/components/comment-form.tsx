@@ -1,0 +1,70 @@
+import { useId, useState, type FormEvent } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import { commentBodySchema } from '@contracts/post';
+
+export interface CommentFormProps {
+  readonly label: string;
+  readonly submitLabel: string;
+  readonly initial?: string;
+  readonly busy: boolean;
+  /** Resolves when saved: the field then empties (or the edit closes). */
+  readonly onSubmit: (body: string) => Promise<unknown>;
+  readonly onCancel?: () => void;
+  readonly autoFocus?: boolean;
+}
+
+/** A comment, reply or edit: a labelled text field checked against the shared comment schema. */
+export function CommentForm({
+  label,
+  submitLabel,
+  initial = '',
+  busy,
+  onSubmit,
+  onCancel,
+  autoFocus,
+}: CommentFormProps) {
+  const id = useId();
+  const [body, setBody] = useState(initial);
+  const [error, setError] = useState<string | null>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = commentBodySchema.safeParse(body);
+    if (!parsed.success) {
+      setError(`The comment ${parsed.error.issues[0]?.message ?? 'is not valid'}.`);
+      return;
+    }
+    setError(null);
+    try {
+      await onSubmit(parsed.data);
+      setBody('');
+    } catch {
+      // The mutation toasts the reason; the text stays for another try.
+    }
+  }
+
+  return (
+    <Box component="form" onSubmit={submit} noValidate sx={{ my: 1 }}>
+      <TextField
+        id={id}
+        label={label}
+        multiline
+        minRows={2}
+        fullWidth
+        value={body}
+        onChange={(event) => setBody(event.target.value)}
+        error={error !== null}
+        helperText={error ?? undefined}
+        autoFocus={autoFocus}
+      />
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mt: 1 }}>
+        {onCancel && <Button onClick={onCancel}>Cancel</Button>}
+        <Button type="submit" variant="contained" disabled={busy}>
+          {submitLabel}
+        </Button>
+      </Box>
+    </Box>
+  );
+}

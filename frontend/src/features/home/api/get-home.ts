@@ -1,0 +1,37 @@
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { useRest } from '@/lib/rest-request';
+
+/** GET /home (contracts/home.ts): every board the visitor may list with its notices and latest posts, at once. */
+const homePostSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  category: z.string().nullish(),
+  commentCount: z.number().catch(0),
+  authorNickName: z.string(),
+  createdAt: z.string(),
+  isNotice: z.boolean(),
+});
+export type HomePost = z.infer<typeof homePostSchema>;
+
+const homeBoardSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  canWrite: z.boolean(),
+  posts: z.array(homePostSchema),
+});
+export type HomeBoard = z.infer<typeof homeBoardSchema>;
+
+const homePageSchema = z.object({ boards: z.array(homeBoardSchema) });
+
+export function useHome(viewerKey: string, enabled: boolean) {
+  const rest = useRest('post');
+  return useQuery({
+    queryKey: ['home', viewerKey],
+    queryFn: async ({ signal }) => homePageSchema.parse(await rest({ path: '/home', signal })),
+    enabled,
+    staleTime: 10_000,
+    meta: { errorMessage: 'The latest posts could not be loaded. Please try again.' },
+  });
+}
