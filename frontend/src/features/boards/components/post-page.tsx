@@ -87,7 +87,8 @@ export function PostPage({
 
   const data = post.data;
   const boardName = data.boardName ?? boardId;
-  const canComment = data.canComment ?? screen.viewer !== null;
+  // Commenting always needs an account, whatever the board grants guests.
+  const canComment = screen.viewer !== null && (data.canComment ?? true);
   return (
     <Paper component="article" aria-labelledby="post-title" sx={{ p: { xs: 2, sm: 3 }, my: 2 }}>
       <Link component={RouterLink} to={listHref} variant="body2" color="text.secondary" underline="hover">
