@@ -97,4 +97,24 @@ describe('graphql-api handler: menu mutations', () => {
       message: expect.not.stringMatching(/10\.1\.2\.3/),
     });
   });
+
+  it('answers an unreachable store with ServiceUnavailable and no internal text', async () => {
+    ddb
+      .on(QueryCommand)
+      .rejects(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:8765'), { code: 'ECONNREFUSED' }));
+    const failure = await call('createMenu', { name: 'x', module: 'board' }, admin).catch((e: Error) => e);
+    expect(failure).toMatchObject({
+      name: 'ServiceUnavailable',
+      message: 'The service is busy. Please try again.',
+    });
+  });
+
+  it("refuses a disabled member's mutation at once, before any write", async () => {
+    ddb.on(GetCommand).resolves({ Item: { userId: 'admin-1', enabled: false } });
+    await expect(call('createMenu', { name: 'x', module: 'board' }, admin)).rejects.toMatchObject({
+      name: 'Unauthorized',
+      message: 'Your account has been disabled by an administrator.',
+    });
+    expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(0);
+  });
 });

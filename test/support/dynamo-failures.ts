@@ -1,3 +1,6 @@
+import type { AwsClientStub } from 'aws-sdk-client-mock';
+import type { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import {
   ConditionalCheckFailedException,
   TransactionCanceledException,
@@ -37,5 +40,75 @@ export function transactionConflict(): TransactionConflictException {
   return new TransactionConflictException({
     message: 'Transaction is ongoing for the item',
     $metadata: { httpStatusCode: 400 },
+  });
+}
+
+/** The HTTP status a client would get for what a service call did (200 when it succeeded). */
+export async function statusOf(run: () => Promise<unknown>): Promise<number> {
+  // Imported here so test files that only build errors need not load the HTTP layer.
+  const { toHttpError } = await import('../../lambda/shared/http/error-mapping');
+  try {
+    await run();
+    return 200;
+  } catch (error) {
+    const known = toHttpError(error);
+    if (!known) throw error;
+    return known.statusCode;
+  }
+}
+
+/** One of the document client's write commands (their input types differ; the mock only needs the class). */
+export type WriteCommand = typeof UpdateCommand;
+
+/** A write path: the service call a client's request makes, and the command that writes. */
+export interface WritePath {
+  readonly run: () => Promise<unknown>;
+  readonly command: WriteCommand;
+  /** DynamoDB's answer when a condition of this write really fails, and the status that must follow. */
+  readonly failure?: { readonly error: () => Error; readonly status: number };
+}
+
+/** A single write's failed condition, answered with `status`. */
+export const single = (status: number) => ({ error: conditionFailed, status });
+
+/**
+ * For each write path: a conflict that never clears is retried and answered 503 (never 404/409); one that
+ * clears on a retry succeeds; a condition that really failed gets its own status at once, without retries.
+ * `answer` is what the mocked write returns when it succeeds.
+ */
+export function describeWriteFailures(
+  ddb: AwsClientStub<DynamoDBDocumentClient>,
+  paths: Readonly<Record<string, WritePath>>,
+  answer: Record<string, unknown> = {},
+): void {
+  const busy = (command: WriteCommand, first: boolean) =>
+    (command as unknown) === TransactWriteCommand
+      ? first
+        ? cancelled('TransactionConflict', 'None')
+        : cancelled('None', 'TransactionConflict')
+      : transactionConflict();
+  describe.each(Object.entries(paths))('%s', (_name, path) => {
+    it('retries a transaction conflict, then answers 503 (never 404/409)', async () => {
+      ddb.on(path.command as never).rejects(busy(path.command, false));
+      expect(await statusOf(path.run)).toBe(503);
+      expect(ddb.commandCalls(path.command as never).length).toBeGreaterThan(1);
+    });
+
+    it('succeeds when the conflict clears on a retry', async () => {
+      ddb
+        .on(path.command as never)
+        .rejectsOnce(busy(path.command, true))
+        .resolves(answer as never);
+      expect(await statusOf(path.run)).toBe(200);
+    });
+
+    const failure = path.failure;
+    if (failure) {
+      it(`answers ${failure.status} when its condition really failed, without retrying`, async () => {
+        ddb.on(path.command as never).rejects(failure.error());
+        expect(await statusOf(path.run)).toBe(failure.status);
+        expect(ddb.commandCalls(path.command as never)).toHaveLength(1);
+      });
+    }
   });
 }

@@ -1,6 +1,6 @@
 import type { APIGatewayProxyResult } from 'aws-lambda';
 import { apiGatewayEvent, lambdaContext } from '../../../test/support/api-gateway-event';
-import { ConflictError } from './errors';
+import { ConflictError, ForbiddenError } from './errors';
 import { routesOf } from '../../../contracts/registry';
 import { createRestHandler, routeKey, type RouteImplementation, type RouteKey } from './rest-handler';
 
@@ -135,5 +135,59 @@ describe('createRestHandler', () => {
     const refused = await call(memberHandler(), event('https://evil.example'));
     expect(allowed.headers?.['Access-Control-Allow-Origin']).toBe(SITE);
     expect(refused.headers?.['Access-Control-Allow-Origin']).toBeUndefined();
+  });
+
+  it.each([
+    [
+      'an unreachable store',
+      Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:8000'), { code: 'ECONNREFUSED' }),
+    ],
+    [
+      'a store that does not answer in time',
+      Object.assign(new Error('socket hang up after 1500 ms'), { name: 'TimeoutError' }),
+    ],
+    [
+      'throttling',
+      Object.assign(new Error('Rate of requests exceeds the allowed throughput.'), {
+        name: 'ProvisionedThroughputExceededException',
+      }),
+    ],
+  ])('answers %s with 503, Retry-After and no internal text', async (_name, error) => {
+    const res = await call(
+      memberHandler(async () => {
+        throw error;
+      }),
+      apiGatewayEvent('GET', '/member/{userId}', { pathParameters: { userId: 'u1' }, caller: { sub: 'u1' } }),
+    );
+    expect(res.statusCode).toBe(503);
+    expect(res.headers).toMatchObject({ 'Retry-After': '2', 'Cache-Control': 'no-store' });
+    expect(res.json).toEqual({ message: 'The service is busy. Please try again.' });
+    expect(res.body).not.toMatch(/ECONNREFUSED|127\.0\.0\.1|socket|Throughput/);
+  });
+
+  it('runs beforeWrite for writes only, and its refusal stops the route', async () => {
+    const seen: string[] = [];
+    const handler = createRestHandler('member-api', allMemberRoutes(), {
+      beforeWrite: async (caller) => {
+        seen.push(caller.userId);
+        throw new ForbiddenError('Your account has been disabled by an administrator.');
+      },
+    });
+    const read = await call(
+      handler,
+      apiGatewayEvent('GET', '/member/{userId}', { pathParameters: { userId: 'u1' }, caller: { sub: 'u1' } }),
+    );
+    expect(read.statusCode).toBe(200);
+    const write = await call(
+      handler,
+      apiGatewayEvent('PUT', '/member/{userId}', {
+        pathParameters: { userId: 'u1' },
+        body: '{}',
+        caller: { sub: 'u1' },
+      }),
+    );
+    expect(write.statusCode).toBe(403);
+    expect(write.json).toEqual({ message: 'Your account has been disabled by an administrator.' });
+    expect(seen).toEqual(['u1']);
   });
 });

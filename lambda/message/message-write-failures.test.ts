@@ -1,0 +1,70 @@
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
+import type { Caller } from '../shared/auth/caller';
+import {
+  cancelled,
+  describeWriteFailures,
+  type WriteCommand,
+  type WritePath,
+} from '../../test/support/dynamo-failures';
+import { MessageRepository } from './message-repository';
+import { MessageService } from './message-service';
+
+/**
+ * The Message Box's writes (startConversation, sendMessage: one transaction each) against DynamoDB's real
+ * failure answers: a conflict is retried, then ServiceUnavailable (503), never NotFound.
+ */
+const ddb = mockClient(DynamoDBDocumentClient);
+const client = DynamoDBDocumentClient.from(
+  new DynamoDBClient({ region: 'ap-northeast-2', credentials: { accessKeyId: 'x', secretAccessKey: 'x' } }),
+);
+const messages = new MessageService(new MessageRepository(client, 'messages'), {
+  nickNameOf: async (userId) => (userId === 'nobody' ? null : userId),
+});
+const kim: Caller = { userId: 'kim', userName: 'kim', groups: [], isAdmin: false };
+const conversation = {
+  pk: 'CONV#c1',
+  sk: 'META',
+  id: 'c1',
+  name: 'kim, lee',
+  metadata: null,
+  participants: [
+    { userId: 'kim', nickName: 'kim' },
+    { userId: 'lee', nickName: 'lee' },
+  ],
+  participantIds: ['kim', 'lee'],
+  lastMessage: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
+
+beforeEach(() => {
+  ddb.reset();
+  ddb
+    .on(GetCommand)
+    .callsFake((input: { Key: { pk: string } }) =>
+      input.Key.pk === 'CONV#c1' ? { Item: conversation } : {},
+    );
+});
+
+const transaction = TransactWriteCommand as unknown as WriteCommand;
+const paths: Record<string, WritePath> = {
+  'start a conversation': {
+    run: () => messages.start(kim, { withUserId: 'lee', content: 'Hello' }),
+    command: transaction,
+    // The pair's item exists (the other member started one at that moment) but is not readable yet.
+    failure: {
+      error: () => cancelled('ConditionalCheckFailed', 'None', 'None', 'None', 'None'),
+      status: 409,
+    },
+  },
+  'send a message': {
+    run: () => messages.send(kim, 'c1', 'Hello'),
+    command: transaction,
+    // The sender no longer takes part: the conversation's condition failed.
+    failure: { error: () => cancelled('None', 'ConditionalCheckFailed', 'None', 'None'), status: 404 },
+  },
+};
+
+describeWriteFailures(ddb, paths);

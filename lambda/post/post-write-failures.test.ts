@@ -1,0 +1,228 @@
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import {
+  DeleteCommand,
+  DynamoDBDocumentClient,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
+import type { Caller } from '../shared/auth/caller';
+import {
+  cancelled,
+  describeWriteFailures,
+  single,
+  type WriteCommand,
+  type WritePath,
+} from '../../test/support/dynamo-failures';
+import { BoardAdminService } from './board-admin-service';
+import { BoardRepository } from './board-repository';
+import { ContentAdminService } from './content-admin-service';
+import { FriendRepository } from './friend-repository';
+import { FriendService } from './friend-service';
+import { PostRepository } from './post-repository';
+import { PostService } from './post-service';
+
+/**
+ * Every write path of the post API against DynamoDB's real failure answers (a mocked client, the real
+ * repositories and services): a busy store (a transaction conflict) is retried and then answered 503, never
+ * 404/409; a condition that really failed is answered with the status that condition means.
+ */
+const ddb = mockClient(DynamoDBDocumentClient);
+const client = DynamoDBDocumentClient.from(
+  new DynamoDBClient({ region: 'ap-northeast-2', credentials: { accessKeyId: 'x', secretAccessKey: 'x' } }),
+);
+const posts = new PostRepository(client, 'content');
+const boards = new BoardRepository(client, 'content');
+const service = new PostService(boards, posts, { nickNameOf: async () => 'Kim' });
+const boardAdmin = new BoardAdminService(boards, posts);
+const contentAdmin = new ContentAdminService(
+  posts,
+  { countProfiles: async () => ({ total: 0, since: 0 }) },
+  { get: async () => null, put: async () => 0 },
+);
+const friends = new FriendService(new FriendRepository(client, 'content'), {
+  profileOf: async () => ({ nickName: 'Lee', userName: 'lee', allowFriendRequests: true }),
+});
+
+const member: Caller = { userId: 'm', userName: 'm', groups: [], isAdmin: false };
+const admin: Caller = { userId: 'a', userName: 'a', groups: ['Admin'], isAdmin: true };
+const at = '2026-01-01T00:00:00.000Z';
+const board = {
+  id: 'free',
+  name: 'Free',
+  description: '',
+  postsPerPage: 20,
+  categories: [],
+  permissions: { list: 'guest', read: 'guest', write: 'member', comment: 'member' },
+  createdAt: at,
+  updatedAt: at,
+};
+const post = (id: string, status: string) => ({
+  id,
+  boardId: 'free',
+  title: 'Hello',
+  body: 'Body',
+  format: 'text',
+  category: null,
+  isNotice: false,
+  status,
+  authorId: 'm',
+  authorNickName: 'Kim',
+  version: 1,
+  views: 0,
+  commentCount: 1,
+  scrapCount: 0,
+  createdAt: at,
+  updatedAt: at,
+});
+const comment = (id: string, deleted: boolean) => ({
+  id,
+  postId: 'p1',
+  boardId: 'free',
+  body: deleted ? '' : 'Nice',
+  authorId: 'm',
+  authorNickName: 'Kim',
+  deleted,
+  ...(deleted ? { removedBody: 'Nice' } : {}),
+  createdAt: at,
+  updatedAt: at,
+});
+const items: Record<string, Record<string, unknown>> = {
+  'BOARD#free|META': board,
+  'POST#p1|META': post('p1', 'published'),
+  'POST#gone|META': post('gone', 'trashed'),
+  'POST#p1|COMMENT#c1': comment('c1', false),
+  'POST#p1|COMMENT#c2': comment('c2', true),
+};
+
+beforeEach(() => {
+  ddb.reset();
+  ddb.on(GetCommand).callsFake((input: { Key: { pk: string; sk: string } }) => {
+    const item = items[`${input.Key.pk}|${input.Key.sk}`];
+    return item ? { Item: { ...input.Key, ...item } } : {};
+  });
+  ddb
+    .on(QueryCommand)
+    .callsFake((input: { IndexName?: string; ExpressionAttributeValues: Record<string, string> }) => {
+      const id = input.ExpressionAttributeValues[':pk'];
+      if (input.IndexName === 'gsi2' && (id === 'COMMENT#c1' || id === 'COMMENT#c2'))
+        return { Items: [{ pk: 'POST#p1', sk: id }] };
+      return { Items: [] };
+    });
+});
+
+const paths: Record<string, WritePath> = {
+  'create a post': {
+    run: () =>
+      service.create('free', member, {
+        title: 'T',
+        body: 'B',
+        format: 'text',
+        isNotice: false,
+        draft: false,
+      }),
+    command: PutCommand as unknown as WriteCommand,
+  },
+  'read a post (counts the view)': {
+    run: () => service.read('p1', null),
+    command: UpdateCommand,
+    failure: single(404),
+  },
+  'edit a post': {
+    run: () => service.update('p1', member, { title: 'T', body: 'B', format: 'text', version: 1 }),
+    command: UpdateCommand,
+    // The post still reads as version 1 published: someone saved in between.
+    failure: single(409),
+  },
+  'trash a post': { run: () => service.trash('p1', member), command: UpdateCommand, failure: single(404) },
+  'comment on a post': {
+    run: () => service.comment('p1', member, { body: 'Hi' }),
+    command: TransactWriteCommand as unknown as WriteCommand,
+    failure: { error: () => cancelled('None', 'ConditionalCheckFailed'), status: 409 },
+  },
+  'reply to a comment': {
+    run: () => service.comment('p1', member, { body: 'Hi', parentId: 'c1' }),
+    command: TransactWriteCommand as unknown as WriteCommand,
+    failure: { error: () => cancelled('None', 'None', 'ConditionalCheckFailed'), status: 409 },
+  },
+  'edit a comment': {
+    run: () => service.editComment('c1', member, 'New'),
+    command: UpdateCommand,
+    failure: single(404),
+  },
+  'delete a comment': {
+    run: () => service.deleteComment('c1', member),
+    command: TransactWriteCommand as unknown as WriteCommand,
+    failure: { error: () => cancelled('ConditionalCheckFailed', 'None'), status: 404 },
+  },
+  'scrap a post': {
+    run: () => service.scrap('p1', member),
+    command: TransactWriteCommand as unknown as WriteCommand,
+    failure: { error: () => cancelled('None', 'ConditionalCheckFailed'), status: 404 },
+  },
+  'scrap a post twice (idempotent)': {
+    run: () => service.scrap('p1', member),
+    command: TransactWriteCommand as unknown as WriteCommand,
+    failure: { error: () => cancelled('ConditionalCheckFailed', 'None'), status: 200 },
+  },
+  'unscrap a post': {
+    run: () => service.unscrap('p1', member),
+    command: TransactWriteCommand as unknown as WriteCommand,
+    failure: { error: () => cancelled('ConditionalCheckFailed', 'None'), status: 404 },
+  },
+  'restore a trashed post': {
+    run: () => contentAdmin.restorePost('gone'),
+    command: UpdateCommand,
+    failure: single(404),
+  },
+  'purge a trashed post': {
+    run: () => contentAdmin.purgePost('gone'),
+    command: DeleteCommand as unknown as WriteCommand,
+    failure: single(404),
+  },
+  'restore a deleted comment': {
+    run: () => contentAdmin.restoreComment('c2'),
+    command: TransactWriteCommand as unknown as WriteCommand,
+    failure: { error: () => cancelled('ConditionalCheckFailed', 'None'), status: 404 },
+  },
+  'purge a deleted comment': {
+    run: () => contentAdmin.purgeComment('c2'),
+    command: DeleteCommand as unknown as WriteCommand,
+    failure: single(404),
+  },
+  'bulk-trash posts': {
+    run: () => contentAdmin.trashPosts(admin, ['p1']),
+    command: UpdateCommand,
+  },
+  'create a board': {
+    run: () => boardAdmin.create('new', { ...board, name: 'New' } as never),
+    command: PutCommand as unknown as WriteCommand,
+    failure: single(409),
+  },
+  'change a board': {
+    run: () => boardAdmin.update('free', board as never),
+    command: PutCommand as unknown as WriteCommand,
+    failure: single(404),
+  },
+  'delete a board': {
+    run: () => boardAdmin.remove('free', false),
+    command: DeleteCommand as unknown as WriteCommand,
+    failure: single(404),
+  },
+  'add a friend': {
+    run: () => friends.add(member, 'f1'),
+    command: PutCommand as unknown as WriteCommand,
+    // Already a friend: adding again changes nothing.
+    failure: single(200),
+  },
+  'remove a friend': {
+    run: () => friends.remove(member, 'f1'),
+    command: DeleteCommand as unknown as WriteCommand,
+    failure: single(404),
+  },
+};
+
+describeWriteFailures(ddb, paths, { Attributes: items['POST#p1|META'] });
