@@ -43,6 +43,8 @@ export interface LocalCognito {
   readonly endpoint: string;
   /** cognito-local's process id. */
   readonly pid: number;
+  /** The Lambda-invoke endpoint cognito-local calls to run triggers (lambda-invoke-endpoint.ts). */
+  readonly triggerEndpoint: string;
   /** `iss` of a pool's tokens. */
   issuer(poolId: string): string;
   /** A pool's signing keys (cognito-local signs with one key that ships in its npm package). */
@@ -183,6 +185,7 @@ export async function startLocalCognito(options: LocalCognitoOptions): Promise<L
   }
 
   const pid = child.pid as number;
+  const triggerEndpoint = invokeEndpoint.url;
   log({
     level: 'info',
     component: 'cognito-local',
@@ -194,6 +197,7 @@ export async function startLocalCognito(options: LocalCognitoOptions): Promise<L
   return {
     endpoint,
     pid,
+    triggerEndpoint,
     issuer: (poolId) => `${endpoint}/${poolId}`,
     jwks: async (poolId) => {
       const response = await fetch(`${endpoint}/${poolId}/.well-known/jwks.json`);

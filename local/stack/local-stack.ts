@@ -83,6 +83,8 @@ export interface LocalStack {
     readonly rest: string;
     readonly graphql: string;
     readonly realtime: string;
+    /** Where cognito-local invokes the triggers (an emulator-internal listener, locked like the others). */
+    readonly triggers: string;
   };
   readonly userPoolId: string;
   readonly userPoolClientId: string;
@@ -300,6 +302,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         rest: rest.baseUrl,
         graphql: graphql.url,
         realtime: graphql.realtimeUrl,
+        triggers: cognito.triggerEndpoint,
       },
       userPoolId: pool.userPoolId,
       userPoolClientId: pool.userPoolClientId,
