@@ -1,4 +1,5 @@
-import type { GraphQLError } from 'graphql';
+import { GraphQLError } from 'graphql';
+import { isUnavailable } from '../../lambda/shared/runtime/unavailable';
 import { AppSyncError } from './appsync-error';
 import type { AppendedError } from './field-resolvers';
 
@@ -43,7 +44,27 @@ export function formatGraphqlError(error: GraphQLError): AppSyncErrorJson {
       message: error.message,
     };
   }
+  if (error.path && original && !(original instanceof GraphQLError)) return internalFault(error, original);
   return { path: error.path ?? null, locations: locations(error.locations), message: error.message };
+}
+
+/**
+ * A resolver that threw something other than an AppSync error (a data source that cannot be reached, a
+ * fault in the local server): the client gets an error type and a human message, never the internal text
+ * (`connect ECONNREFUSED 127.0.0.1:…`, stack details); field-resolvers.ts logs that text for the developer.
+ */
+function internalFault(error: GraphQLError, original: Error): AppSyncErrorJson {
+  const unavailable = isUnavailable(original);
+  return {
+    path: error.path ?? null,
+    data: null,
+    errorType: unavailable ? 'ServiceUnavailable' : 'InternalFailure',
+    errorInfo: null,
+    locations: locations(error.locations),
+    message: unavailable
+      ? 'The service is busy. Please try again.'
+      : 'Something went wrong on our side. Please try again later.',
+  };
 }
 
 export function formatAppendedError({ error, path, locations: at }: AppendedError): AppSyncErrorJson {

@@ -5,6 +5,7 @@ import {
   type DynamoDBClient,
 } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
+import { isUnavailable } from '../../lambda/shared/runtime/unavailable';
 import { AppSyncError } from './appsync-error';
 import { collectAppendedErrors } from './utils-runtime';
 
@@ -94,8 +95,7 @@ export async function executeJsResolver(
       ctx.result = await runOperation(operation, dataSource);
     } catch (error) {
       if (error instanceof AppSyncError) throw error;
-      const failure = error as Error;
-      ctx.error = { message: failure.message, type: `DynamoDB:${failure.name}` };
+      ctx.error = dataSourceError(error as Error);
     }
     const answered = collectAppendedErrors(() => resolver.response(ctx as never));
     return { data: answered.value, errors: [...built.errors, ...answered.errors] };
@@ -103,6 +103,20 @@ export async function executeJsResolver(
     if (error instanceof AppSyncError) return { data: null, errors: [error] };
     throw error;
   }
+}
+
+/**
+ * What the resolver sees in ctx.error when its DynamoDB operation failed. DynamoDB's own refusals keep its
+ * name and message, as on AWS. A store that cannot be reached, answers too late or throttles (which on AWS
+ * is AppSync's own concern) reads as ServiceUnavailable with a human message: the client never sees
+ * `connect ECONNREFUSED 127.0.0.1:…`.
+ */
+function dataSourceError(failure: Error): { message: string; type: string } {
+  if (isUnavailable(failure)) {
+    console.error(`[graphql] DynamoDB data source unavailable: ${failure.name}: ${failure.message}`);
+    return { message: 'The service is busy. Please try again.', type: 'ServiceUnavailable' };
+  }
+  return { message: failure.message, type: `DynamoDB:${failure.name}` };
 }
 
 type Expression = {
