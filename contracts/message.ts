@@ -60,6 +60,8 @@ export const pageArgsSchema = z.object({
 export const listMessagesArgsSchema = pageArgsSchema.extend({ conversationId: conversationIdSchema });
 export const getConversationArgsSchema = z.object({ id: conversationIdSchema });
 export const onMessageSentArgsSchema = z.object({ conversationId: conversationIdSchema });
+export const onMessageReceivedArgsSchema = z.object({ recipientId: userIdSchema });
+export const markConversationReadArgsSchema = z.object({ conversationId: conversationIdSchema });
 
 export interface Participant {
   readonly userId: string;
@@ -72,6 +74,8 @@ export interface Conversation {
   readonly metadata: string | null;
   readonly participants: readonly Participant[];
   readonly lastMessage: string | null;
+  /** In the caller's Message Box list: messages they have not read yet. Null where not known. */
+  readonly unreadCount?: number | null;
   readonly createdAt: string;
   readonly updatedAt: string;
 }
@@ -82,6 +86,8 @@ export interface Message {
   readonly role: 'member' | 'system';
   readonly senderId: string | null;
   readonly senderNickName: string | null;
+  /** The other participant: a member subscribes to the messages sent to them by this id. */
+  readonly recipientId: string | null;
   readonly content: string;
   readonly createdAt: string;
 }

@@ -456,7 +456,9 @@ export const graphqlResolvers: readonly ResolverDefinition[] = [
       ['Query', 'listMessages'],
       ['Mutation', 'startConversation'],
       ['Mutation', 'sendMessage'],
-      // Runs when a client subscribes (not per message): refuses anyone but the participants.
+      ['Query', 'unreadMessageCount'],
+      ['Mutation', 'markConversationRead'],
+      // Run when a client subscribes (not per message): refuse anyone but the participants / the recipient.
       ['Subscription', 'onMessageSent'],
     ] as const
   ).map(([typeName, fieldName]): LambdaResolverDefinition => ({
@@ -473,3 +475,4 @@ export const restApiNames: readonly RestApiName[] = ['member', 'post'];
 export function routesOf(handler: LambdaHandlerName): readonly RestRoute[] {
   return restRoutes.filter((r) => r.handler === handler);
 }
+      ['Subscription', 'onMessageReceived'],

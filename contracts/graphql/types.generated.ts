@@ -10,6 +10,8 @@ export interface Conversation {
   participants: Array<Participant>;
   /** The latest message's first 100 characters. */
   lastMessage?: string | null;
+  /** In listConversations: the messages of this conversation the caller has not read. Null elsewhere. */
+  unreadCount?: number | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -79,6 +81,8 @@ export interface Message {
   role: string;
   senderId?: string | null;
   senderNickName?: string | null;
+  /** The other participant. Select it in sendMessage: onMessageReceived filters on it. */
+  recipientId?: string | null;
   content: string;
   createdAt: string;
 }
@@ -127,6 +131,8 @@ export interface Mutation {
   startConversation?: Conversation | null;
   /** Message Box: sends a message; participants only. */
   sendMessage?: Message | null;
+  /** Message Box: the caller has read this conversation. Answers their unread total afterwards. */
+  markConversationRead?: number | null;
 }
 
 export interface MutationCreateMenuArgs {
@@ -157,6 +163,10 @@ export interface MutationSendMessageArgs {
   input: SendMessageInput;
 }
 
+export interface MutationMarkConversationReadArgs {
+  conversationId: string;
+}
+
 /** A member taking part in a conversation. */
 export interface Participant {
   userId: string;
@@ -177,6 +187,8 @@ export interface Query {
   getConversation?: Conversation | null;
   /** Message Box: a conversation's messages, newest first; participants only. limit: 1 to 100 (default 30). */
   listMessages?: ModelMessageConnection | null;
+  /** Message Box: how many messages the caller has not read, over all their conversations. */
+  unreadMessageCount: number;
 }
 
 export interface QueryListMenusArgs {
@@ -235,10 +247,16 @@ export interface Subscription {
   onMenuDeleted?: DeleteMenuResult | null;
   /** New messages of one conversation, for its participants only (checked by the subscription's resolver). */
   onMessageSent?: Message | null;
+  /** Every new message sent to one member (the unread count in the top bar), for that member only. */
+  onMessageReceived?: Message | null;
 }
 
 export interface SubscriptionOnMessageSentArgs {
   conversationId: string;
+}
+
+export interface SubscriptionOnMessageReceivedArgs {
+  recipientId: string;
 }
 
 export interface UpdateMenuInput {

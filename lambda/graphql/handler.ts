@@ -6,6 +6,8 @@ import {
 } from '../../contracts/menu';
 import {
   getConversationArgsSchema,
+  markConversationReadArgsSchema,
+  onMessageReceivedArgsSchema,
   listMessagesArgsSchema,
   onMessageSentArgsSchema,
   pageArgsSchema,
@@ -69,6 +71,14 @@ export const handler = createGraphqlHandler(
       const { conversationId, content } = parseInput(sendMessageInputSchema, args.input, 'input');
       return messages.send(requireCaller(caller), conversationId, content);
     },
+    'Query.unreadMessageCount': async ({ caller }) => messages.unreadTotal(requireCaller(caller)),
+    'Mutation.markConversationRead': async ({ arguments: args, caller }) =>
+      messages.markRead(
+        requireCaller(caller),
+        parseInput(markConversationReadArgsSchema, args, 'arguments').conversationId,
+      ),
+    'Subscription.onMessageReceived': async ({ arguments: args, caller }) =>
+      messages.authorizeInbox(caller, parseInput(onMessageReceivedArgsSchema, args, 'arguments').recipientId),
     'Subscription.onMessageSent': async ({ arguments: args, caller }) =>
       messages.authorizeSubscription(
         caller,

@@ -15,7 +15,9 @@ import { conditionally } from '../shared/dynamo/conditional';
  * - message: `CONV#<id>` / `MSG#<createdAt>#<messageId>` (one Query lists a conversation's messages);
  * - membership: `USER#<userId>` / `CONV#<id>`, a copy of the conversation for that member's Message Box,
  *   listed newest activity first on gsi1 (`gsi1pk = USER#<userId>`, `gsi1sk = <updatedAt>#<id>`);
- * - pair: `PAIR#<userId>#<userId>` (sorted) / `META` → the one conversation of two members.
+ * - pair: `PAIR#<userId>#<userId>` (sorted) / `META` → the one conversation of two members;
+ * - unread total: `USER#<userId>` / `UNREAD`, `total` = the sum of the member's memberships' `unread`
+ *   (kept in the same transactions, so the top bar's count is one GetItem).
  */
 export const messageKeys = {
   conversation: (id: string) => ({ pk: `CONV#${id}`, sk: 'META' }),
@@ -31,6 +33,7 @@ export const messageKeys = {
   /** A membership's place in its member's Message Box: the conversation's latest activity. */
   inboxOrder: (activityAt: string, conversationId: string) => `${activityAt}#${conversationId}`,
   pair: (a: string, b: string) => ({ pk: `PAIR#${[a, b].sort().join('#')}`, sk: 'META' }),
+  unread: (userId: string) => ({ pk: `USER#${userId}`, sk: 'UNREAD' }),
 };
 
 const PREVIEW_CHARS = 100;
@@ -44,6 +47,8 @@ function toConversation(item: Record<string, unknown>): Conversation {
     metadata: (item.metadata as string | undefined) ?? null,
     participants: (item.participants as Conversation['participants'] | undefined) ?? [],
     lastMessage: (item.lastMessage as string | undefined) ?? null,
+    // Only a membership item carries its member's count; the shared conversation item has none.
+    unreadCount: typeof item.unread === 'number' ? Math.max(0, item.unread) : null,
     createdAt: String(item.createdAt),
     updatedAt: String(item.updatedAt),
   };
@@ -97,6 +102,7 @@ export class MessageRepository {
       participantIds: [a, b],
       lastMessage: preview(first.content),
     };
+    const { unreadCount: _shown, ...stored } = item;
     const membership = (userId: string) => ({
       Put: {
         TableName: this.tableName,
@@ -104,7 +110,9 @@ export class MessageRepository {
           ...messageKeys.membership(userId, conversation.id),
           gsi1pk: messageKeys.inbox(userId),
           gsi1sk: messageKeys.inboxOrder(conversation.updatedAt, conversation.id),
-          ...item,
+          ...stored,
+          // The first message is unread for everyone but its sender.
+          unread: userId === first.senderId ? 0 : 1,
         },
       },
     });
@@ -122,11 +130,12 @@ export class MessageRepository {
             {
               Put: {
                 TableName: this.tableName,
-                Item: { ...messageKeys.conversation(conversation.id), ...item },
+                Item: { ...messageKeys.conversation(conversation.id), ...stored },
               },
             },
             membership(a),
             membership(b),
+            ...[a, b].filter((id) => id !== first.senderId).map((id) => this.addUnread(id, 1)),
             {
               Put: {
                 TableName: this.tableName,
@@ -145,22 +154,28 @@ export class MessageRepository {
    */
   async send(message: Message, participantIds: readonly string[]): Promise<boolean> {
     const senderId = message.senderId as string;
-    const touch = (key: Record<string, string>, inboxOf?: string) => ({
-      Update: {
-        TableName: this.tableName,
-        Key: key,
-        UpdateExpression: inboxOf
-          ? 'SET lastMessage = :preview, updatedAt = :at, gsi1sk = :order'
-          : 'SET lastMessage = :preview, updatedAt = :at',
-        ConditionExpression: 'contains(participantIds, :sender)',
-        ExpressionAttributeValues: {
-          ':preview': preview(message.content),
-          ':at': message.createdAt,
-          ':sender': senderId,
-          ...(inboxOf ? { ':order': messageKeys.inboxOrder(message.createdAt, message.conversationId) } : {}),
+    const touch = (key: Record<string, string>, inboxOf?: string) => {
+      const recipient = inboxOf !== undefined && inboxOf !== senderId;
+      return {
+        Update: {
+          TableName: this.tableName,
+          Key: key,
+          UpdateExpression: inboxOf
+            ? `SET lastMessage = :preview, updatedAt = :at, gsi1sk = :order${recipient ? ' ADD unread :one' : ''}`
+            : 'SET lastMessage = :preview, updatedAt = :at',
+          ConditionExpression: 'contains(participantIds, :sender)',
+          ExpressionAttributeValues: {
+            ':preview': preview(message.content),
+            ':at': message.createdAt,
+            ':sender': senderId,
+            ...(inboxOf
+              ? { ':order': messageKeys.inboxOrder(message.createdAt, message.conversationId) }
+              : {}),
+            ...(recipient ? { ':one': 1 } : {}),
+          },
         },
-      },
-    });
+      };
+    };
     return conditionally(() =>
       this.client.send(
         new TransactWriteCommand({
@@ -177,10 +192,71 @@ export class MessageRepository {
             },
             touch(messageKeys.conversation(message.conversationId)),
             ...participantIds.map((id) => touch(messageKeys.membership(id, message.conversationId), id)),
+            ...participantIds.filter((id) => id !== senderId).map((id) => this.addUnread(id, 1)),
           ],
         }),
       ),
     );
+  }
+
+  /** A transaction entry that moves a member's unread total by `delta` (creating the item on first use). */
+  private addUnread(userId: string, delta: number) {
+    return {
+      Update: {
+        TableName: this.tableName,
+        Key: messageKeys.unread(userId),
+        UpdateExpression: 'ADD #total :delta',
+        ExpressionAttributeNames: { '#total': 'total' },
+        ExpressionAttributeValues: { ':delta': delta },
+      },
+    };
+  }
+
+  /** How many messages the member has not read, over all their conversations (one GetItem). */
+  async unreadTotal(userId: string): Promise<number> {
+    const out = await this.client.send(
+      new GetCommand({ TableName: this.tableName, Key: messageKeys.unread(userId), ConsistentRead: true }),
+    );
+    const total = out.Item?.total;
+    return typeof total === 'number' ? Math.max(0, total) : 0;
+  }
+
+  /**
+   * The member has read the conversation: their membership's count goes to 0 and their total drops by as
+   * much, in one transaction conditional on the count read just before (a message arriving in between
+   * makes it try again, so the total never drifts). False when the member has no such membership.
+   */
+  async markRead(userId: string, conversationId: string): Promise<boolean> {
+    const key = messageKeys.membership(userId, conversationId);
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const out = await this.client.send(
+        new GetCommand({ TableName: this.tableName, Key: key, ConsistentRead: true }),
+      );
+      if (!out.Item) return false;
+      const unread = typeof out.Item.unread === 'number' ? out.Item.unread : 0;
+      if (unread === 0) return true;
+      const done = await conditionally(() =>
+        this.client.send(
+          new TransactWriteCommand({
+            TransactItems: [
+              {
+                Update: {
+                  TableName: this.tableName,
+                  Key: key,
+                  UpdateExpression: 'SET unread = :zero',
+                  ConditionExpression: 'unread = :seen',
+                  ExpressionAttributeValues: { ':zero': 0, ':seen': unread },
+                },
+              },
+              this.addUnread(userId, -unread),
+            ],
+          }),
+        ),
+      );
+      if (done) return true;
+    }
+    // Messages kept arriving between the read and the write: the count stays as it is, marked next time.
+    return true;
   }
 
   /** A member's conversations, newest activity first (one Query of their memberships). */

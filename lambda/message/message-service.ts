@@ -24,13 +24,20 @@ export class MessageService {
     private readonly newId: () => string = randomUUID,
   ) {}
 
-  private message(conversationId: string, sender: Caller, nickName: string, content: string): Message {
+  private message(
+    conversationId: string,
+    sender: Caller,
+    nickName: string,
+    content: string,
+    participantIds: readonly string[],
+  ): Message {
     return {
       id: this.newId(),
       conversationId,
       role: 'member',
       senderId: sender.userId,
       senderNickName: nickName,
+      recipientId: participantIds.find((id) => id !== sender.userId) ?? null,
       content,
       createdAt: this.now(),
     };
@@ -64,7 +71,10 @@ export class MessageService {
       createdAt: at,
       updatedAt: at,
     };
-    const first = this.message(conversation.id, caller, myName, input.content);
+    const first = this.message(conversation.id, caller, myName, input.content, [
+      caller.userId,
+      input.withUserId,
+    ]);
     if (!(await this.repository.start(conversation, first))) {
       // The other member started it at the same moment: continue theirs.
       const raced = await this.repository.conversationOfPair(caller.userId, input.withUserId);
@@ -97,7 +107,13 @@ export class MessageService {
     content: string,
   ): Promise<Message> {
     const me = conversation.participants.find((p) => p.userId === caller.userId);
-    const message = this.message(conversation.id, caller, me?.nickName ?? caller.userName, content);
+    const message = this.message(
+      conversation.id,
+      caller,
+      me?.nickName ?? caller.userName,
+      content,
+      conversation.participantIds,
+    );
     if (!(await this.repository.send(message, conversation.participantIds))) {
       throw new NotFoundError(NOT_FOUND);
     }
@@ -125,6 +141,25 @@ export class MessageService {
   ): Promise<Page<Message>> {
     await this.get(caller, conversationId);
     return this.repository.messages(conversationId, limit ?? 30, nextToken);
+  }
+
+  /** How many messages the caller has not read, over all their conversations (the top bar's count). */
+  unreadTotal(caller: Caller): Promise<number> {
+    return this.repository.unreadTotal(caller.userId);
+  }
+
+  /** The caller has read the conversation; answers their remaining unread total. */
+  async markRead(caller: Caller, conversationId: string): Promise<number> {
+    if (!(await this.repository.markRead(caller.userId, conversationId))) throw new NotFoundError(NOT_FOUND);
+    return this.repository.unreadTotal(caller.userId);
+  }
+
+  /** The gate of the per-member subscription: a member may only listen to the messages sent to them. */
+  authorizeInbox(caller: Caller | null, recipientId: string): null {
+    if (!caller || caller.userId !== recipientId) {
+      throw new UnauthorizedError('You can only follow the messages sent to you.');
+    }
+    return null;
   }
 
   /** The subscription's gate: only participants may listen to a conversation. */

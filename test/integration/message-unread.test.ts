@@ -1,0 +1,53 @@
+import { MessageRepository } from '../../lambda/message/message-repository';
+import { MessageService } from '../../lambda/message/message-service';
+import type { Caller } from '../../lambda/shared/auth/caller';
+import { documentClient, isolatedTables } from '../support/dynamodb';
+
+/** The Message Box's unread counts against DynamoDB Local: kept per conversation and in one total. */
+let service: MessageService;
+const alice = { userId: 'alice-1', userName: 'alice', groups: [], isAdmin: false } satisfies Caller;
+const bob = { userId: 'bob-1', userName: 'bob', groups: [], isAdmin: false } satisfies Caller;
+const eve = { userId: 'eve-1', userName: 'eve', groups: [], isAdmin: false } satisfies Caller;
+
+beforeAll(async () => {
+  const table = (await isolatedTables('unread'))('messages');
+  let tick = 0;
+  service = new MessageService(
+    new MessageRepository(documentClient(), table),
+    { nickNameOf: async (userId) => userId.split('-')[0] ?? null },
+    () => new Date(Date.UTC(2026, 0, 1, 0, 0, tick++)).toISOString(),
+  );
+});
+
+it('counts messages sent to a member until they read the conversation; the sender never counts their own', async () => {
+  expect(await service.unreadTotal(bob)).toBe(0);
+  const conversation = await service.start(alice, { withUserId: bob.userId, content: 'Hi Bob' });
+  const sent = await service.send(alice, conversation.id, 'Are you there?');
+  expect(sent.recipientId).toBe(bob.userId);
+
+  expect(await service.unreadTotal(bob)).toBe(2);
+  expect(await service.unreadTotal(alice)).toBe(0);
+  const bobs = await service.list(bob);
+  expect(bobs.items[0]).toMatchObject({ id: conversation.id, unreadCount: 2 });
+  expect((await service.list(alice)).items[0]).toMatchObject({ unreadCount: 0 });
+
+  await service.send(bob, conversation.id, 'Yes!');
+  expect(await service.unreadTotal(alice)).toBe(1);
+
+  expect(await service.markRead(bob, conversation.id)).toBe(0);
+  expect(await service.markRead(bob, conversation.id)).toBe(0);
+  expect((await service.list(bob)).items[0]).toMatchObject({ unreadCount: 0 });
+  expect(await service.unreadTotal(alice)).toBe(1);
+});
+
+it('refuses to mark a conversation the caller does not take part in, and changes nothing', async () => {
+  const conversation = await service.start(eve, { withUserId: alice.userId, content: 'Psst' });
+  await expect(service.markRead(bob, conversation.id)).rejects.toMatchObject({ statusCode: 404 });
+  expect(await service.unreadTotal(alice)).toBe(2);
+});
+
+it('lets a member follow only the messages sent to them', () => {
+  expect(service.authorizeInbox(bob, bob.userId)).toBeNull();
+  expect(() => service.authorizeInbox(bob, alice.userId)).toThrow('only follow the messages sent to you');
+  expect(() => service.authorizeInbox(null, alice.userId)).toThrow();
+});
