@@ -21,6 +21,7 @@ function serveConfig(answer: FakeAnswer) {
   return installFakeFetch(
     (request) => (request.url.pathname === '/config.json' ? answer : undefined),
     menuTreeAnswer([]),
+    (request) => (request.url.pathname.endsWith('/home') ? json({ boards: [] }) : undefined),
   );
 }
 
@@ -56,9 +57,7 @@ describe('Bootstrap and prepareSite: /config.json (architecture brief §2)', () 
     jest.spyOn(console, 'warn').mockImplementation(() => {});
     window.history.pushState({}, '', '/');
     await renderBootstrap();
-    expect(
-      await screen.findByRole('heading', { name: 'The home page is not built yet' }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome' })).toBeInTheDocument();
     // Amplify is configured on first use (the session check right after the first render), exactly once.
     await waitFor(() => expect(fetchAuthSession).toHaveBeenCalled());
     expect(configure).toHaveBeenCalledTimes(1);

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { fetchAuthSession } from 'aws-amplify/auth';
 import { guestSession, memberSession } from '@/testing/amplify-session';
 import { memberAnswer, menuTreeAnswer } from '@/testing/api-handlers';
-import { installFakeFetch } from '@/testing/fake-fetch';
+import { installFakeFetch, json } from '@/testing/fake-fetch';
 import { renderApp } from '@/testing/render-app';
 
 jest.mock('aws-amplify/auth');
@@ -27,28 +27,28 @@ async function expectNotFound() {
 describe('public routes (§2)', () => {
   beforeEach(() => {
     jest.mocked(fetchAuthSession).mockResolvedValue(guestSession());
-    installFakeFetch(menuTreeAnswer([]));
+    installFakeFetch(menuTreeAnswer([]), (request) =>
+      request.url.pathname.endsWith('/home') ? json({ boards: [] }) : undefined,
+    );
   });
 
   it('shows the home page at the root, inside the shell with the top bar', async () => {
     renderApp('/');
-    expect(
-      await screen.findByRole('heading', { name: 'The home page is not built yet' }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome' })).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
   });
 
   it.each([
-    ['/board/42', { Module: 'board', Id: '42' }],
+    ['/setting/42', { Module: 'setting', Id: '42' }],
     ['/article/list/7', { Module: 'article', Action: 'list', Id: '7' }],
-    ['/board/view/7/comments', { Module: 'board', Action: 'view', Id: '7', 'Tab page': 'comments' }],
+    ['/setting/view/7/comments', { Module: 'setting', Action: 'view', Id: '7', 'Tab page': 'comments' }],
     [
       '/setting/edit/3/general/save',
       { Module: 'setting', Action: 'edit', Id: '3', 'Tab page': 'general', 'Tab page action': 'save' },
     ],
     ['/member/signUp', { Module: 'member', Id: 'signUp' }],
     ['/member/resetPassword', { Module: 'member', Id: 'resetPassword' }],
-    ['/Board/42', { Module: 'board', Id: '42' }],
+    ['/Setting/42', { Module: 'setting', Id: '42' }],
   ])('routes %s to its module with the route parameters', async (path, expected) => {
     renderApp(path);
     expect(await modulePanel()).toEqual(expected);
@@ -67,9 +67,7 @@ describe('public routes (§2)', () => {
     await expectNotFound();
     await userEvent.click(screen.getByRole('link', { name: 'Back To Homepage' }));
     expect(router.state.location.pathname).toBe('/');
-    expect(
-      await screen.findByRole('heading', { name: 'The home page is not built yet' }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome' })).toBeInTheDocument();
   });
 });
 

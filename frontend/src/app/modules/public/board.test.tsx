@@ -1,0 +1,72 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fetchAuthSession } from 'aws-amplify/auth';
+import { guestSession } from '@/testing/amplify-session';
+import { menuTreeAnswer } from '@/testing/api-handlers';
+import { installFakeFetch, json } from '@/testing/fake-fetch';
+import { renderApp } from '@/testing/render-app';
+import { testConfig } from '@/testing/test-config';
+import { boardRoute } from './board';
+
+jest.mock('aws-amplify/auth');
+
+describe('board module addresses', () => {
+  it.each([
+    [
+      { module: 'board', id: 'free' },
+      { kind: 'list', boardId: 'free' },
+    ],
+    [
+      { module: 'board', action: 'free', id: 'p1' },
+      { kind: 'post', boardId: 'free', postId: 'p1' },
+    ],
+    [
+      { module: 'board', action: 'free', id: 'write' },
+      { kind: 'write', boardId: 'free' },
+    ],
+    [
+      { module: 'board', action: 'free', id: 'p1', tabPage: 'edit' },
+      { kind: 'edit', boardId: 'free', postId: 'p1' },
+    ],
+    [{ module: 'board', action: 'free', id: 'p1', tabPage: 'other' }, { kind: 'unknown' }],
+  ])('reads %j as %j', (params, expected) => {
+    expect(boardRoute(params)).toEqual(expected);
+  });
+});
+
+describe('board module in the app', () => {
+  it('opens the sign-in dialog from "Sign in to write"', async () => {
+    jest.mocked(fetchAuthSession).mockResolvedValue(guestSession());
+    const post = new URL(testConfig.rest.post).pathname;
+    installFakeFetch(menuTreeAnswer([]), (request) => {
+      if (request.url.pathname === `${post}/boards/free`) {
+        return json({
+          id: 'free',
+          name: 'Free Board',
+          description: '',
+          postsPerPage: 20,
+          categories: [],
+          permissions: { list: 'guest', read: 'guest', write: 'member', comment: 'member' },
+        });
+      }
+      if (request.url.pathname === `${post}/boards/free/posts`) {
+        return json({
+          items: [],
+          notices: [],
+          nextToken: null,
+          page: 1,
+          pageSize: 20,
+          total: 0,
+          pageCount: 1,
+        });
+      }
+      return undefined;
+    });
+    renderApp('/board/free');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Free Board' })).toBeInTheDocument();
+    expect(await screen.findByText('No posts yet. Be the first to write one.')).toBeInTheDocument();
+    await userEvent.click(screen.getAllByRole('button', { name: 'Sign in to write' })[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Sign In' });
+    expect(within(dialog).getByLabelText(/Username/)).toBeInTheDocument();
+  });
+});
