@@ -3,7 +3,7 @@
  * sends their ID token and also gets the boards only members (or admins) may list. Kept a few seconds in the
  * cache table per audience (guest, member, admin), dropped when a post is written, edited or trashed.
  */
-export const HOME_BOARDS_MAX = 20;
+export const HOME_BOARDS_MAX = 50;
 /** Latest posts per board block. */
 export const HOME_POSTS_PER_BOARD = 5;
 /** Notices shown above them, newest first. */

@@ -147,7 +147,8 @@ export const restRoutes: readonly RestRoute[] = [
     path: '/boards/{boardId}/posts',
     handler: 'post-api',
     access: 'public',
-    description: "A board's posts, newest first, notices pinned on the first page",
+    description:
+      "A board's posts: numbered pages (page=N, rows numbered per board, notices on every page), search (target, q) and cursor pages",
   },
   {
     api: 'post',
@@ -390,6 +391,70 @@ export const restRoutes: readonly RestRoute[] = [
     access: 'admin',
     description: 'Counts of members, posts and comments, in total and today (cached a minute)',
   },
+  {
+    api: 'post',
+    method: 'GET',
+    path: '/home',
+    handler: 'post-api',
+    access: 'public',
+    description: 'The home page in one answer: each listable board with its notices and latest posts',
+  },
+  {
+    api: 'post',
+    method: 'PUT',
+    path: '/posts/{postId}/vote',
+    handler: 'post-api',
+    access: 'member',
+    description: "Vote for a post (once; not one's own)",
+  },
+  {
+    api: 'post',
+    method: 'DELETE',
+    path: '/posts/{postId}/vote',
+    handler: 'post-api',
+    access: 'member',
+    description: 'Take back a vote for a post',
+  },
+  {
+    api: 'post',
+    method: 'PUT',
+    path: '/comments/{commentId}/vote',
+    handler: 'post-api',
+    access: 'member',
+    description: "Vote for a comment (once; not one's own)",
+  },
+  {
+    api: 'post',
+    method: 'DELETE',
+    path: '/comments/{commentId}/vote',
+    handler: 'post-api',
+    access: 'member',
+    description: 'Take back a vote for a comment',
+  },
+  {
+    api: 'post',
+    method: 'POST',
+    path: '/posts/{postId}/reports',
+    handler: 'post-api',
+    access: 'member',
+    description: 'Report a post to the administrators with a reason (once per member)',
+  },
+  {
+    api: 'post',
+    method: 'GET',
+    path: '/admin/reports',
+    handler: 'post-api',
+    access: 'admin',
+    description: 'Reported posts, the most recently reported first, with counts and reasons',
+  },
+  {
+    api: 'post',
+    method: 'DELETE',
+    path: '/admin/reports/{postId}',
+    handler: 'post-api',
+    access: 'admin',
+    description: "Dismiss a post's reports (it returns to the list when reported again)",
+  },
 ];
 
 export interface JsResolverDefinition {
@@ -475,4 +540,3 @@ export const restApiNames: readonly RestApiName[] = ['member', 'post'];
 export function routesOf(handler: LambdaHandlerName): readonly RestRoute[] {
   return restRoutes.filter((r) => r.handler === handler);
 }
-      ['Subscription', 'onMessageReceived'],

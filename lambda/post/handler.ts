@@ -14,7 +14,6 @@ import {
   commentPathSchema,
   createCommentBodySchema,
   createPostBodySchema,
-  listPostsQuerySchema,
   postPathSchema,
   putArticleBodySchema,
   updateCommentBodySchema,
@@ -37,6 +36,19 @@ import { TtlCache } from '../shared/dynamo/ttl-cache';
 import { FriendRepository } from './friend-repository';
 import { FriendService } from './friend-service';
 import { addFriendBodySchema, friendPathSchema } from '../../contracts/friend';
+import { boardPostsQuerySchema } from '../../contracts/board-page';
+import { adminReportsQuerySchema, createReportBodySchema, reportPathSchema } from '../../contracts/report';
+import { commentVotePathSchema, postVotePathSchema } from '../../contracts/vote';
+import { BoardListRepository } from './board-list-repository';
+import { BoardPagesService } from './board-pages';
+import { ListCache } from './list-cache';
+import { ListChanges } from './list-changes';
+import { PostPageService } from './post-page';
+import { HomeService } from '../home/home-service';
+import { ReportRepository } from '../reports/report-repository';
+import { ReportService } from '../reports/report-service';
+import { VoteRepository } from '../votes/vote-repository';
+import { VoteService } from '../votes/vote-service';
 
 const client = createDocumentClient();
 const contentTable = requireEnv('CONTENT_TABLE');
@@ -64,6 +76,24 @@ const friends = new FriendService(new FriendRepository(client, contentTable), {
       : null;
   },
 });
+
+// The board screens' additions (docs/data-model.md, "Board pages, votes, reports, home page, neighbours").
+const listCache = new ListCache(client, requireEnv('CACHE_TABLE'));
+const boardLists = new BoardListRepository(client, contentTable);
+const voteRepository = new VoteRepository(client, contentTable);
+const boardPages = new BoardPagesService(boards, boardLists, listCache);
+const home = new HomeService(boards, boardLists, listCache);
+const listChanges = new ListChanges(boardPages, home, postRepository);
+const postPage = new PostPageService(
+  client,
+  contentTable,
+  boards,
+  postRepository,
+  boardLists,
+  voteRepository,
+);
+const votes = new VoteService(boards, postRepository, voteRepository);
+const reports = new ReportService(boards, postRepository, new ReportRepository(client, contentTable));
 
 /**
  * Board metadata is public like the menu that links to it; what a board lets guests and members do with its
@@ -94,31 +124,38 @@ export const handler = createRestHandler(
     },
     'GET /boards/{boardId}/posts': async ({ pathParameters, query, caller }) => {
       const { boardId } = parseInput(boardPostsPathSchema, pathParameters, 'path');
-      const options = parseInput(listPostsQuerySchema, query, 'query');
-      return { body: await posts.list(boardId, caller, options) };
+      const options = parseInput(boardPostsQuerySchema, query, 'query');
+      return { body: await boardPages.list(boardId, caller, options) };
     },
     'POST /boards/{boardId}/posts': async ({ pathParameters, body, caller }) => {
       const { boardId } = parseInput(boardPostsPathSchema, pathParameters, 'path');
       const input = parseInput(createPostBodySchema, body, 'body');
-      return { statusCode: 201, body: await posts.create(boardId, requireCaller(caller), input) };
+      const post = await posts.create(boardId, requireCaller(caller), input);
+      await listChanges.boardChanged(boardId);
+      return { statusCode: 201, body: post };
     },
     'GET /posts/{postId}': async ({ pathParameters, caller }) => {
       const { postId } = parseInput(postPathSchema, pathParameters, 'path');
-      return { body: await posts.read(postId, caller) };
+      return { body: await postPage.read(postId, caller) };
     },
     'PUT /posts/{postId}': async ({ pathParameters, body, caller }) => {
       const { postId } = parseInput(postPathSchema, pathParameters, 'path');
       const input = parseInput(updatePostBodySchema, body, 'body');
-      return { body: await posts.update(postId, requireCaller(caller), input) };
+      const post = await posts.update(postId, requireCaller(caller), input);
+      await listChanges.boardChanged(post.boardId);
+      return { body: post };
     },
     'DELETE /posts/{postId}': async ({ pathParameters, caller }) => {
       const { postId } = parseInput(postPathSchema, pathParameters, 'path');
-      return { body: await posts.trash(postId, requireCaller(caller)) };
+      const trashed = await posts.trash(postId, requireCaller(caller));
+      await listChanges.postsChanged([postId]);
+      return { body: trashed };
     },
     'GET /posts/{postId}/comments': async ({ pathParameters, query, caller }) => {
       const { postId } = parseInput(postPathSchema, pathParameters, 'path');
       const { limit, nextToken } = parseInput(pageQuerySchema, query, 'query');
-      return { body: await posts.comments(postId, caller, { limit, nextToken }) };
+      const page = await posts.comments(postId, caller, { limit, nextToken });
+      return { body: await postPage.withVotes(page, postId, caller) };
     },
     'POST /posts/{postId}/comments': async ({ pathParameters, body, caller }) => {
       const { postId } = parseInput(postPathSchema, pathParameters, 'path');
@@ -195,12 +232,17 @@ export const handler = createRestHandler(
     }),
     'POST /admin/posts/trash': async ({ body, caller }) => {
       const { postIds } = parseInput(bulkTrashBodySchema, body, 'body');
-      return { body: await contentAdmin.trashPosts(requireCaller(caller), postIds) };
+      const result = await contentAdmin.trashPosts(requireCaller(caller), postIds);
+      await listChanges.postsChanged(result.trashed);
+      return { body: result };
     },
     'GET /admin/dashboard': async () => ({ body: await contentAdmin.dashboard() }),
-    'POST /admin/posts/{postId}/restore': async ({ pathParameters }) => ({
-      body: await contentAdmin.restorePost(parseInput(postPathSchema, pathParameters, 'path').postId),
-    }),
+    'POST /admin/posts/{postId}/restore': async ({ pathParameters }) => {
+      const { postId } = parseInput(postPathSchema, pathParameters, 'path');
+      const restored = await contentAdmin.restorePost(postId);
+      await listChanges.postsChanged([postId]);
+      return { body: restored };
+    },
     'DELETE /admin/posts/{postId}': async ({ pathParameters }) => ({
       body: await contentAdmin.purgePost(parseInput(postPathSchema, pathParameters, 'path').postId),
     }),
@@ -211,6 +253,34 @@ export const handler = createRestHandler(
     }),
     'DELETE /admin/comments/{commentId}': async ({ pathParameters }) => ({
       body: await contentAdmin.purgeComment(parseInput(commentPathSchema, pathParameters, 'path').commentId),
+    }),
+    'GET /home': async ({ caller }) => ({ body: await home.home(caller) }),
+    'PUT /posts/{postId}/vote': async ({ pathParameters, caller }) => {
+      const { postId } = parseInput(postVotePathSchema, pathParameters, 'path');
+      return { body: await votes.votePost(postId, requireCaller(caller), true) };
+    },
+    'DELETE /posts/{postId}/vote': async ({ pathParameters, caller }) => {
+      const { postId } = parseInput(postVotePathSchema, pathParameters, 'path');
+      return { body: await votes.votePost(postId, requireCaller(caller), false) };
+    },
+    'PUT /comments/{commentId}/vote': async ({ pathParameters, caller }) => {
+      const { commentId } = parseInput(commentVotePathSchema, pathParameters, 'path');
+      return { body: await votes.voteComment(commentId, requireCaller(caller), true) };
+    },
+    'DELETE /comments/{commentId}/vote': async ({ pathParameters, caller }) => {
+      const { commentId } = parseInput(commentVotePathSchema, pathParameters, 'path');
+      return { body: await votes.voteComment(commentId, requireCaller(caller), false) };
+    },
+    'POST /posts/{postId}/reports': async ({ pathParameters, body, caller }) => {
+      const { postId } = parseInput(reportPathSchema, pathParameters, 'path');
+      const input = parseInput(createReportBodySchema, body, 'body');
+      return { statusCode: 201, body: await reports.report(postId, requireCaller(caller), input) };
+    },
+    'GET /admin/reports': async ({ query }) => ({
+      body: await reports.list(parseInput(adminReportsQuerySchema, query, 'query')),
+    }),
+    'DELETE /admin/reports/{postId}': async ({ pathParameters }) => ({
+      body: await reports.dismiss(parseInput(reportPathSchema, pathParameters, 'path').postId),
     }),
   },
   // Boards may be readable by members only: public routes verify a token when one is sent.

@@ -110,6 +110,19 @@ const members = (status: number) => ({ guest: 401, author: status, other: status
 const ownerOrAdmin = (status: number) => ({ guest: 401, author: status, other: 403, admin: status });
 const adminOnly = (status: number) => ({ guest: 401, author: 403, other: 403, admin: status });
 
+/** Votes and reports: refused on one's own post or comment (the matrix's "author" wrote it). */
+const othersOnly = (status: number) => ({ guest: 401, author: 403, other: status, admin: status });
+
+async function reportedPost(): Promise<string> {
+  const { id } = await newPost();
+  const answer = await rest('post', 'POST', `/posts/${id}/reports`, {
+    token: other.tokens.idToken,
+    body: { reason: 'spam' },
+  });
+  if (answer.status !== 201) throw new Error(`setup: report ${answer.status}`);
+  return id;
+}
+
 const cases: readonly Case[] = [
   { route: 'GET /boards', call: async () => ({ path: '/boards' }), expected: everyone },
   { route: 'GET /boards/{boardId}', call: async () => ({ path: `/boards/${boardId}` }), expected: everyone },
@@ -250,6 +263,39 @@ const cases: readonly Case[] = [
   {
     route: 'DELETE /admin/boards/{boardId}',
     call: async () => ({ path: '/admin/boards/matrix-new' }),
+    expected: adminOnly(200),
+  },
+  { route: 'GET /home', call: async () => ({ path: '/home' }), expected: everyone },
+  {
+    route: 'PUT /posts/{postId}/vote',
+    call: async () => ({ path: `/posts/${(await newPost()).id}/vote` }),
+    expected: othersOnly(200),
+  },
+  {
+    route: 'DELETE /posts/{postId}/vote',
+    // Nobody has voted for a fresh post: members get 404, and nothing changes.
+    call: async () => ({ path: `/posts/${(await newPost()).id}/vote` }),
+    expected: members(404),
+  },
+  {
+    route: 'PUT /comments/{commentId}/vote',
+    call: async () => ({ path: `/comments/${await newComment((await newPost()).id)}/vote` }),
+    expected: othersOnly(200),
+  },
+  {
+    route: 'DELETE /comments/{commentId}/vote',
+    call: async () => ({ path: `/comments/${await newComment((await newPost()).id)}/vote` }),
+    expected: members(404),
+  },
+  {
+    route: 'POST /posts/{postId}/reports',
+    call: async () => ({ path: `/posts/${(await newPost()).id}/reports`, body: { reason: 'spam' } }),
+    expected: othersOnly(201),
+  },
+  { route: 'GET /admin/reports', call: async () => ({ path: '/admin/reports' }), expected: adminOnly(200) },
+  {
+    route: 'DELETE /admin/reports/{postId}',
+    call: async () => ({ path: `/admin/reports/${await reportedPost()}` }),
     expected: adminOnly(200),
   },
 ];

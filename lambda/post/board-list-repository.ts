@@ -1,0 +1,182 @@
+import { QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { ListedPost, SearchTarget } from '../../contracts/board-page';
+import type { Page } from '../../contracts/pagination';
+import type { PostNeighbour } from '../../contracts/post';
+import { decodeCursor, encodeCursor } from '../shared/dynamo/cursor';
+import { boardListKeys, type BoardList } from './board-list-keys';
+import { listedPost } from './listed-post';
+
+/** Rows a search reads per Query, and Queries per answer: bounds the work of a search with few matches. */
+export const SEARCH_READ_LIMIT = 100;
+export const SEARCH_READS_PER_ANSWER = 5;
+
+const FILTERS: Record<SearchTarget, string> = {
+  title: 'contains(titleLower, :lower)',
+  titleBody: 'contains(titleLower, :lower) OR contains(body, :text)',
+  nickName: 'contains(authorNickName, :text)',
+};
+
+/** Reads of a board's lists for numbered pages, searches, neighbours and the home page (L1–L4, H1). */
+export class BoardListRepository {
+  constructor(
+    private readonly client: DynamoDBDocumentClient,
+    private readonly tableName: string,
+  ) {}
+
+  private cursorShape(list: BoardList) {
+    return {
+      attributes: ['pk', 'sk', list.partitionAttribute, list.sortAttribute],
+      partition: { [list.partitionAttribute]: list.partition },
+    };
+  }
+
+  /**
+   * Up to `limit` rows of a list, newest first, strictly older than the sort key `before` when given (a key
+   * condition: the Query reads only the rows it returns).
+   */
+  async rows(
+    list: BoardList,
+    options: { limit: number; before?: string },
+  ): Promise<{ items: Record<string, unknown>[]; nextToken: string | null }> {
+    const out = await this.client.send(
+      new QueryCommand({
+        TableName: this.tableName,
+        IndexName: list.index,
+        KeyConditionExpression: options.before === undefined ? '#pk = :pk' : '#pk = :pk AND #sk < :before',
+        ExpressionAttributeNames: {
+          '#pk': list.partitionAttribute,
+          ...(options.before === undefined ? {} : { '#sk': list.sortAttribute }),
+        },
+        ExpressionAttributeValues: {
+          ':pk': list.partition,
+          ...(options.before === undefined ? {} : { ':before': options.before }),
+        },
+        ScanIndexForward: false,
+        Limit: options.limit,
+      }),
+    );
+    return { items: out.Items ?? [], nextToken: encodeCursor(out.LastEvaluatedKey) };
+  }
+
+  /** Every sort key of a list, newest first, reading only the keys' attribute back (L2). */
+  async sortKeys(list: BoardList): Promise<string[]> {
+    const keys: string[] = [];
+    let start: Record<string, unknown> | undefined;
+    do {
+      const out = await this.client.send(
+        new QueryCommand({
+          TableName: this.tableName,
+          IndexName: list.index,
+          KeyConditionExpression: '#pk = :pk',
+          ExpressionAttributeNames: { '#pk': list.partitionAttribute, '#sk': list.sortAttribute },
+          ExpressionAttributeValues: { ':pk': list.partition },
+          ProjectionExpression: '#sk',
+          ScanIndexForward: false,
+          ExclusiveStartKey: start,
+        }),
+      );
+      for (const item of out.Items ?? []) keys.push(String(item[list.sortAttribute]));
+      start = out.LastEvaluatedKey;
+    } while (start);
+    return keys;
+  }
+
+  /** The cursor listing that continues any page (P1 / P3), newest first. */
+  async continueFrom(list: BoardList, limit: number, nextToken: string): Promise<Page<ListedPost>> {
+    const out = await this.client.send(
+      new QueryCommand({
+        TableName: this.tableName,
+        IndexName: list.index,
+        KeyConditionExpression: '#pk = :pk',
+        ExpressionAttributeNames: { '#pk': list.partitionAttribute },
+        ExpressionAttributeValues: { ':pk': list.partition },
+        ScanIndexForward: false,
+        Limit: limit,
+        ExclusiveStartKey: decodeCursor(nextToken, this.cursorShape(list)),
+      }),
+    );
+    return {
+      items: (out.Items ?? []).map((item) => listedPost(item)),
+      nextToken: encodeCursor(out.LastEvaluatedKey),
+    };
+  }
+
+  /**
+   * A search of a list, newest first (L3): Queries of SEARCH_READ_LIMIT rows with a filter until `limit` matches
+   * or SEARCH_READS_PER_ANSWER Queries; nextToken resumes right after the last row answered.
+   */
+  async search(
+    list: BoardList,
+    search: { target: SearchTarget; q: string },
+    limit: number,
+    nextToken?: string,
+  ): Promise<Page<ListedPost>> {
+    const found: Record<string, unknown>[] = [];
+    let start: Record<string, unknown> | undefined = decodeCursor(nextToken, this.cursorShape(list));
+    for (let read = 0; read < SEARCH_READS_PER_ANSWER; read++) {
+      const out = await this.client.send(
+        new QueryCommand({
+          TableName: this.tableName,
+          IndexName: list.index,
+          KeyConditionExpression: '#pk = :pk',
+          FilterExpression: FILTERS[search.target],
+          ExpressionAttributeNames: { '#pk': list.partitionAttribute },
+          ExpressionAttributeValues: {
+            ':pk': list.partition,
+            ...(search.target === 'title' ? {} : { ':text': search.q }),
+            ...(search.target === 'nickName' ? {} : { ':lower': search.q.toLowerCase() }),
+          },
+          ScanIndexForward: false,
+          Limit: SEARCH_READ_LIMIT,
+          ExclusiveStartKey: start,
+        }),
+      );
+      found.push(...(out.Items ?? []));
+      start = out.LastEvaluatedKey;
+      if (found.length >= limit || !start) break;
+    }
+    if (found.length > limit) {
+      // Resume right after the last row answered: the rows read beyond it are read again next time.
+      const last = found[limit - 1] as Record<string, unknown>;
+      const names = this.cursorShape(list).attributes;
+      start = Object.fromEntries(names.map((name) => [name, last[name]]));
+    }
+    return {
+      items: found.slice(0, limit).map((item) => listedPost(item)),
+      nextToken: encodeCursor(start),
+    };
+  }
+
+  /** The rows just above (newer) and just below (older) a post in its list (L4): two one-row Queries. */
+  async neighbours(post: {
+    boardId: string;
+    isNotice: boolean;
+    createdAt: string;
+    id: string;
+  }): Promise<{ previous: PostNeighbour | null; next: PostNeighbour | null }> {
+    const { list, order } = boardListKeys.placeOf(post);
+    const one = async (newer: boolean): Promise<PostNeighbour | null> => {
+      const out = await this.client.send(
+        new QueryCommand({
+          TableName: this.tableName,
+          IndexName: list.index,
+          KeyConditionExpression: `#pk = :pk AND #sk ${newer ? '>' : '<'} :order`,
+          ExpressionAttributeNames: {
+            '#pk': list.partitionAttribute,
+            '#sk': list.sortAttribute,
+            '#id': 'id',
+            '#title': 'title',
+          },
+          ExpressionAttributeValues: { ':pk': list.partition, ':order': order },
+          ProjectionExpression: '#id, #title',
+          ScanIndexForward: newer,
+          Limit: 1,
+        }),
+      );
+      const item = out.Items?.[0];
+      return item ? { id: String(item.id), title: String(item.title) } : null;
+    };
+    const [previous, next] = await Promise.all([one(true), one(false)]);
+    return { previous, next };
+  }
+}

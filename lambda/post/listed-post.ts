@@ -1,0 +1,48 @@
+import type { ListedPost } from '../../contracts/board-page';
+import type { HomePost } from '../../contracts/home';
+import type { PostSummary } from '../../contracts/post';
+
+/** Attributes of a stored post that readers never see (keys, search copies, trash marks, the body in lists). */
+const HIDDEN = new Set([
+  'pk',
+  'sk',
+  'gsi1pk',
+  'gsi1sk',
+  'gsi2pk',
+  'gsi2sk',
+  'gsi3pk',
+  'gsi3sk',
+  'gsi4pk',
+  'gsi4sk',
+  'titleLower',
+  'body',
+  'deletedAt',
+  'deletedBy',
+]);
+
+/** A stored post as a row of a list; `voteCount` is absent until the first vote. */
+export function listedPost(item: Record<string, unknown>, no: number | null = null): ListedPost {
+  const row: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(item)) if (!HIDDEN.has(name)) row[name] = value;
+  return {
+    ...(row as unknown as PostSummary),
+    category: (row.category as string | null | undefined) ?? null,
+    voteCount: typeof row.voteCount === 'number' ? row.voteCount : 0,
+    no,
+  };
+}
+
+/** The few fields a home-page block shows. */
+export function homePost(post: ListedPost): HomePost {
+  return {
+    id: post.id,
+    title: post.title,
+    category: post.category,
+    commentCount: post.commentCount,
+    voteCount: post.voteCount,
+    authorId: post.authorId,
+    authorNickName: post.authorNickName,
+    createdAt: post.createdAt,
+    isNotice: post.isNotice,
+  };
+}

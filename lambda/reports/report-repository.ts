@@ -1,0 +1,152 @@
+import {
+  QueryCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+  type DynamoDBDocumentClient,
+} from '@aws-sdk/lib-dynamodb';
+import type { Page } from '../../contracts/pagination';
+import type { Post } from '../../contracts/post';
+import { REPORT_REASONS, type Report, type ReportReason, type ReportedPost } from '../../contracts/report';
+import { decodeCursor, encodeCursor } from '../shared/dynamo/cursor';
+import { conditionalWrite, conditionally } from '../shared/dynamo/conditional';
+import { batchGet } from '../post/batch-get';
+import { postKeys } from '../post/post-repository';
+import { reportKeys } from './report-keys';
+
+/** Reports and the per-post summaries the admin portal lists (docs/data-model.md, RP1–RP3). */
+export class ReportRepository {
+  constructor(
+    private readonly client: DynamoDBDocumentClient,
+    private readonly tableName: string,
+  ) {}
+
+  /**
+   * Stores a member's report of a published post and counts it on the post's summary, in one transaction.
+   * Answers 'added', 'already' (this member reported it before) or 'gone' (the post is not published).
+   */
+  async add(post: Post, reporterId: string, report: Report): Promise<'added' | 'already' | 'gone'> {
+    const reason = reportKeys.reasonAttribute(report.reason);
+    const outcome = await conditionalWrite(() =>
+      this.client.send(
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Put: {
+                TableName: this.tableName,
+                Item: { ...reportKeys.report(post.id, reporterId), reporterId, ...report },
+                ConditionExpression: 'attribute_not_exists(pk)',
+              },
+            },
+            {
+              ConditionCheck: {
+                TableName: this.tableName,
+                Key: postKeys.post(post.id),
+                ConditionExpression: '#status = :published',
+                ExpressionAttributeNames: { '#status': 'status' },
+                ExpressionAttributeValues: { ':published': 'published' },
+              },
+            },
+            {
+              Update: {
+                TableName: this.tableName,
+                Key: reportKeys.summary(post.id),
+                UpdateExpression:
+                  'SET postId = :postId, boardId = :boardId, title = :title, authorId = :authorId, authorNickName = :nick, latestReason = :reason, latestDetail = :detail, lastReportedAt = :at, gsi1pk = :list, gsi1sk = :order ADD reportCount :one, #reason :one',
+                ExpressionAttributeNames: { '#reason': reason },
+                ExpressionAttributeValues: {
+                  ':postId': post.id,
+                  ':boardId': post.boardId,
+                  ':title': post.title,
+                  ':authorId': post.authorId,
+                  ':nick': post.authorNickName,
+                  ':reason': report.reason,
+                  ':detail': report.detail,
+                  ':at': report.reportedAt,
+                  ':list': reportKeys.listPartition,
+                  ':order': reportKeys.listOrder(report.reportedAt, post.id),
+                  ':one': 1,
+                },
+              },
+            },
+          ],
+        }),
+      ),
+    );
+    if (outcome.ok) return 'added';
+    // Items: 0 the member's report (exists already), 1 the post (not published).
+    return outcome.failed.includes(0) ? 'already' : 'gone';
+  }
+
+  /** Takes a post off the reported list and zeroes its counts; false when it is not on the list. */
+  async dismiss(postId: string): Promise<boolean> {
+    const counts = REPORT_REASONS.map((reason) => reportKeys.reasonAttribute(reason));
+    return conditionally(() =>
+      this.client.send(
+        new UpdateCommand({
+          TableName: this.tableName,
+          Key: reportKeys.summary(postId),
+          UpdateExpression: `SET reportCount = :zero REMOVE gsi1pk, gsi1sk, ${counts.join(', ')}`,
+          ConditionExpression: 'attribute_exists(gsi1pk)',
+          ExpressionAttributeValues: { ':zero': 0 },
+        }),
+      ),
+    );
+  }
+
+  /** Reported posts, most recently reported first, with each post's status now (RP2: a Query and a BatchGet). */
+  async list(options: { limit: number; nextToken?: string; boardId?: string }): Promise<Page<ReportedPost>> {
+    const partition = reportKeys.listPartition;
+    const out = await this.client.send(
+      new QueryCommand({
+        TableName: this.tableName,
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :pk',
+        ...(options.boardId ? { FilterExpression: 'boardId = :board' } : {}),
+        ExpressionAttributeValues: {
+          ':pk': partition,
+          ...(options.boardId ? { ':board': options.boardId } : {}),
+        },
+        ScanIndexForward: false,
+        Limit: options.limit,
+        ExclusiveStartKey: decodeCursor(options.nextToken, {
+          attributes: ['pk', 'sk', 'gsi1pk', 'gsi1sk'],
+          partition: { gsi1pk: partition },
+        }),
+      }),
+    );
+    const summaries = out.Items ?? [];
+    const posts = await batchGet(
+      this.client,
+      this.tableName,
+      summaries.map((summary) => postKeys.post(String(summary.postId))),
+      { expression: '#id, #title, #status', names: { '#id': 'id', '#title': 'title', '#status': 'status' } },
+    );
+    const now = new Map(posts.map((post) => [String(post.id), post]));
+    return {
+      items: summaries.map((summary) => this.reportedPost(summary, now.get(String(summary.postId)))),
+      nextToken: encodeCursor(out.LastEvaluatedKey),
+    };
+  }
+
+  private reportedPost(
+    summary: Record<string, unknown>,
+    post: Record<string, unknown> | undefined,
+  ): ReportedPost {
+    const reasons = Object.fromEntries(
+      REPORT_REASONS.map((reason) => [reason, Number(summary[reportKeys.reasonAttribute(reason)] ?? 0)]),
+    ) as Record<ReportReason, number>;
+    return {
+      postId: String(summary.postId),
+      boardId: String(summary.boardId),
+      title: String(post?.title ?? summary.title),
+      authorId: String(summary.authorId),
+      authorNickName: String(summary.authorNickName),
+      postStatus: post ? (post.status as ReportedPost['postStatus']) : 'purged',
+      reportCount: Number(summary.reportCount ?? 0),
+      reasons,
+      latestReason: summary.latestReason as ReportReason,
+      latestDetail: (summary.latestDetail as string | null | undefined) ?? null,
+      lastReportedAt: String(summary.lastReportedAt),
+    };
+  }
+}

@@ -1,0 +1,292 @@
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { Board } from '../../contracts/board';
+import type { Post } from '../../contracts/post';
+import { HomeService } from '../../lambda/home/home-service';
+import { BoardListRepository } from '../../lambda/post/board-list-repository';
+import { BoardPagesService } from '../../lambda/post/board-pages';
+import { BoardRepository } from '../../lambda/post/board-repository';
+import { ListCache } from '../../lambda/post/list-cache';
+import { PostPageService } from '../../lambda/post/post-page';
+import { PostRepository } from '../../lambda/post/post-repository';
+import { ReportRepository } from '../../lambda/reports/report-repository';
+import { ReportService } from '../../lambda/reports/report-service';
+import { VoteRepository } from '../../lambda/votes/vote-repository';
+import { VoteService } from '../../lambda/votes/vote-service';
+import type { Caller } from '../../lambda/shared/auth/caller';
+import { countingClient, isolatedTables } from '../support/dynamodb';
+
+/**
+ * The key design of the board screens' reads and writes against DynamoDB Local (docs/data-model.md, L1–L5,
+ * V1–V4, RP1–RP3, H1): what each answer holds and how many requests it costs.
+ */
+const member = (userId: string, isAdmin = false): Caller => ({
+  userId,
+  userName: userId,
+  groups: isAdmin ? ['Admin'] : [],
+  isAdmin,
+});
+const alice = member('alice');
+const bob = member('bob');
+
+const board = (id: string, extra: Partial<Board> = {}): Board => ({
+  id,
+  name: `Board ${id}`,
+  description: '',
+  postsPerPage: 20,
+  categories: ['A'],
+  permissions: { list: 'guest', read: 'guest', write: 'member', comment: 'member' },
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  ...extra,
+});
+
+const post = (boardId: string, n: number, extra: Partial<Post> = {}): Post => {
+  const at = new Date(Date.UTC(2026, 0, 2, 0, 0, n)).toISOString();
+  return {
+    id: `${boardId}-p${String(n).padStart(3, '0')}`,
+    boardId,
+    title: `Post ${n}`,
+    body: `Body ${n}`,
+    format: 'text',
+    category: n % 3 === 0 ? 'A' : null,
+    isNotice: false,
+    authorId: 'alice',
+    authorNickName: 'Alice',
+    status: 'published',
+    version: 1,
+    views: 0,
+    commentCount: 0,
+    scrapCount: 0,
+    createdAt: at,
+    updatedAt: at,
+    ...extra,
+  };
+};
+
+let counting: ReturnType<typeof countingClient>;
+let client: DynamoDBDocumentClient;
+let boards: BoardRepository;
+let posts: PostRepository;
+let lists: BoardListRepository;
+let pages: BoardPagesService;
+let cache: ListCache;
+let table: (id: 'content' | 'cache') => string;
+
+beforeAll(async () => {
+  const name = await isolatedTables(`features${process.pid}`);
+  table = (id) => name(id);
+  counting = countingClient();
+  client = DynamoDBDocumentClient.from(counting.client, { marshallOptions: { removeUndefinedValues: true } });
+  boards = new BoardRepository(client, table('content'));
+  posts = new PostRepository(client, table('content'));
+  lists = new BoardListRepository(client, table('content'));
+  cache = new ListCache(client, table('cache'));
+  pages = new BoardPagesService(boards, lists, cache);
+  await boards.create(board('big'));
+  await boards.create(
+    board('members', { permissions: { list: 'member', read: 'member', write: 'member', comment: 'member' } }),
+  );
+  for (let n = 1; n <= 45; n++) await posts.create(post('big', n));
+  await posts.create(post('big', 100, { id: 'big-notice', isNotice: true, title: 'Rules' }));
+  await posts.create(post('members', 1));
+});
+
+/** Requests sent while `run` runs. */
+async function cost<T>(run: () => Promise<T>): Promise<{ result: T; requests: string[] }> {
+  const start = counting.sent.length;
+  const result = await run();
+  return { result, requests: counting.sent.slice(start) };
+}
+
+describe('numbered pages (L1, L2)', () => {
+  it('answers page 2 of 45 with the 21st–40th newest numbered 25–6; a warm page costs three requests', async () => {
+    const cold = await cost(() => pages.list('big', null, { page: 2, target: 'title' }));
+    expect(cold.result).toEqual(expect.objectContaining({ total: 45, pageCount: 3, page: 2, pageSize: 20 }));
+    expect(cold.result.items.map((p) => p.id)).toEqual(
+      Array.from({ length: 20 }, (_, i) => `big-p${String(25 - i).padStart(3, '0')}`),
+    );
+    expect(cold.result.items.map((p) => p.no)).toEqual(Array.from({ length: 20 }, (_, i) => 25 - i));
+    expect(cold.result.notices.map((p) => p.id)).toEqual(['big-notice']);
+    // Cold: board, cache miss, the sort keys, the cache write, notices, the page.
+    expect(cold.requests).not.toContain('ScanCommand');
+    const warm = await cost(() => pages.list('big', null, { page: 3, target: 'title' }));
+    expect(warm.result.items.map((p) => p.no)).toEqual([5, 4, 3, 2, 1]);
+    expect(warm.requests.sort()).toEqual(['GetItemCommand', 'GetItemCommand', 'QueryCommand', 'QueryCommand']);
+  });
+
+  it('numbers a category on its own and rebuilds after invalidation', async () => {
+    const page = await pages.list('big', null, { page: 1, category: 'A', target: 'title' });
+    // Posts 3, 6, …, 45: fifteen.
+    expect(page.total).toBe(15);
+    expect(page.items[0]).toEqual(expect.objectContaining({ id: 'big-p045', no: 15 }));
+    await posts.create(post('big', 46));
+    await pages.invalidate('big');
+    const after = await pages.list('big', null, { page: 1, target: 'title' });
+    expect(after).toEqual(expect.objectContaining({ total: 46, pageCount: 3 }));
+    expect(after.items[0]).toEqual(expect.objectContaining({ id: 'big-p046', no: 46 }));
+  });
+
+  it('continues any page with its nextToken (the cursor listing)', async () => {
+    const first = await pages.list('big', null, { page: 1, limit: 5, target: 'title' });
+    const next = await pages.list('big', null, {
+      nextToken: first.nextToken ?? '',
+      limit: 5,
+      target: 'title',
+    });
+    expect(next.items.map((p) => p.id)).toEqual(['big-p041', 'big-p040', 'big-p039', 'big-p038', 'big-p037']);
+    expect(next).toEqual(expect.objectContaining({ page: null, total: null, notices: [] }));
+  });
+});
+
+describe('search (L3)', () => {
+  it('fills a page from sparse matches and resumes right after the last row answered', async () => {
+    // "Post 1", "Post 1x": 1, 10–19 match "post 1".
+    const first = await lists.search(
+      (await import('../../lambda/post/board-list-keys')).boardListKeys.list('big'),
+      { target: 'title', q: 'post 1' },
+      4,
+    );
+    expect(first.items.map((p) => p.title)).toEqual(['Post 19', 'Post 18', 'Post 17', 'Post 16']);
+    const rest = await pages.list('big', null, {
+      q: 'post 1',
+      limit: 20,
+      nextToken: first.nextToken ?? '',
+      target: 'title',
+    });
+    expect(rest.items.map((p) => p.title)).toEqual([
+      'Post 15',
+      'Post 14',
+      'Post 13',
+      'Post 12',
+      'Post 11',
+      'Post 10',
+      'Post 1',
+    ]);
+    expect(rest.nextToken).toBeNull();
+  });
+
+  it('searches bodies and nicknames', async () => {
+    const body = await pages.list('big', null, { q: 'Body 33', target: 'titleBody' });
+    expect(body.items.map((p) => p.id)).toEqual(['big-p033']);
+    const nick = await pages.list('big', null, { q: 'Ali', target: 'nickName', limit: 100 });
+    expect(nick.items).toHaveLength(46);
+  });
+});
+
+describe('post page (L4, L5)', () => {
+  it('reads a post with its neighbours and the caller state in three rounds of requests', async () => {
+    const votes = new VoteRepository(client, table('content'));
+    const page = new PostPageService(client, table('content'), boards, posts, lists, votes);
+    const { result, requests } = await cost(() => page.read('big-p010', bob));
+    expect(result).toEqual(
+      expect.objectContaining({
+        previous: { id: 'big-p011', title: 'Post 11' },
+        next: { id: 'big-p009', title: 'Post 9' },
+        myVote: false,
+        isScrapped: false,
+        hasReported: false,
+        canEdit: false,
+        canComment: true,
+        voteCount: 0,
+        views: 1,
+        boardName: 'Board big',
+      }),
+    );
+    expect(requests.sort()).toEqual([
+      'BatchGetItemCommand',
+      'GetItemCommand',
+      'GetItemCommand',
+      'QueryCommand',
+      'QueryCommand',
+      'UpdateItemCommand',
+    ]);
+    const newest = await page.read('big-p046', null);
+    expect(newest.previous).toBeNull();
+  });
+});
+
+describe('votes (V1–V4)', () => {
+  it('counts once per member in a transaction; refuses one’s own; takes back', async () => {
+    const votes = new VoteService(boards, posts, new VoteRepository(client, table('content')));
+    await expect(votes.votePost('big-p020', alice, true)).rejects.toMatchObject({ statusCode: 403 });
+    const outcomes = await Promise.allSettled([1, 2, 3].map(() => votes.votePost('big-p020', bob, true)));
+    expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
+    expect(
+      outcomes
+        .filter((o) => o.status === 'rejected')
+        .map((o) => (o as PromiseRejectedResult).reason.statusCode),
+    ).toEqual([409, 409]);
+    expect((await posts.get('big-p020')) as unknown).toEqual(expect.objectContaining({ voteCount: 1 }));
+    await expect(votes.votePost('big-p020', member('carol'), true)).resolves.toEqual({
+      postId: 'big-p020',
+      voteCount: 2,
+      myVote: true,
+    });
+    await expect(votes.votePost('big-p020', bob, false)).resolves.toEqual({
+      postId: 'big-p020',
+      voteCount: 1,
+      myVote: false,
+    });
+    await expect(votes.votePost('big-p020', bob, false)).rejects.toMatchObject({ statusCode: 404 });
+  });
+
+  it('refuses a vote where the member may not read, and on trashed posts', async () => {
+    const votes = new VoteService(boards, posts, new VoteRepository(client, table('content')));
+    await posts.trash('big-p021', 'alice', new Date().toISOString());
+    await expect(votes.votePost('big-p021', bob, true)).rejects.toMatchObject({ statusCode: 404 });
+  });
+});
+
+describe('reports (RP1–RP3)', () => {
+  it('takes one report per member, lists reported posts newest first with counts, dismisses', async () => {
+    const reports = new ReportService(boards, posts, new ReportRepository(client, table('content')));
+    await reports.report('big-p030', bob, { reason: 'spam' });
+    await reports.report('big-p030', member('carol'), { reason: 'abuse', detail: 'rude' });
+    await reports.report('big-p031', bob, { reason: 'privacy' });
+    await expect(reports.report('big-p030', bob, { reason: 'spam' })).rejects.toMatchObject({
+      statusCode: 409,
+    });
+    await expect(reports.report('big-p030', alice, { reason: 'spam' })).rejects.toMatchObject({
+      statusCode: 403,
+    });
+    const { result, requests } = await cost(() => reports.list({}));
+    expect(requests.sort()).toEqual(['BatchGetItemCommand', 'QueryCommand']);
+    expect(result.items.map((r) => r.postId)).toEqual(['big-p031', 'big-p030']);
+    expect(result.items[1]).toEqual(
+      expect.objectContaining({
+        reportCount: 2,
+        latestReason: 'abuse',
+        latestDetail: 'rude',
+        postStatus: 'published',
+        reasons: { spam: 1, offTopic: 0, abuse: 1, porn: 0, privacy: 0, other: 0 },
+      }),
+    );
+    await reports.dismiss('big-p031');
+    expect((await reports.list({})).items.map((r) => r.postId)).toEqual(['big-p030']);
+    await expect(reports.dismiss('big-p031')).rejects.toMatchObject({ statusCode: 404 });
+  });
+});
+
+describe('home page (H1)', () => {
+  it('lists each board the audience may list, notices first; cached until invalidated', async () => {
+    const home = new HomeService(boards, lists, cache);
+    const guest = await home.home(null);
+    expect(guest.boards.map((b) => b.id)).toEqual(['big']);
+    expect(guest.boards[0]?.posts.map((p) => p.id)).toEqual([
+      'big-notice',
+      'big-p046',
+      'big-p045',
+      'big-p044',
+      'big-p043',
+      'big-p042',
+    ]);
+    expect(guest.boards[0]?.canWrite).toBe(false);
+    const asMember = await home.home(bob);
+    expect(asMember.boards.map((b) => b.id).sort()).toEqual(['big', 'members']);
+    const cached = await cost(() => home.home(null));
+    expect(cached.requests).toEqual(['GetItemCommand']);
+    await posts.create(post('big', 47));
+    await home.invalidate();
+    expect((await home.home(null)).boards[0]?.posts[1]?.id).toBe('big-p047');
+  });
+});
