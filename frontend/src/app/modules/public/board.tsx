@@ -3,11 +3,15 @@ import { useSession } from '@/features/auth/hooks/use-session';
 import { BoardListPage, PostPage, type BoardScreenProps, type Viewer } from '@/features/boards';
 import { useMenuTree } from '@/features/navigation/api/get-menu-tree';
 import { NotFoundPage } from '@/components/not-found-page';
-import { ModulePlaceholder } from '../../components/module-placeholder';
+import { PageLoading } from '@/components/page-loading';
 import type { ModuleProps } from '../../module-props';
 
 // The same dialog the top bar opens ("Sign in to write"), loaded only when asked for (it carries Amplify's sign-in).
 const SignInDialog = lazy(() => import('@/features/auth/components/sign-in-dialog'));
+// The editor (TipTap, ProseMirror) is its own chunk: reading a board never downloads it.
+const PostEditorPage = lazy(() =>
+  import('@/features/editor').then((module) => ({ default: module.PostEditorPage })),
+);
 
 /**
  * Public 'board' module (docs/url-scheme.md). The §2 patterns give positional parameters, read here:
@@ -21,9 +25,18 @@ export default function BoardModule({ params }: ModuleProps) {
   if (route.kind === 'list') page = <BoardListPage boardId={route.boardId} {...screen.props} />;
   else if (route.kind === 'post')
     page = <PostPage boardId={route.boardId} postId={route.postId} {...screen.props} />;
-  else if (route.kind === 'write' || route.kind === 'edit')
-    page = <ModulePlaceholder area="public" params={params} />;
-  else page = <NotFoundPage />;
+  else if (route.kind === 'write' || route.kind === 'edit') {
+    page = (
+      <Suspense fallback={<PageLoading label="Loading the editor" />}>
+        <PostEditorPage
+          key={`${route.boardId}/${route.kind === 'edit' ? route.postId : 'new'}`}
+          boardId={route.boardId}
+          postId={route.kind === 'edit' ? route.postId : undefined}
+          {...screen.props}
+        />
+      </Suspense>
+    );
+  } else page = <NotFoundPage />;
   return (
     <>
       {page}
