@@ -540,3 +540,4 @@ export const restApiNames: readonly RestApiName[] = ['member', 'post'];
 export function routesOf(handler: LambdaHandlerName): readonly RestRoute[] {
   return restRoutes.filter((r) => r.handler === handler);
 }
+      ['Subscription', 'onMessageReceived'],
