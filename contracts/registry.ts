@@ -525,6 +525,7 @@ export const graphqlResolvers: readonly ResolverDefinition[] = [
       ['Mutation', 'markConversationRead'],
       // Run when a client subscribes (not per message): refuse anyone but the participants / the recipient.
       ['Subscription', 'onMessageSent'],
+      ['Subscription', 'onMessageReceived'],
     ] as const
   ).map(([typeName, fieldName]): LambdaResolverDefinition => ({
     kind: 'lambda',
@@ -540,4 +541,3 @@ export const restApiNames: readonly RestApiName[] = ['member', 'post'];
 export function routesOf(handler: LambdaHandlerName): readonly RestRoute[] {
   return restRoutes.filter((r) => r.handler === handler);
 }
-      ['Subscription', 'onMessageReceived'],
