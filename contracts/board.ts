@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiLineText, singleLineText } from './text';
 
 /** Who may do something on a board: anyone, signed-in members, or admins only. */
 export const boardAccessSchema = z.enum(['guest', 'member', 'admin']);
@@ -32,15 +33,15 @@ export const getBoardPathSchema = z.object({ boardId: boardIdSchema });
 /** What an admin sets on a board (PUT replaces all of it). */
 export const boardSettingsSchema = z
   .object({
-    name: z.string().trim().min(1, 'is required').max(100, 'must be at most 100 characters'),
-    description: z.string().trim().max(1000, 'must be at most 1000 characters').default(''),
+    name: singleLineText({ max: 100 }),
+    description: multiLineText({ maxChars: 1000, optional: true, trim: true }).default(''),
     postsPerPage: z
       .number()
       .int('must be a whole number')
       .min(5, 'must be at least 5')
       .max(100, 'must be at most 100'),
     categories: z
-      .array(z.string().trim().min(1, 'must not be empty').max(50, 'must be at most 50 characters'))
+      .array(singleLineText({ max: 50 }))
       .max(50, 'must list at most 50 categories')
       .refine((list) => new Set(list).size === list.length, 'must not repeat a category'),
     permissions: z

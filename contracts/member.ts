@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { confusableSkeleton } from './confusables';
+import { singleLineText } from './text';
 import { pageQuerySchema } from './pagination';
 
 /** Cognito `sub` (a UUID in AWS and in cognito-local); kept permissive on shape but strict on characters. */
@@ -24,15 +26,13 @@ export type MemberSummary = z.infer<typeof memberSummarySchema>;
 
 /**
  * A nickname: 2–20 characters after trimming and NFC normalization (so decomposed Hangul counts as
- * composed), no control or format characters. Uniqueness is case-insensitive on the NFC form.
+ * composed), a visible character, no control or format characters (contracts/text.ts). Uniqueness compares
+ * the confusable skeleton (nickNameClaimKey), so `Аdmin` with a Cyrillic А is the nickname `admin`.
  */
-export const nickNameSchema = z
-  .string()
-  .trim()
-  .normalize('NFC')
-  .min(2, 'must be at least 2 characters')
-  .max(20, 'must be at most 20 characters')
-  .regex(/^[^\p{C}]+$/u, 'must not contain control characters');
+export const nickNameSchema = singleLineText({ min: 2, max: 20 }).regex(
+  /^[^\p{C}]*$/u,
+  'must not contain control or invisible formatting characters',
+);
 
 /** PUT /member/{userId}: the fields a member may change on their own profile. */
 export const updateMemberBodySchema = z
@@ -47,8 +47,16 @@ export const updateMemberBodySchema = z
   });
 export type UpdateMemberBody = z.infer<typeof updateMemberBodySchema>;
 
-/** The key under which a nickname is claimed: NFC, lower-case. */
+/**
+ * The key under which a nickname is claimed: its confusable skeleton (contracts/confusables.ts), so names
+ * that look alike (case, fullwidth letters, Cyrillic or Greek look-alikes, accents) are one claim.
+ */
 export function nickNameClaimKey(nickName: string): string {
+  return confusableSkeleton(nickName);
+}
+
+/** The form the admin's nickname search compares prefixes in: NFC, lower-case (as people type them). */
+export function nickNameSearchKey(nickName: string): string {
   return nickName.normalize('NFC').toLowerCase();
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from './text';
 
 /** The product shows 3 levels of menus (§2, §9). */
 export const MENU_MAX_DEPTH = 3;
@@ -30,11 +31,7 @@ export const externalLinkSchema = z
   .max(2000, 'is too long')
   .refine((value) => /^https?:\/\/[^\s/]+/i.test(value), 'must be an external http(s) URL');
 
-export const menuNameSchema = z
-  .string()
-  .trim()
-  .min(1, 'is required')
-  .max(50, 'must be at most 50 characters');
+export const menuNameSchema = singleLineText({ max: 50 });
 export const menuSortOrderSchema = z
   .number()
   .int('must be a whole number')

@@ -1,15 +1,12 @@
 import { z } from 'zod';
+import { multiLineText, singleLineText } from './text';
 import { userIdSchema } from './member';
 
 /** Message Box limits. */
 export const MESSAGE_MAX_CHARS = 2000;
 export const CONVERSATION_NAME_MAX = 100;
 
-const contentSchema = z
-  .string()
-  .trim()
-  .min(1, 'is required')
-  .max(MESSAGE_MAX_CHARS, `must be at most ${MESSAGE_MAX_CHARS} characters`);
+const contentSchema = multiLineText({ maxChars: MESSAGE_MAX_CHARS, trim: true });
 
 export const conversationIdSchema = z
   .string()
@@ -20,12 +17,7 @@ export const conversationIdSchema = z
 export const startConversationInputSchema = z
   .object({
     withUserId: userIdSchema,
-    name: z
-      .string()
-      .trim()
-      .min(1)
-      .max(CONVERSATION_NAME_MAX, `must be at most ${CONVERSATION_NAME_MAX} characters`)
-      .nullish(),
+    name: singleLineText({ max: CONVERSATION_NAME_MAX }).nullish(),
     /** AWSJSON arrives as a JSON string; at most 2 KB. */
     metadata: z
       .string()

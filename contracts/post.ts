@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiLineText, singleLineText } from './text';
 import { boardIdSchema } from './board';
 import { pageQuerySchema } from './pagination';
 import { parseRichText } from './rich-text';
@@ -9,8 +10,6 @@ export const POST_BODY_MAX_BYTES = 100 * 1024;
 export const COMMENT_BODY_MAX_BYTES = 10 * 1024;
 /** Notices pinned on top of a board's first page. */
 export const BOARD_NOTICES_MAX = 20;
-
-const utf8Bytes = (value: string) => new TextEncoder().encode(value).length;
 
 export const postIdSchema = z
   .string()
@@ -33,22 +32,12 @@ function checkRichTextBody(input: { body: string; format: BodyFormat }, ctx: z.R
   if (!parsed.success) ctx.addIssue({ code: 'custom', path: ['body'], message: parsed.message });
 }
 
-export const postTitleSchema = z
-  .string()
-  .trim()
-  .min(1, 'is required')
-  .max(POST_TITLE_MAX, `must be at most ${POST_TITLE_MAX} characters`)
-  .regex(/^[^\p{Cc}]*$/u, 'must not contain control characters');
+/** Human text follows one rule (contracts/text.ts): NFC, no broken or control characters, visible. */
+export const postTitleSchema = singleLineText({ max: POST_TITLE_MAX });
 
-export const postBodySchema = z
-  .string()
-  .refine((body) => body.trim().length > 0, 'is required')
-  .refine(
-    (body) => utf8Bytes(body) <= POST_BODY_MAX_BYTES,
-    `must be at most ${POST_BODY_MAX_BYTES / 1024} KB`,
-  );
+export const postBodySchema = multiLineText({ maxBytes: POST_BODY_MAX_BYTES });
 
-const categorySchema = z.string().trim().min(1).max(50);
+const categorySchema = singleLineText({ max: 50 });
 
 export const createPostBodySchema = z
   .object({
@@ -116,13 +105,7 @@ export interface Post {
 /** A post in a list: everything but the body. */
 export type PostSummary = Omit<Post, 'body'>;
 
-export const commentBodySchema = z
-  .string()
-  .refine((body) => body.trim().length > 0, 'is required')
-  .refine(
-    (body) => utf8Bytes(body) <= COMMENT_BODY_MAX_BYTES,
-    `must be at most ${COMMENT_BODY_MAX_BYTES / 1024} KB`,
-  );
+export const commentBodySchema = multiLineText({ maxBytes: COMMENT_BODY_MAX_BYTES });
 
 export const createCommentBodySchema = z
   .object({

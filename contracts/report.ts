@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiLineText } from './text';
 import { boardIdSchema } from './board';
 import { pageQuerySchema } from './pagination';
 import { postIdSchema, type PostStatus } from './post';
@@ -31,12 +32,7 @@ export const createReportBodySchema = z
   .object({
     reason: reportReasonSchema,
     /** Free text for the administrators; required when the reason is `other`. */
-    detail: z
-      .string()
-      .trim()
-      .max(REPORT_DETAIL_MAX, `must be at most ${REPORT_DETAIL_MAX} characters`)
-      .regex(/^(?:[^\p{Cc}]|[\n\t])*$/u, 'must not contain control characters')
-      .optional(),
+    detail: multiLineText({ maxChars: REPORT_DETAIL_MAX, optional: true, trim: true }).optional(),
   })
   .strict()
   .superRefine((input, ctx) => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiLineText, singleLineText } from './text';
 
 /**
  * Extensions a member may never upload whatever an admin allows: they run in a browser or on a machine
@@ -31,15 +32,15 @@ export const MEMBER_TEXT_MAX_LENGTH = 20_000;
  * its line breaks, never as HTML). Omitted in an update → the stored text is kept, so a screen that only
  * edits other settings does not wipe them.
  */
-const memberTextSchema = z
-  .string()
-  .trim()
-  .max(MEMBER_TEXT_MAX_LENGTH, `must be at most ${MEMBER_TEXT_MAX_LENGTH.toLocaleString('en')} characters`);
+const memberTextSchema = multiLineText({ optional: true, trim: true }).max(
+  MEMBER_TEXT_MAX_LENGTH,
+  `must be at most ${MEMBER_TEXT_MAX_LENGTH.toLocaleString('en')} characters`,
+);
 
 export const updateSiteSettingsInputSchema = z
   .object({
-    title: z.string().trim().min(1, 'is required').max(100, 'must be at most 100 characters'),
-    description: z.string().trim().max(500, 'must be at most 500 characters'),
+    title: singleLineText({ max: 100 }),
+    description: singleLineText({ min: 0, max: 500 }),
     defaultLanguage: languageTagSchema,
     upload: z
       .object({

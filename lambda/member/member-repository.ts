@@ -6,7 +6,7 @@ import {
   UpdateCommand,
   type DynamoDBDocumentClient,
 } from '@aws-sdk/lib-dynamodb';
-import { nickNameClaimKey } from '../../contracts/member';
+import { nickNameClaimKey, nickNameSearchKey } from '../../contracts/member';
 import type { Page } from '../../contracts/pagination';
 import { conditionally, conditionalWrite } from '../shared/dynamo/conditional';
 import { decodeCursor, encodeCursor } from '../shared/dynamo/cursor';
@@ -30,7 +30,10 @@ export interface MemberProfile {
 /** The member table's keys live here and nowhere else (see docs/data-model.md). */
 export const memberKeys = {
   profile: (userId: string) => ({ pk: `MEMBER#${userId}`, sk: 'PROFILE' }),
-  /** One item per nickname in use; claimed and released in the same transaction as the profile. */
+  /**
+   * One item per nickname in use, keyed by its confusable skeleton (look-alike names are one claim); claimed
+   * and released in the same transaction as the profile.
+   */
   nickName: (nickName: string) => ({ pk: `NICK#${nickNameClaimKey(nickName)}`, sk: 'CLAIM' }),
   /** Admin search by username prefix (gsi1) and email prefix (gsi2) on the profile. */
   byUserName: (profile: Pick<MemberProfile, 'userName' | 'userId'>) => ({
@@ -44,7 +47,7 @@ export const memberKeys = {
   /** Admin search by nickname prefix (gsi1) on the claim items, which name their owner. */
   byNickName: (nickName: string, userId: string) => ({
     gsi1pk: 'BY_NICKNAME',
-    gsi1sk: `${nickNameClaimKey(nickName)}#${userId}`,
+    gsi1sk: `${nickNameSearchKey(nickName)}#${userId}`,
   }),
 };
 
@@ -95,7 +98,7 @@ export class MemberRepository {
             sk: 'gsi1sk',
             value: field === 'userName' ? 'BY_USERNAME' : 'BY_NICKNAME',
           };
-    const normalized = field === 'nickName' ? nickNameClaimKey(prefix) : prefix.toLowerCase();
+    const normalized = field === 'nickName' ? nickNameSearchKey(prefix) : prefix.toLowerCase();
     const out = await this.client.send(
       new QueryCommand({
         TableName: this.tableName,

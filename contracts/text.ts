@@ -1,0 +1,80 @@
+import { z } from 'zod';
+
+/**
+ * Human text, one rule for every schema that takes it (titles, bodies, comments, messages, nicknames, menu,
+ * board and site names; docs/architecture.md, "Input hygiene"):
+ * - stored NFC-normalised (a decomposed 한 and a composed 한 are one text), single lines trimmed;
+ * - refused: broken UTF-16 (a lone surrogate, which DynamoDB and JSON parsers elsewhere reject or mangle),
+ *   NUL and other control characters (newline, tab and carriage return are allowed in multi-line text only),
+ *   and in single lines the bidirectional overrides that make a title read differently from what it is;
+ * - a required text needs a visible character: whitespace, zero-width and other default-ignorable characters
+ *   (U+200B, U+3164 Hangul filler, U+2800 braille blank…) alone are not a title.
+ */
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const CONTROL = /\p{Cc}/u;
+/** Controls other than tab, line feed and carriage return. */
+const CONTROL_IN_MULTILINE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+/** Embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069). */
+const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/;
+const INVISIBLE = /[\p{White_Space}\p{Default_Ignorable_Code_Point}\u2800]/gu;
+const VISIBLE = /[\p{L}\p{N}\p{P}\p{S}]/u;
+
+export const isWellFormed = (text: string): boolean => !LONE_SURROGATE.test(text);
+export const hasVisibleCharacter = (text: string): boolean => VISIBLE.test(text.replace(INVISIBLE, ''));
+
+const BROKEN = 'must not contain broken characters';
+const CONTROLS = 'must not contain control characters';
+const VISIBLE_NEEDED = 'must contain a visible character';
+
+export interface SingleLineOptions {
+  /** Most characters (UTF-16 code units, as the rest of the contracts count). */
+  readonly max: number;
+  /** Fewest characters after trimming; 0 allows an empty text (which then needs no visible character). */
+  readonly min?: number;
+  readonly maxMessage?: string;
+}
+
+/** A name, title or other one-line text. */
+export function singleLineText({ max, min = 1, maxMessage }: SingleLineOptions) {
+  return z
+    .string()
+    .refine(isWellFormed, BROKEN)
+    .normalize('NFC')
+    .trim()
+    .min(min, min <= 1 ? 'is required' : `must be at least ${min} characters`)
+    .max(max, maxMessage ?? `must be at most ${max} characters`)
+    .refine((text) => !CONTROL.test(text), CONTROLS)
+    .refine((text) => !BIDI_CONTROL.test(text), 'must not contain text-direction overrides')
+    .refine((text) => text === '' || hasVisibleCharacter(text), VISIBLE_NEEDED);
+}
+
+export interface MultiLineOptions {
+  /** Most UTF-8 bytes (as DynamoDB counts them), or characters. */
+  readonly maxBytes?: number;
+  readonly maxChars?: number;
+  /** An empty text is allowed (e.g. a description); default: required, with a visible character. */
+  readonly optional?: boolean;
+  /** Leading and trailing whitespace removed (a chat message); default: kept as written. */
+  readonly trim?: boolean;
+}
+
+const utf8Bytes = (value: string) => new TextEncoder().encode(value).length;
+
+/** A post, comment or message body: newlines and tabs allowed, kept as written apart from NFC. */
+export function multiLineText({ maxBytes, maxChars, optional = false, trim = false }: MultiLineOptions) {
+  let schema = z.string().refine(isWellFormed, BROKEN).normalize('NFC');
+  if (trim) schema = schema.trim();
+  schema = schema
+    .refine((text) => optional || text.trim().length > 0, 'is required')
+    .refine((text) => !CONTROL_IN_MULTILINE.test(text), CONTROLS)
+    .refine((text) => (optional && text.trim() === '') || hasVisibleCharacter(text), VISIBLE_NEEDED);
+  if (maxBytes !== undefined) {
+    schema = schema.refine(
+      (text) => utf8Bytes(text) <= maxBytes,
+      maxBytes % 1024 === 0 ? `must be at most ${maxBytes / 1024} KB` : `must be at most ${maxBytes} bytes`,
+    );
+  }
+  if (maxChars !== undefined) schema = schema.max(maxChars, `must be at most ${maxChars} characters`);
+  return schema;
+}
