@@ -14,7 +14,7 @@ import { z } from 'zod';
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const CONTROL = /\p{Cc}/u;
 /** Controls other than tab, line feed and carriage return. */
-const CONTROL_IN_MULTILINE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+const CONTROL_IN_MULTILINE = /(?![\t\n\r])\p{Cc}/u;
 /** Embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069). */
 const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/;
 const INVISIBLE = /[\p{White_Space}\p{Default_Ignorable_Code_Point}\u2800]/gu;
