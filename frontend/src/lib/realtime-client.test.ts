@@ -1,6 +1,8 @@
 import {
-  backoffDelayMs,
   createRealtimeClient,
+  memberRealtimeClient,
+  reconnectDelayMs,
+  type ConnectionState,
   realtimeUrlOf,
   sharedRealtimeClient,
   type SocketLike,
@@ -126,16 +128,11 @@ describe('realtimeUrlOf', () => {
   });
 });
 
-describe('backoffDelayMs', () => {
-  it('doubles from 1 s with jitter between half and all of the step', () => {
-    expect(backoffDelayMs(0, () => 0)).toBe(500);
-    expect(backoffDelayMs(0, () => 1)).toBe(1000);
-    expect(backoffDelayMs(3, () => 0.5)).toBe(6000);
-  });
-
-  it('is capped at 30 s', () => {
-    expect(backoffDelayMs(20, () => 1)).toBe(30_000);
-    expect(backoffDelayMs(20, () => 0)).toBe(15_000);
+describe('reconnectDelayMs', () => {
+  it('tries again after 5 s, then every 60 s', () => {
+    expect(reconnectDelayMs(0)).toBe(5000);
+    expect(reconnectDelayMs(1)).toBe(60_000);
+    expect(reconnectDelayMs(7)).toBe(60_000);
   });
 });
 
@@ -226,14 +223,16 @@ describe('createRealtimeClient', () => {
     realtime.subscribe(MENU, {}, onMenu);
     realtime.subscribe(SETTINGS, {}, onSettings);
     const first = socket(0);
-    connect(first, 5000);
+    connect(first);
+    for (const m of first.sent.filter((x) => x.type === 'start'))
+      first.receive({ type: 'start_ack', id: m.id });
 
-    jest.advanceTimersByTime(4000);
+    jest.advanceTimersByTime(60_000);
     first.receive({ type: 'ka' });
-    jest.advanceTimersByTime(4999);
-    expect(first.closed).toBe(false); // the ka re-armed the timeout
-    jest.advanceTimersByTime(1);
-    expect(first.closed).toBe(true); // silent for connectionTimeoutMs: given up
+    jest.advanceTimersByTime(60_000);
+    expect(first.closed).toBe(false); // the ka counted: 60 s of silence is not yet 65 s
+    jest.advanceTimersByTime(5000);
+    expect(first.closed).toBe(true); // silent for 65 s (seen at the next 5 s check): given up
 
     expect(sockets).toHaveLength(1);
     jest.advanceTimersByTime(999);
@@ -383,6 +382,76 @@ describe('createRealtimeClient', () => {
     realtime.subscribe(MENU, {}, jest.fn());
     jest.advanceTimersByTime(1000);
     expect(calls).toBe(2);
+  });
+});
+
+describe('connection state and member auth', () => {
+  const acked = (fake: FakeSocket) => {
+    for (const m of fake.sent.filter((x) => x.type === 'start'))
+      fake.receive({ type: 'start_ack', id: m.id });
+  };
+
+  it('goes connecting → connected (after every start_ack) → disrupted on loss → connected again', () => {
+    const realtime = client();
+    const seen: ConnectionState[] = [];
+    realtime.onStateChange((state) => seen.push(state));
+    const stop = realtime.subscribe(MENU, {}, jest.fn());
+    expect(realtime.state).toBe('connecting');
+    connect(socket(0));
+    expect(realtime.state).toBe('connecting'); // the subscription is not live yet
+    acked(socket(0));
+    expect(realtime.state).toBe('connected');
+    socket(0).drop();
+    expect(realtime.state).toBe('disrupted');
+    jest.advanceTimersByTime(1000);
+    connect(socket(1));
+    acked(socket(1));
+    stop();
+    expect(seen).toEqual(['connecting', 'connected', 'disrupted', 'connected', 'disconnected']);
+  });
+
+  it('gives the connection up when a start is not acknowledged within 15 s', () => {
+    const realtime = client();
+    realtime.subscribe(MENU, {}, jest.fn());
+    connect(socket(0));
+    jest.advanceTimersByTime(14_999);
+    expect(socket(0).closed).toBe(false);
+    jest.advanceTimersByTime(1);
+    expect(socket(0).closed).toBe(true);
+    expect(realtime.state).toBe('disrupted');
+  });
+
+  it("authorizes with the member's current ID token, read again for each connection", async () => {
+    sockets = [];
+    const tokens = ['token-1', 'token-2'];
+    const realtime = memberRealtimeClient(
+      { endpoint, apiKey: 'key-1', realtimeEndpoint: url },
+      async () => tokens.shift(),
+      (socketUrl, protocols) => {
+        const fake = new FakeSocket(socketUrl, protocols);
+        sockets.push(fake);
+        return fake;
+      },
+    );
+    realtime?.subscribe('subscription { onMessageSent(conversationId: "c") { id } }', {}, jest.fn());
+    await Promise.resolve();
+    await Promise.resolve();
+    const header = (fake: FakeSocket) =>
+      JSON.parse(atob(decodeURIComponent(new URL(fake.url).searchParams.get('header') ?? ''))) as Record<
+        string,
+        string
+      >;
+    expect(header(socket(0))).toEqual({ host: '127.0.0.1:4020', Authorization: 'token-1' });
+    connect(socket(0));
+    const start = socket(0).sent.find((m) => m.type === 'start');
+    expect(start?.payload?.extensions).toEqual({
+      authorization: { host: '127.0.0.1:4020', Authorization: 'token-1' },
+    });
+    socket(0).drop();
+    jest.advanceTimersByTime(5000);
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(header(socket(1)).Authorization).toBe('token-2');
   });
 });
 

@@ -1,14 +1,17 @@
 import type { RuntimeConfig } from '@contracts/runtime-config';
 
 /**
- * A small client of AppSync's realtime (subscription) protocol, for visitors (API-key auth). Amplify's GraphQL
- * client is not used (architecture brief §4): it always rewrites the realtime URL to wss://, which the plain-HTTP
- * local server cannot serve, and it costs ~48 kB. This one takes the URL from /config.json (`ws://` locally) or
+ * A small client of AppSync's realtime (subscription) protocol, for visitors (API-key auth) and members (their
+ * user-pool ID token, read again for every connection so a refreshed token is used). Amplify's GraphQL
+ * client is not used (docs/local-vs-aws.md): it always rewrites the realtime URL to wss://, which the
+ * plain-HTTP local server cannot serve, and it costs ~48 kB. This one takes the URL from /config.json (`ws://` locally) or
  * derives AppSync's (`wss://` deployed) and speaks the documented protocol: `header` query parameter plus
- * subprotocol graphql-ws, connection_init → connection_ack (with the keep-alive timeout), `ka`, start/stop per
- * subscription. One socket per page, opened with the first subscription and closed after the last; on loss
- * (close, error, or no `ka` within the timeout) it reconnects with capped, jittered exponential back-off and
- * restarts every active subscription. Pages load it lazily: nothing here is needed for the first paint.
+ * subprotocol graphql-ws, connection_init → connection_ack, `ka`, start/stop per subscription. One socket per
+ * client, opened with the first subscription and closed after the last. Timings follow Amplify's realtime
+ * provider: the ack and each start_ack within 15 s; keep-alive checked every 5 s and missed after 65 s
+ * without a `ka` (AppSync sends one a minute); on loss it reconnects after 5 s, then every 60 s, and restarts
+ * every active subscription. Its state (connecting, connected, disrupted, disconnected) is observable, so a
+ * screen can show it and refetch what it may have missed once connected again. Pages load it lazily.
  */
 
 /**
@@ -30,6 +33,15 @@ export type DataHandler = (data: unknown) => void;
 export type ErrorHandler = (message: string) => void;
 export type Unsubscribe = () => void;
 
+/**
+ * - connecting: the first connection of this client is being opened;
+ * - connected: acknowledged, subscriptions are live;
+ * - disrupted: a connection was lost or refused; a reconnect is scheduled (events may be missed meanwhile);
+ * - disconnected: nothing is subscribed, no socket.
+ */
+export type ConnectionState = 'connecting' | 'connected' | 'disrupted' | 'disconnected';
+export type StateListener = (state: ConnectionState) => void;
+
 export interface RealtimeClient {
   /** Starts a subscription (opening the page's socket if needed); the returned function stops it. */
   subscribe(
@@ -38,6 +50,12 @@ export interface RealtimeClient {
     onData: DataHandler,
     onError?: ErrorHandler,
   ): Unsubscribe;
+  /** The current connection state. */
+  readonly state: ConnectionState;
+  /** Calls `listener` on every change of state; the returned function stops it. */
+  onStateChange(listener: StateListener): Unsubscribe;
+  /** Closes the socket and forgets every subscription (e.g. on sign-out). */
+  close(): void;
 }
 
 /** The parts of the browser's WebSocket the client uses; tests pass a fake through `createSocket`. */
@@ -57,24 +75,32 @@ export interface RealtimeClientOptions {
   readonly url: string;
   /** The GraphQL endpoint: its host goes into the authorization, as AppSync requires. */
   readonly endpoint: string;
-  readonly apiKey: string;
+  /** API-key authorization (visitors). */
+  readonly apiKey?: string;
+  /**
+   * User-pool authorization (members): the current ID token, asked for on every connection (Amplify refreshes
+   * it). Undefined: signed out, nothing is opened.
+   */
+  readonly idToken?: () => Promise<string | undefined>;
   /** Default: the browser's WebSocket. */
   readonly createSocket?: SocketFactory;
-  /** Delay before the n-th reconnection attempt (n from 0). Default: {@link backoffDelayMs}. */
+  /** Delay before the n-th reconnection attempt (n from 0). Default: {@link reconnectDelayMs}. */
   readonly backoffMs?: (attempt: number) => number;
 }
 
 const OPEN = 1;
-/** How long to wait for connection_ack before giving the connection up (AppSync's own clients use 15 s). */
-const ACK_TIMEOUT_MS = 15_000;
-/** AppSync's documented connectionTimeoutMs, used if an ack leaves it out. */
-const DEFAULT_KEEP_ALIVE_MS = 300_000;
-const MAX_BACKOFF_MS = 30_000;
+/** How long to wait for connection_ack, and for each start_ack, before giving the connection up. */
+export const ACK_TIMEOUT_MS = 15_000;
+/** How often the keep-alive is checked. */
+export const KEEP_ALIVE_CHECK_MS = 5_000;
+/** Without a `ka` (or any message) for this long the connection counts as dead. */
+export const KEEP_ALIVE_MISSED_MS = 65_000;
+export const FIRST_RECONNECT_MS = 5_000;
+export const LATER_RECONNECT_MS = 60_000;
 
-/** Capped exponential back-off with "equal jitter": between half and all of min(30 s, 1 s × 2ⁿ). */
-export function backoffDelayMs(attempt: number, random: () => number = Math.random): number {
-  const ceiling = Math.min(MAX_BACKOFF_MS, 1000 * 2 ** attempt);
-  return ceiling / 2 + (random() * ceiling) / 2;
+/** The first reconnection attempt after 5 s, every later one 60 s after the previous. */
+export function reconnectDelayMs(attempt: number): number {
+  return attempt === 0 ? FIRST_RECONNECT_MS : LATER_RECONNECT_MS;
 }
 
 interface Active {
@@ -107,32 +133,67 @@ function errorText(errors: unknown, fallback: string): string {
 export function createRealtimeClient(options: RealtimeClientOptions): RealtimeClient {
   const createSocket: SocketFactory =
     options.createSocket ?? ((url, protocols) => new WebSocket(url, protocols) as unknown as SocketLike);
-  const backoff = options.backoffMs ?? ((attempt: number) => backoffDelayMs(attempt));
-  const authorization = { host: new URL(options.endpoint).host, 'x-api-key': options.apiKey };
-  const connectUrl = `${options.url}?header=${encodeURIComponent(btoa(JSON.stringify(authorization)))}&payload=e30=`;
+  const backoff = options.backoffMs ?? reconnectDelayMs;
+  const host = new URL(options.endpoint).host;
+  let authorization: Record<string, string> = {};
   const active = new Map<string, Active>();
+  const pendingAcks = new Map<string, ReturnType<typeof setTimeout>>();
+  const listeners = new Set<StateListener>();
+  let state: ConnectionState = 'disconnected';
   let socket: SocketLike | undefined;
+  let connecting = false;
   let acknowledged = false;
   let watchdog: ReturnType<typeof setTimeout> | undefined;
+  let keepAliveCheck: ReturnType<typeof setInterval> | undefined;
+  let lastHeard = 0;
   let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
-  let keepAliveMs = DEFAULT_KEEP_ALIVE_MS;
   let attempt = 0;
   let lastId = 0;
+
+  const setState = (next: ConnectionState) => {
+    if (next === state) return;
+    state = next;
+    for (const listener of [...listeners]) listener(next);
+  };
+
+  /** The headers AppSync authorizes the connection and each start with; a Promise only for tokens. */
+  const readAuthorization = ():
+    Record<string, string> | undefined | Promise<Record<string, string> | undefined> => {
+    if (options.idToken) {
+      return options.idToken().then((token) => (token ? { host, Authorization: token } : undefined));
+    }
+    return options.apiKey ? { host, 'x-api-key': options.apiKey } : undefined;
+  };
 
   const send = (message: Record<string, unknown>) => {
     if (socket?.readyState === OPEN) socket.send(JSON.stringify(message));
   };
 
-  const start = (id: string, { query, variables }: Active) =>
+  const start = (id: string, { query, variables }: Active) => {
     send({
       id,
       type: 'start',
       payload: { data: JSON.stringify({ query, variables }), extensions: { authorization } },
     });
+    clearTimeout(pendingAcks.get(id));
+    // No start_ack in time: the connection is not working, whatever the socket says.
+    pendingAcks.set(
+      id,
+      setTimeout(() => reconnectLater(), ACK_TIMEOUT_MS),
+    );
+  };
+
+  const clearAcks = () => {
+    for (const timer of pendingAcks.values()) clearTimeout(timer);
+    pendingAcks.clear();
+  };
 
   /** Drops the current socket without letting its late events reach this client. */
   const teardown = () => {
     clearTimeout(watchdog);
+    clearInterval(keepAliveCheck);
+    keepAliveCheck = undefined;
+    clearAcks();
     const closing = socket;
     socket = undefined;
     acknowledged = false;
@@ -145,7 +206,12 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
   /** The connection is gone (or never came up): try again later if anyone still listens. */
   const reconnectLater = () => {
     teardown();
-    if (active.size === 0 || reconnectTimer) return;
+    if (active.size === 0) {
+      setState('disconnected');
+      return;
+    }
+    setState('disrupted');
+    if (reconnectTimer) return;
     reconnectTimer = setTimeout(() => {
       reconnectTimer = undefined;
       connect();
@@ -153,10 +219,20 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
     attempt += 1;
   };
 
-  /** Without a message within `ms` the connection counts as dead, even if the socket has not noticed. */
-  const watch = (ms: number) => {
+  /** Without an ack within 15 s the connection counts as dead, even if the socket has not noticed. */
+  const watchAck = () => {
     clearTimeout(watchdog);
-    watchdog = setTimeout(reconnectLater, ms);
+    watchdog = setTimeout(reconnectLater, ACK_TIMEOUT_MS);
+  };
+
+  /** Checked every 5 s: no message for 65 s means the connection is dead (a half-open socket). */
+  const watchKeepAlive = () => {
+    clearTimeout(watchdog);
+    lastHeard = Date.now();
+    clearInterval(keepAliveCheck);
+    keepAliveCheck = setInterval(() => {
+      if (Date.now() - lastHeard >= KEEP_ALIVE_MISSED_MS) reconnectLater();
+    }, KEEP_ALIVE_CHECK_MS);
   };
 
   const handle = (message: ServerMessage) => {
@@ -165,14 +241,21 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
       case 'connection_ack': {
         acknowledged = true;
         attempt = 0;
-        const timeout = Number(message.payload?.connectionTimeoutMs);
-        keepAliveMs = timeout > 0 ? timeout : DEFAULT_KEEP_ALIVE_MS;
-        watch(keepAliveMs);
+        watchKeepAlive();
         for (const [id, entry] of active) start(id, entry);
+        if (active.size === 0) setState('connected');
         break;
       }
       case 'ka':
-        if (acknowledged) watch(keepAliveMs);
+        if (acknowledged) lastHeard = Date.now();
+        break;
+      case 'start_ack':
+        if (message.id !== undefined) {
+          clearTimeout(pendingAcks.get(message.id));
+          pendingAcks.delete(message.id);
+        }
+        // Connected once every subscription is live on the server, so a refetch then misses nothing.
+        if (acknowledged && pendingAcks.size === 0) setState('connected');
         break;
       case 'data':
         if (message.payload?.errors)
@@ -182,9 +265,12 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
       case 'error':
         // A refused start: the server holds no such subscription, so it is not restarted after a reconnect.
         if (subscription && message.id !== undefined) {
+          clearTimeout(pendingAcks.get(message.id));
+          pendingAcks.delete(message.id);
           active.delete(message.id);
           subscription.onError?.(errorText(message.payload?.errors, 'The subscription was refused.'));
           if (active.size === 0) stopAll();
+          else if (acknowledged && pendingAcks.size === 0) setState('connected');
         }
         break;
       case 'connection_error': {
@@ -194,12 +280,41 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
         break;
       }
       default:
-        // start_ack, complete and anything newer need no action.
+        // complete and anything newer need no action.
         break;
     }
   };
 
   function connect() {
+    if (state === 'disconnected') setState('connecting');
+    const auth = readAuthorization();
+    if (auth instanceof Promise) {
+      connecting = true;
+      auth.then(
+        (headers) => {
+          connecting = false;
+          if (active.size === 0 || socket || reconnectTimer) return;
+          open(headers);
+        },
+        () => {
+          connecting = false;
+          reconnectLater();
+        },
+      );
+    } else {
+      open(auth);
+    }
+  }
+
+  function open(headers: Record<string, string> | undefined) {
+    if (!headers) {
+      // Signed out meanwhile: nothing to connect with; the subscribers are told, nothing is retried.
+      for (const entry of active.values()) entry.onError?.('Sign in to receive live updates.');
+      stopAll();
+      return;
+    }
+    authorization = headers;
+    const connectUrl = `${options.url}?header=${encodeURIComponent(btoa(JSON.stringify(authorization)))}&payload=e30=`;
     let opened: SocketLike;
     try {
       opened = createSocket(connectUrl, ['graphql-ws']);
@@ -208,7 +323,7 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
       return;
     }
     socket = opened;
-    watch(ACK_TIMEOUT_MS);
+    watchAck();
     opened.onopen = () => send({ type: 'connection_init' });
     opened.onclose = reconnectLater;
     opened.onerror = reconnectLater;
@@ -219,6 +334,7 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
       } catch {
         return;
       }
+      lastHeard = Date.now();
       handle(message);
     };
   }
@@ -228,6 +344,7 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
     reconnectTimer = undefined;
     attempt = 0;
     teardown();
+    setState('disconnected');
   }
 
   return {
@@ -237,12 +354,25 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
       const entry: Active = { query, variables, onData, onError };
       active.set(id, entry);
       if (acknowledged) start(id, entry);
-      else if (!socket && !reconnectTimer) connect();
+      else if (!socket && !reconnectTimer && !connecting) connect();
       return () => {
         if (!active.delete(id)) return;
+        clearTimeout(pendingAcks.get(id));
+        pendingAcks.delete(id);
         if (acknowledged) send({ id, type: 'stop' });
         if (active.size === 0) stopAll();
       };
+    },
+    get state() {
+      return state;
+    },
+    onStateChange(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    close() {
+      active.clear();
+      stopAll();
     },
   };
 }
@@ -263,4 +393,18 @@ export function sharedRealtimeClient(graphql: RuntimeConfig['graphql']): Realtim
     shared.set(key, client);
   }
   return client;
+}
+
+/**
+ * A client authorized as the signed-in member (their user-pool ID token), for member-only subscriptions such
+ * as the Message Box. Each caller owns it: close it on sign-out. Undefined without a realtime URL.
+ */
+export function memberRealtimeClient(
+  graphql: RuntimeConfig['graphql'],
+  idToken: () => Promise<string | undefined>,
+  createSocket?: SocketFactory,
+): RealtimeClient | undefined {
+  const url = realtimeUrlOf(graphql);
+  if (!url) return undefined;
+  return createRealtimeClient({ url, endpoint: graphql.endpoint, idToken, createSocket });
 }
