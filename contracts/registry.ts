@@ -44,6 +44,9 @@ export const lambdaHandlers: Record<LambdaHandlerName, LambdaHandlerDefinition> 
         'cognito-idp:AdminDisableUser',
         'cognito-idp:AdminEnableUser',
         'cognito-idp:AdminUserGlobalSignOut',
+        // The Member Group screen: the groups and who is in them, read from the pool.
+        'cognito-idp:ListGroups',
+        'cognito-idp:ListUsersInGroup',
       ],
     },
   },
@@ -124,6 +127,22 @@ export const restRoutes: readonly RestRoute[] = [
     handler: 'member-api',
     access: 'admin',
     description: 'Disable (and sign out everywhere) or enable a member; never oneself',
+  },
+  {
+    api: 'member',
+    method: 'GET',
+    path: '/admin/groups',
+    handler: 'member-api',
+    access: 'admin',
+    description: "The user pool's groups with their member counts",
+  },
+  {
+    api: 'member',
+    method: 'GET',
+    path: '/admin/groups/{groupName}/members',
+    handler: 'member-api',
+    access: 'admin',
+    description: 'The members of a group (paginated)',
   },
   {
     api: 'post',
@@ -350,6 +369,14 @@ export const restRoutes: readonly RestRoute[] = [
     handler: 'post-api',
     access: 'admin',
     description: 'Move several posts to the trash',
+  },
+  {
+    api: 'post',
+    method: 'POST',
+    path: '/admin/posts/move',
+    handler: 'post-api',
+    access: 'admin',
+    description: 'Move several published posts (with their comments) to another board',
   },
   {
     api: 'post',

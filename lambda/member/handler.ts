@@ -6,11 +6,13 @@ import {
   setStatusBodySchema,
   updateMemberBodySchema,
 } from '../../contracts/member';
+import { groupMembersQuerySchema, groupPathSchema } from '../../contracts/member-group';
 import { requireCaller } from '../shared/auth/caller';
 import { createDocumentClient } from '../shared/dynamo/document-client';
 import { createRestHandler } from '../shared/http/rest-handler';
 import { parseInput } from '../shared/http/validate';
 import { requireEnv } from '../shared/runtime/env';
+import { GroupDirectory } from './group-directory';
 import { MemberGate } from './member-gate';
 import { MemberRepository } from './member-repository';
 import { MemberAdminService } from './member-admin-service';
@@ -22,6 +24,7 @@ const userPoolId = requireEnv('USER_POOL_ID');
 const gate = new MemberGate(members);
 const service = new MemberService(members, userPoolId);
 const admin = new MemberAdminService(members, UserPoolDirectory.create(userPoolId));
+const groupDirectory = GroupDirectory.create(userPoolId);
 
 /** REST API "member" (routes in contracts/registry.ts). The router has verified `caller` on these routes. */
 export const handler = createRestHandler(
@@ -45,6 +48,12 @@ export const handler = createRestHandler(
       const { userId } = parseInput(getMemberPathSchema, pathParameters, 'path');
       const { groups } = parseInput(setGroupsBodySchema, body, 'body');
       return { body: await admin.setGroups(requireCaller(caller), userId, groups) };
+    },
+    'GET /admin/groups': async () => ({ body: await groupDirectory.groups() }),
+    'GET /admin/groups/{groupName}/members': async ({ pathParameters, query }) => {
+      const { groupName } = parseInput(groupPathSchema, pathParameters, 'path');
+      const { limit, nextToken } = parseInput(groupMembersQuerySchema, query, 'query');
+      return { body: await groupDirectory.members(groupName, limit ?? 60, nextToken) };
     },
     'PUT /admin/members/{userId}/status': async ({ pathParameters, body, caller }) => {
       const { userId } = parseInput(getMemberPathSchema, pathParameters, 'path');

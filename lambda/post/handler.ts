@@ -28,6 +28,7 @@ import { createRestHandler } from '../shared/http/rest-handler';
 import { parseInput } from '../shared/http/validate';
 import { requireEnv } from '../shared/runtime/env';
 import { BoardRepository } from './board-repository';
+import { PostMover } from './post-mover';
 import { PostRepository } from './post-repository';
 import { PostService } from './post-service';
 import { BoardAdminService } from './board-admin-service';
@@ -37,6 +38,7 @@ import { FriendRepository } from './friend-repository';
 import { FriendService } from './friend-service';
 import { addFriendBodySchema, friendPathSchema } from '../../contracts/friend';
 import { boardPostsQuerySchema } from '../../contracts/board-page';
+import { movePostsBodySchema } from '../../contracts/post-move';
 import { adminReportsQuerySchema, createReportBodySchema, reportPathSchema } from '../../contracts/report';
 import { commentVotePathSchema, postVotePathSchema } from '../../contracts/vote';
 import { BoardListRepository } from './board-list-repository';
@@ -56,6 +58,7 @@ const boards = new BoardRepository(client, contentTable);
 const members = new MemberRepository(client, requireEnv('MEMBERS_TABLE'));
 const postRepository = new PostRepository(client, contentTable);
 const boardAdmin = new BoardAdminService(boards, postRepository);
+const postMover = new PostMover(client, contentTable, boards);
 const contentAdmin = new ContentAdminService(
   postRepository,
   members,
@@ -234,6 +237,12 @@ export const handler = createRestHandler(
       const { postIds } = parseInput(bulkTrashBodySchema, body, 'body');
       const result = await contentAdmin.trashPosts(requireCaller(caller), postIds);
       await listChanges.postsChanged(result.trashed);
+      return { body: result };
+    },
+    'POST /admin/posts/move': async ({ body }) => {
+      const { postIds, boardId } = parseInput(movePostsBodySchema, body, 'body');
+      const { boards: changed, ...result } = await postMover.move(postIds, boardId);
+      await Promise.all(changed.map((id) => listChanges.boardChanged(id)));
       return { body: result };
     },
     'GET /admin/dashboard': async () => ({ body: await contentAdmin.dashboard() }),

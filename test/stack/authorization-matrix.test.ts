@@ -125,6 +125,18 @@ const restCases: readonly RestCase[] = [
     },
   },
   {
+    method: 'GET',
+    path: '/admin/groups',
+    call: () => ({ path: '/admin/groups' }),
+    expected: { ...unauthenticated, member: 403, otherMember: 403, admin: 200 },
+  },
+  {
+    method: 'GET',
+    path: '/admin/groups/{groupName}/members',
+    call: () => ({ path: '/admin/groups/Admin/members' }),
+    expected: { ...unauthenticated, member: 403, otherMember: 403, admin: 200 },
+  },
+  {
     method: 'PUT',
     path: '/admin/members/{userId}/status',
     call: () => ({ path: `/admin/members/${subject.userId}/status`, body: { enabled: false } }),

@@ -236,6 +236,12 @@ const cases: readonly Case[] = [
     expected: adminOnly(200),
   },
   {
+    // To the board it is on: the matrix compares that board's partition, and a refused move must not touch it.
+    route: 'POST /admin/posts/move',
+    call: async () => ({ path: '/admin/posts/move', body: { postIds: [(await newPost()).id], boardId } }),
+    expected: adminOnly(200),
+  },
+  {
     route: 'GET /admin/dashboard',
     call: async () => ({ path: '/admin/dashboard' }),
     expected: adminOnly(200),

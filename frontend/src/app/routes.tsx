@@ -15,12 +15,17 @@ const PUBLIC_MODULE_PATHS = [
   ':module/:id',
 ] as const;
 
-/** Admin patterns of §2; unlike the public area, `:module/:action` exists and `:module/:id` does not. */
+/**
+ * Admin patterns of §2; unlike the public area, `:module/:action` exists and `:module/:id` does not. A bare
+ * `:module` is there only because a sidebar entry links to one (Point, /admin/point); unknown modules
+ * still get the 404 page.
+ */
 const ADMIN_MODULE_PATHS = [
   ':module/:action/:id/:tabPage/:tabPageAction',
   ':module/:action/:id/:tabPage',
   ':module/:action/:id',
   ':module/:action',
+  ':module',
 ] as const;
 
 /** The route table (§2), shared by the browser router and the tests' memory router. */

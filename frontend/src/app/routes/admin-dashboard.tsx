@@ -1,11 +1,11 @@
-import Typography from '@mui/material/Typography';
-import { NotBuiltPanel } from '@/components/not-built-panel';
+import { lazy } from 'react';
 
-/** /admin index. */
+// Its own chunk, like every admin screen: the public site never downloads it (AdminArea has the Suspense).
+const DashboardPage = lazy(() =>
+  import('@/features/admin-portal/dashboard/dashboard-page').then((m) => ({ default: m.DashboardPage })),
+);
+
+/** /admin index: the dashboard. */
 export function AdminDashboard() {
-  return (
-    <NotBuiltPanel title="Dashboard is not built yet">
-      <Typography>Use the sidebar to open a management section.</Typography>
-    </NotBuiltPanel>
-  );
+  return <DashboardPage />;
 }

@@ -1,7 +1,11 @@
-import { ModulePlaceholder } from '../../components/module-placeholder';
+import { MenuEditor } from '@/features/admin-portal/menu/menu-editor';
+import { NotAvailablePage } from '@/features/admin-portal/components/not-available-page';
+import { NotFoundPage } from '@/components/not-found-page';
 import type { ModuleProps } from '../../module-props';
 
-/** Admin 'menu' module: not built yet. */
+/** Admin 'menu' module: the menu editor (/admin/menu/edit). */
 export default function AdminMenuModule({ params }: ModuleProps) {
-  return <ModulePlaceholder area="admin" params={params} />;
+  if (params.action === 'edit' && !params.id) return <MenuEditor />;
+  if (!params.action) return <NotAvailablePage section="Menu" />;
+  return <NotFoundPage />;
 }

@@ -1,7 +1,9 @@
-import { ModulePlaceholder } from '../../components/module-placeholder';
+import { NotFoundPage } from '@/components/not-found-page';
+import { PostList } from '@/features/admin-portal/content/post-list';
 import type { ModuleProps } from '../../module-props';
 
-/** Admin 'post' module: not built yet. */
+/** Admin 'post' module: /admin/post/list. */
 export default function AdminPostModule({ params }: ModuleProps) {
-  return <ModulePlaceholder area="admin" params={params} />;
+  if (params.action === 'list' && !params.id) return <PostList />;
+  return <NotFoundPage />;
 }

@@ -1,7 +1,14 @@
-import { ModulePlaceholder } from '../../components/module-placeholder';
+import { NotFoundPage } from '@/components/not-found-page';
+import { GeneralSettings } from '@/features/admin-portal/settings/general-settings';
+import { UploadSettings } from '@/features/admin-portal/settings/upload-settings';
+import { NotAvailablePage } from '@/features/admin-portal/components/not-available-page';
 import type { ModuleProps } from '../../module-props';
 
-/** Admin 'setting' module: not built yet. */
+/** Admin 'setting' module: General, File Uplaod; Admin Setup is not available yet. */
 export default function AdminSettingModule({ params }: ModuleProps) {
-  return <ModulePlaceholder area="admin" params={params} />;
+  if (params.id) return <NotFoundPage />;
+  if (params.action === 'general') return <GeneralSettings />;
+  if (params.action === 'file') return <UploadSettings />;
+  if (params.action === 'menu') return <NotAvailablePage section="Admin Setup" />;
+  return <NotFoundPage />;
 }

@@ -1,5 +1,8 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import { AdminFooter } from './admin-footer';
 import { AdminHeader } from './admin-header';
 import { AdminSidebar } from './admin-sidebar';
@@ -10,14 +13,32 @@ export interface AdminLayoutProps {
   readonly children: ReactNode;
 }
 
-/** The admin portal frame (§2): header, collapsible sidebar, content, footer. */
+/**
+ * The admin portal frame (§2): header, collapsible sidebar, content, footer. Below 900 px (the md
+ * breakpoint) the sidebar would leave too little room for tables, so it becomes a drawer opened from the
+ * header.
+ */
 export function AdminLayout({ userName, onSignOut, children }: AdminLayoutProps) {
+  const theme = useTheme();
+  const narrow = useMediaQuery(theme.breakpoints.down('md'));
+  const [drawerOpen, setDrawerOpen] = useState(false);
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
-      <AdminHeader userName={userName} onSignOut={onSignOut} />
-      <Box sx={{ display: 'flex', flex: 1, minHeight: 0 }}>
-        <AdminSidebar />
-        <Box component="main" sx={{ flex: 1, minWidth: 0, p: 2 }}>
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh', maxWidth: '100vw' }}>
+      <AdminHeader
+        userName={userName}
+        onSignOut={onSignOut}
+        onOpenMenu={narrow ? () => setDrawerOpen(true) : undefined}
+        menuOpen={drawerOpen}
+      />
+      <Box sx={{ display: 'flex', flex: 1, minHeight: 0, minWidth: 0 }}>
+        {narrow ? (
+          <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)}>
+            <AdminSidebar inDrawer onNavigate={() => setDrawerOpen(false)} />
+          </Drawer>
+        ) : (
+          <AdminSidebar />
+        )}
+        <Box component="main" sx={{ flex: 1, minWidth: 0, p: { xs: 1, sm: 2 } }}>
           {children}
         </Box>
       </Box>

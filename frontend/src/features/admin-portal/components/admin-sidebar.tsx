@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type KeyboardEvent } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
@@ -23,7 +23,39 @@ function initiallyOpen(pathname: string): ReadonlySet<string> {
   return new Set(group ? [group.label] : []);
 }
 
-function GroupPanel({ group, pathname }: { group: SidebarGroup; pathname: string }) {
+const focusSx = {
+  '&:focus-visible': { outline: '2px solid', outlineColor: 'secondary.main', outlineOffset: -2 },
+} as const;
+
+/**
+ * Arrow keys move between the sidebar's entries (Home and End to the first and last), as in a menu;
+ * Tab still leaves the sidebar in one step per entry, as links and buttons do.
+ */
+function moveFocus(event: KeyboardEvent<HTMLElement>) {
+  const keys = ['ArrowDown', 'ArrowUp', 'Home', 'End'];
+  if (!keys.includes(event.key)) return;
+  const items = [...event.currentTarget.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')];
+  const index = items.indexOf(document.activeElement as HTMLElement);
+  if (index === -1 || items.length === 0) return;
+  event.preventDefault();
+  const next =
+    event.key === 'Home'
+      ? 0
+      : event.key === 'End'
+        ? items.length - 1
+        : (index + (event.key === 'ArrowDown' ? 1 : -1) + items.length) % items.length;
+  items[next]?.focus();
+}
+
+function GroupPanel({
+  group,
+  pathname,
+  onNavigate,
+}: {
+  group: SidebarGroup;
+  pathname: string;
+  onNavigate?: () => void;
+}) {
   if (group.entries.length === 0) {
     return group.emptyText ? (
       <Typography sx={{ px: 2, py: 1, fontSize: '0.8125rem', color: 'text.secondary' }}>
@@ -41,7 +73,8 @@ function GroupPanel({ group, pathname }: { group: SidebarGroup; pathname: string
               component={RouterLink}
               to={entry.path}
               aria-current={active ? 'page' : undefined}
-              sx={{ pl: 3, fontSize: '0.8125rem', ...(active ? activeSx : {}) }}
+              onClick={onNavigate}
+              sx={{ pl: 3, fontSize: '0.8125rem', ...focusSx, ...(active ? activeSx : {}) }}
             >
               {entry.label}
             </ListItemButton>
@@ -57,12 +90,20 @@ function GroupPanel({ group, pathname }: { group: SidebarGroup; pathname: string
  * group while collapsed leaves the collapsed mode (§4), so the entries are readable. The group of the current
  * page starts expanded.
  */
-export function AdminSidebar() {
+export function AdminSidebar({
+  inDrawer = false,
+  onNavigate,
+}: {
+  inDrawer?: boolean;
+  onNavigate?: () => void;
+}) {
   const { pathname } = useLocation();
-  const [collapsed, setCollapsed] = useState(false);
+  const [collapsedState, setCollapsed] = useState(false);
+  // In the drawer (narrow screens) there is room for the names: it never collapses.
+  const collapsed = collapsedState && !inDrawer;
   const [openGroups, setOpenGroups] = useState(() => initiallyOpen(pathname));
   const idPrefix = useId();
-  const width = collapsed ? SIDEBAR_COLLAPSED_WIDTH : SIDEBAR_WIDTH;
+  const width = inDrawer ? 240 : collapsed ? SIDEBAR_COLLAPSED_WIDTH : SIDEBAR_WIDTH;
 
   function toggleGroup(label: string) {
     if (collapsed) {
@@ -82,6 +123,7 @@ export function AdminSidebar() {
       component="nav"
       aria-label="Admin menu"
       data-collapsed={collapsed}
+      onKeyDown={moveFocus}
       style={{ width }}
       sx={{
         flexShrink: 0,
@@ -93,16 +135,18 @@ export function AdminSidebar() {
         transition: 'width 150ms',
       }}
     >
-      <Box sx={{ display: 'flex', justifyContent: collapsed ? 'center' : 'flex-end' }}>
-        <ButtonBase
-          onClick={() => setCollapsed((value) => !value)}
-          aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
-          aria-expanded={!collapsed}
-          sx={{ width: SIDEBAR_COLLAPSED_WIDTH, height: 36, fontSize: '1.125rem' }}
-        >
-          <span aria-hidden="true">{collapsed ? '»' : '«'}</span>
-        </ButtonBase>
-      </Box>
+      {!inDrawer && (
+        <Box sx={{ display: 'flex', justifyContent: collapsed ? 'center' : 'flex-end' }}>
+          <ButtonBase
+            onClick={() => setCollapsed((value) => !value)}
+            aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+            aria-expanded={!collapsed}
+            sx={{ width: SIDEBAR_COLLAPSED_WIDTH, height: 36, fontSize: '1.125rem', ...focusSx }}
+          >
+            <span aria-hidden="true">{collapsed ? '»' : '«'}</span>
+          </ButtonBase>
+        </Box>
+      )}
       <List disablePadding>
         {sidebarGroups.map((group) => {
           // Collapsed, a group shows its initial; its full name stays its accessible name.
@@ -122,7 +166,8 @@ export function AdminSidebar() {
                   to={group.path}
                   aria-label={collapsed ? group.label : undefined}
                   aria-current={active ? 'page' : undefined}
-                  sx={{ ...headerSx, ...(active ? activeSx : {}) }}
+                  onClick={onNavigate}
+                  sx={{ ...headerSx, ...focusSx, ...(active ? activeSx : {}) }}
                 >
                   {text}
                 </ListItemButton>
@@ -139,7 +184,7 @@ export function AdminSidebar() {
                 aria-expanded={open}
                 aria-controls={open ? panelId : undefined}
                 aria-label={collapsed ? group.label : undefined}
-                sx={{ ...headerSx, width: '100%' }}
+                sx={{ ...headerSx, ...focusSx, width: '100%' }}
               >
                 {text}
                 {!collapsed && (
@@ -149,7 +194,7 @@ export function AdminSidebar() {
                 )}
               </ListItemButton>
               <Collapse in={open} id={panelId} unmountOnExit>
-                <GroupPanel group={group} pathname={pathname} />
+                <GroupPanel group={group} pathname={pathname} onNavigate={onNavigate} />
               </Collapse>
             </li>
           );

@@ -1,0 +1,186 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { boardSchema, type BoardSettings } from '@contracts/board';
+import { pageSchema } from '@contracts/pagination';
+import { useAdminClient, type AdminClient } from '../api/admin-api';
+
+/** The admin content lists (lambda/post/handler.ts, GET /admin/posts, /admin/comments, /boards). */
+export const adminPostSchema = z.object({
+  id: z.string(),
+  boardId: z.string(),
+  title: z.string(),
+  authorId: z.string(),
+  authorNickName: z.string(),
+  status: z.string(),
+  views: z.number().optional(),
+  commentCount: z.number().optional(),
+  createdAt: z.string(),
+  /** Set on trashed posts: when and by whom (a user id). */
+  deletedAt: z.string().nullish(),
+  deletedBy: z.string().nullish(),
+});
+export type AdminPost = z.infer<typeof adminPostSchema>;
+
+export const adminCommentSchema = z.object({
+  id: z.string(),
+  postId: z.string(),
+  boardId: z.string(),
+  body: z.string(),
+  /** Deleted comments keep their text here for admins. */
+  removedBody: z.string().nullish(),
+  authorId: z.string(),
+  authorNickName: z.string(),
+  deleted: z.boolean(),
+  createdAt: z.string(),
+  deletedAt: z.string().nullish(),
+  deletedBy: z.string().nullish(),
+});
+export type AdminComment = z.infer<typeof adminCommentSchema>;
+
+const postPageSchema = pageSchema(adminPostSchema);
+const commentPageSchema = pageSchema(adminCommentSchema);
+const boardPageSchema = pageSchema(boardSchema);
+
+export interface ContentFilter {
+  readonly boardId?: string;
+  readonly q?: string;
+  readonly author?: string;
+  readonly nextToken?: string;
+  readonly limit?: number;
+}
+
+export const contentKeys = {
+  posts: ['admin', 'posts'] as const,
+  comments: ['admin', 'comments'] as const,
+  boards: ['admin', 'boards'] as const,
+  dashboard: ['admin', 'dashboard'] as const,
+};
+
+export function useAdminPosts(status: 'published' | 'trashed', filter: ContentFilter) {
+  const client = useAdminClient();
+  return useQuery({
+    queryKey: [...contentKeys.posts, status, filter],
+    queryFn: async ({ signal }) =>
+      postPageSchema.parse(
+        await client.rest({
+          api: 'post',
+          path: '/admin/posts',
+          query: { status, limit: filter.limit ?? 20, ...filter },
+          signal,
+        }),
+      ),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+}
+
+export function useAdminComments(status: 'live' | 'deleted', filter: ContentFilter) {
+  const client = useAdminClient();
+  return useQuery({
+    queryKey: [...contentKeys.comments, status, filter],
+    queryFn: async ({ signal }) =>
+      commentPageSchema.parse(
+        await client.rest({
+          api: 'post',
+          path: '/admin/comments',
+          query: { status, limit: filter.limit ?? 20, ...filter },
+          signal,
+        }),
+      ),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+}
+
+/** Every board (a site has few; pages of 100 are read until the last). */
+export function useBoards() {
+  const client = useAdminClient();
+  return useQuery({
+    queryKey: contentKeys.boards,
+    queryFn: async ({ signal }) => {
+      const boards: z.infer<typeof boardSchema>[] = [];
+      let nextToken: string | undefined;
+      do {
+        const page = boardPageSchema.parse(
+          await client.rest({ api: 'post', path: '/boards', query: { limit: 100, nextToken }, signal }),
+        );
+        boards.push(...page.items);
+        nextToken = page.nextToken ?? undefined;
+      } while (nextToken);
+      return boards;
+    },
+    staleTime: 0,
+  });
+}
+
+export const trashPosts = (client: AdminClient, postIds: readonly string[]) =>
+  client.rest({ api: 'post', method: 'POST', path: '/admin/posts/trash', body: { postIds } }) as Promise<{
+    trashed: string[];
+    missing: string[];
+  }>;
+
+export const deleteComment = (client: AdminClient, commentId: string) =>
+  client.rest({ api: 'post', method: 'DELETE', path: `/comments/${encodeURIComponent(commentId)}` });
+
+export const restorePost = (client: AdminClient, postId: string) =>
+  client.rest({ api: 'post', method: 'POST', path: `/admin/posts/${encodeURIComponent(postId)}/restore` });
+
+export const purgePost = (client: AdminClient, postId: string) =>
+  client.rest({ api: 'post', method: 'DELETE', path: `/admin/posts/${encodeURIComponent(postId)}` });
+
+export const restoreComment = (client: AdminClient, commentId: string) =>
+  client.rest({
+    api: 'post',
+    method: 'POST',
+    path: `/admin/comments/${encodeURIComponent(commentId)}/restore`,
+  });
+
+export const purgeComment = (client: AdminClient, commentId: string) =>
+  client.rest({ api: 'post', method: 'DELETE', path: `/admin/comments/${encodeURIComponent(commentId)}` });
+
+export const movePosts = (client: AdminClient, postIds: readonly string[], boardId: string) =>
+  client.rest({
+    api: 'post',
+    method: 'POST',
+    path: '/admin/posts/move',
+    body: { postIds, boardId },
+  }) as Promise<{
+    moved: string[];
+    missing: string[];
+  }>;
+
+export const createBoard = (client: AdminClient, id: string, settings: BoardSettings) =>
+  client.rest({ api: 'post', method: 'POST', path: '/admin/boards', body: { id, ...settings } });
+
+export const updateBoard = (client: AdminClient, id: string, settings: BoardSettings) =>
+  client.rest({
+    api: 'post',
+    method: 'PUT',
+    path: `/admin/boards/${encodeURIComponent(id)}`,
+    body: settings,
+  });
+
+export const deleteBoard = (client: AdminClient, id: string, confirm: boolean) =>
+  client.rest({
+    api: 'post',
+    method: 'DELETE',
+    path: `/admin/boards/${encodeURIComponent(id)}`,
+    query: confirm ? { confirm: 'true' } : {},
+  });
+
+/** A board's default settings for a new board: open to read, members write. */
+export const NEW_BOARD_SETTINGS: BoardSettings = {
+  name: '',
+  description: '',
+  postsPerPage: 20,
+  categories: [],
+  permissions: { list: 'guest', read: 'guest', write: 'member', comment: 'member' },
+};
+
+export function formatDate(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}.${pad(date.getMonth() + 1)}.${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}

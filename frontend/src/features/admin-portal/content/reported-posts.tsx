@@ -1,0 +1,136 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink } from 'react-router-dom';
+import { z } from 'zod';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import { pageSchema } from '@contracts/pagination';
+import { reportReasonLabels, reportReasonSchema, type ReportReason } from '@contracts/report';
+import { useAdminClient } from '../api/admin-api';
+import { ListState } from '../components/list-state';
+import { Pager } from '../components/pager';
+import { SelectableTable } from '../components/selectable-table';
+import { useAdminAction } from '../hooks/use-admin-action';
+import { useCursorPages } from '../hooks/use-cursor-pages';
+import { contentKeys, formatDate, trashPosts } from './api';
+
+const reportedPostSchema = z.object({
+  postId: z.string(),
+  boardId: z.string(),
+  title: z.string(),
+  authorId: z.string(),
+  authorNickName: z.string(),
+  postStatus: z.string(),
+  reportCount: z.number(),
+  reasons: z.record(z.string(), z.number()),
+  latestReason: reportReasonSchema,
+  latestDetail: z.string().nullable(),
+  lastReportedAt: z.string(),
+});
+type ReportedPost = z.infer<typeof reportedPostSchema>;
+const reportPageSchema = pageSchema(reportedPostSchema);
+const reportsKey = ['admin', 'reports'] as const;
+
+function reasonsText(post: ReportedPost): string {
+  return Object.entries(post.reasons)
+    .filter(([, count]) => count > 0)
+    .map(([reason, count]) => `${reportReasonLabels[reason as ReportReason] ?? reason} ×${count}`)
+    .join(', ');
+}
+
+/** The posts members reported, most recently reported first, with their reasons (GET /admin/reports). */
+export function ReportedPosts({ boardId }: { boardId?: string }) {
+  const client = useAdminClient();
+  const pages = useCursorPages();
+  const reports = useQuery({
+    queryKey: [...reportsKey, boardId, pages.nextToken],
+    queryFn: async ({ signal }) =>
+      reportPageSchema.parse(
+        await client.rest({
+          api: 'post',
+          path: '/admin/reports',
+          query: { limit: 20, boardId, nextToken: pages.nextToken },
+          signal,
+        }),
+      ),
+    staleTime: 0,
+  });
+  const dismiss = useAdminAction({
+    run: (postId: string) =>
+      client.rest({ api: 'post', method: 'DELETE', path: `/admin/reports/${encodeURIComponent(postId)}` }),
+    success: 'The reports were dismissed.',
+    invalidate: [reportsKey],
+  });
+  const trash = useAdminAction({
+    run: (postId: string) => trashPosts(client, [postId]),
+    success: 'The post was moved to the trash.',
+    invalidate: [reportsKey, contentKeys.posts, contentKeys.dashboard],
+  });
+  const rows = reports.data?.items ?? [];
+  return (
+    <Paper sx={{ p: 1 }}>
+      <ListState
+        loading={reports.isPending}
+        error={reports.error}
+        empty={rows.length === 0}
+        emptyText="No reported posts."
+        onRetry={() => void reports.refetch()}
+      >
+        <SelectableTable<ReportedPost>
+          label="Reported posts"
+          rows={rows}
+          rowKey={(r) => r.postId}
+          rowLabel={(r) => `post ${r.title}`}
+          columns={[
+            { header: 'Title', cell: (r) => <Link href={`/board/${r.boardId}/${r.postId}`}>{r.title}</Link> },
+            {
+              header: 'Author',
+              cell: (r) => (
+                <Link component={RouterLink} to={`/admin/member/view/${r.authorId}`}>
+                  {r.authorNickName}
+                </Link>
+              ),
+              wide: true,
+            },
+            { header: 'Reports', cell: (r) => r.reportCount },
+            {
+              header: 'Reasons',
+              cell: (r) => `${reasonsText(r)}${r.latestDetail ? ` — “${r.latestDetail}”` : ''}`,
+            },
+            { header: 'Last reported', cell: (r) => formatDate(r.lastReportedAt), wide: true },
+            {
+              header: 'Actions',
+              cell: (r) => (
+                <>
+                  {r.postStatus === 'published' && (
+                    <Button
+                      size="small"
+                      color="secondary"
+                      onClick={() => trash.mutate(r.postId)}
+                      aria-label={`Move ${r.title} to the trash`}
+                    >
+                      Trash
+                    </Button>
+                  )}
+                  <Button
+                    size="small"
+                    onClick={() => dismiss.mutate(r.postId)}
+                    aria-label={`Dismiss the reports on ${r.title}`}
+                  >
+                    Dismiss
+                  </Button>
+                </>
+              ),
+            },
+          ]}
+        />
+      </ListState>
+      <Pager
+        pageNumber={pages.pageNumber}
+        nextToken={reports.data?.nextToken}
+        onPrevious={pages.previous}
+        onNext={pages.next}
+      />
+    </Paper>
+  );
+}

@@ -1,0 +1,101 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { memberAdminViewSchema, memberSummarySchema, type MemberAdminView } from '@contracts/member';
+import { pageSchema } from '@contracts/pagination';
+import { useAdminClient, type AdminClient } from '../api/admin-api';
+
+/** The admin member API (lambda/member/handler.ts). */
+export type MemberSearchField = 'userName' | 'email' | 'nickName';
+
+export interface MemberSearch {
+  readonly by: MemberSearchField;
+  readonly q: string;
+  readonly nextToken?: string;
+  readonly limit?: number;
+}
+
+const memberPageSchema = pageSchema(memberAdminViewSchema);
+
+export const memberKeys = {
+  all: ['admin', 'members'] as const,
+  search: (search: MemberSearch) => ['admin', 'members', 'search', search] as const,
+  name: (userId: string) => ['admin', 'members', 'name', userId] as const,
+};
+
+export function searchMembers(client: AdminClient, search: MemberSearch, signal?: AbortSignal) {
+  return client
+    .rest({
+      api: 'member',
+      path: '/admin/members',
+      query: { by: search.by, q: search.q, limit: search.limit ?? 20, nextToken: search.nextToken },
+      signal,
+    })
+    .then((body) => memberPageSchema.parse(body));
+}
+
+export function useMemberSearch(search: MemberSearch) {
+  const client = useAdminClient();
+  return useQuery({
+    queryKey: memberKeys.search(search),
+    queryFn: ({ signal }) => searchMembers(client, search, signal),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+}
+
+/**
+ * One member by user id. The admin API searches by prefix only, so the profile is found through its
+ * userName (read first from GET /member/{userId}, which admins may call for anyone).
+ */
+export function useMember(userId: string) {
+  const client = useAdminClient();
+  return useQuery({
+    queryKey: [...memberKeys.all, 'one', userId],
+    queryFn: async ({ signal }): Promise<MemberAdminView> => {
+      const summary = memberSummarySchema.parse(
+        await client.rest({ api: 'member', path: `/member/${encodeURIComponent(userId)}`, signal }),
+      );
+      const page = await searchMembers(client, { by: 'userName', q: summary.userName, limit: 100 }, signal);
+      const found = page.items.find((member) => member.userId === userId);
+      if (!found) throw new Error('This member could not be found.');
+      return found;
+    },
+    staleTime: 0,
+  });
+}
+
+/** A member's display name for a user id (who wrote or deleted something); cached per id. */
+export function useMemberName(userId: string | null | undefined) {
+  const client = useAdminClient();
+  return useQuery({
+    queryKey: memberKeys.name(userId ?? ''),
+    enabled: Boolean(userId),
+    queryFn: async ({ signal }) => {
+      const summary = memberSummarySchema.parse(
+        await client.rest({ api: 'member', path: `/member/${encodeURIComponent(userId ?? '')}`, signal }),
+      );
+      return summary.nickName ?? summary.userName;
+    },
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+}
+
+export const setMemberGroups = (client: AdminClient, userId: string, groups: readonly string[]) =>
+  client
+    .rest({
+      api: 'member',
+      method: 'PUT',
+      path: `/admin/members/${encodeURIComponent(userId)}/groups`,
+      body: { groups },
+    })
+    .then((body) => memberAdminViewSchema.parse(body));
+
+export const setMemberEnabled = (client: AdminClient, userId: string, enabled: boolean) =>
+  client
+    .rest({
+      api: 'member',
+      method: 'PUT',
+      path: `/admin/members/${encodeURIComponent(userId)}/status`,
+      body: { enabled },
+    })
+    .then((body) => memberAdminViewSchema.parse(body));

@@ -1,0 +1,174 @@
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import { formatDate, useAdminPosts } from '../content/api';
+import { useAdminClient } from '../api/admin-api';
+import { AdminPage } from '../components/admin-page';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { ListState } from '../components/list-state';
+import { SelectableTable } from '../components/selectable-table';
+import { useAdminAction } from '../hooks/use-admin-action';
+import { memberKeys, setMemberEnabled, setMemberGroups, useMember } from './api';
+import { ADMIN_GROUP, MEMBER_GROUPS, withGroup } from './groups';
+
+/** The posts a member wrote: the admin list filtered by their nickname, kept to their own user id. */
+function MemberPosts({ userId, nickName }: { userId: string; nickName: string }) {
+  const posts = useAdminPosts('published', { author: nickName, limit: 50 });
+  const rows = (posts.data?.items ?? []).filter((p) => p.authorId === userId);
+  return (
+    <ListState
+      loading={posts.isPending}
+      error={posts.error}
+      empty={rows.length === 0}
+      emptyText="No posts written."
+      onRetry={() => void posts.refetch()}
+    >
+      <SelectableTable
+        label="Posts they wrote"
+        rows={rows}
+        rowKey={(p) => p.id}
+        rowLabel={(p) => `post ${p.title}`}
+        columns={[
+          { header: 'Title', cell: (p) => <Link href={`/board/${p.boardId}/${p.id}`}>{p.title}</Link> },
+          { header: 'Board', cell: (p) => p.boardId, wide: true },
+          { header: 'Date', cell: (p) => formatDate(p.createdAt) },
+        ]}
+      />
+    </ListState>
+  );
+}
+
+/** /admin/member/view/{userId}: a member's account, groups (with the Admin switch), status and posts. */
+export function MemberDetails({ userId }: { userId: string }) {
+  const client = useAdminClient();
+  const member = useMember(userId);
+  const [confirmStatus, setConfirmStatus] = useState(false);
+  const data = member.data;
+
+  const groups = useAdminAction({
+    run: ({ group, on }: { group: string; on: boolean }) =>
+      setMemberGroups(client, userId, withGroup(data?.userGroups ?? [], group, on)),
+    success: (_r, { group, on }) => `${data?.userName ?? 'The member'} ${on ? 'joined' : 'left'} ${group}.`,
+    invalidate: [memberKeys.all],
+  });
+  const status = useAdminAction({
+    run: (enabled: boolean) => setMemberEnabled(client, userId, enabled),
+    success: (_r, enabled) =>
+      enabled
+        ? `${data?.userName ?? 'The member'} can sign in again.`
+        : `${data?.userName ?? 'The member'} was disabled and signed out.`,
+    invalidate: [memberKeys.all],
+    onDone: () => setConfirmStatus(false),
+    onFailed: () => setConfirmStatus(false),
+  });
+
+  return (
+    <AdminPage
+      title={data ? `Member ${data.userName}` : 'Member'}
+      actions={
+        <Button component={RouterLink} to="/admin/member/list">
+          Member List
+        </Button>
+      }
+    >
+      <ListState
+        loading={member.isPending}
+        error={member.error}
+        empty={!data}
+        emptyText="No such member."
+        onRetry={() => void member.refetch()}
+      >
+        {data && (
+          <>
+            <Paper sx={{ p: 2, mb: 2 }}>
+              <Box
+                component="dl"
+                sx={{
+                  display: 'grid',
+                  gridTemplateColumns: 'max-content 1fr',
+                  columnGap: 2,
+                  rowGap: 0.5,
+                  m: 0,
+                }}
+              >
+                {(
+                  [
+                    ['Username', data.userName],
+                    ['Nickname', data.nickName ?? '—'],
+                    ['Name', data.name],
+                    ['Email', data.email],
+                    ['Joined', formatDate(data.createdAt)],
+                    ['Status', data.enabled ? 'Active' : 'Disabled: cannot sign in'],
+                  ] as const
+                ).map(([label, value]) => (
+                  <Box key={label} sx={{ display: 'contents' }}>
+                    <Box component="dt" sx={{ color: 'text.secondary' }}>
+                      {label}
+                    </Box>
+                    <Box component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+                      {value}
+                    </Box>
+                  </Box>
+                ))}
+              </Box>
+            </Paper>
+            <Paper component="section" aria-labelledby="member-groups" sx={{ p: 2, mb: 2 }}>
+              <Typography id="member-groups" variant="h2" sx={{ fontSize: '1.125rem', mb: 1 }}>
+                Groups
+              </Typography>
+              {MEMBER_GROUPS.map((group) => (
+                <FormControlLabel
+                  key={group}
+                  control={
+                    <Switch
+                      checked={data.userGroups.includes(group)}
+                      disabled={groups.isPending}
+                      onChange={(e) => groups.mutate({ group, on: e.target.checked })}
+                    />
+                  }
+                  label={group === ADMIN_GROUP ? 'Admin (may use this portal)' : group}
+                />
+              ))}
+            </Paper>
+            <Paper component="section" aria-labelledby="member-status" sx={{ p: 2, mb: 2 }}>
+              <Typography id="member-status" variant="h2" sx={{ fontSize: '1.125rem', mb: 1 }}>
+                Sign-in
+              </Typography>
+              <Button
+                variant="outlined"
+                color={data.enabled ? 'secondary' : 'primary'}
+                onClick={() => setConfirmStatus(true)}
+              >
+                {data.enabled ? 'Disable member' : 'Enable member'}
+              </Button>
+            </Paper>
+            <Paper component="section" aria-labelledby="member-posts" sx={{ p: 2 }}>
+              <Typography id="member-posts" variant="h2" sx={{ fontSize: '1.125rem', mb: 1 }}>
+                Posts
+              </Typography>
+              <MemberPosts userId={userId} nickName={data.nickName ?? data.userName} />
+            </Paper>
+            <ConfirmDialog
+              open={confirmStatus}
+              title={data.enabled ? `Disable ${data.userName}?` : `Enable ${data.userName}?`}
+              confirmLabel={data.enabled ? 'Disable' : 'Enable'}
+              busy={status.isPending}
+              onConfirm={() => status.mutate(!data.enabled)}
+              onClose={() => setConfirmStatus(false)}
+            >
+              {data.enabled
+                ? 'They are signed out everywhere and can no longer sign in. Their posts stay.'
+                : 'They can sign in again.'}
+            </ConfirmDialog>
+          </>
+        )}
+      </ListState>
+    </AdminPage>
+  );
+}

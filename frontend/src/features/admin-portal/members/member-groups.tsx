@@ -1,0 +1,199 @@
+import { useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink } from 'react-router-dom';
+import { z } from 'zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { pageSchema } from '@contracts/pagination';
+import { useAdminClient } from '../api/admin-api';
+import { AdminPage } from '../components/admin-page';
+import { ListState } from '../components/list-state';
+import { Pager } from '../components/pager';
+import { SelectableTable } from '../components/selectable-table';
+import { useAdminAction } from '../hooks/use-admin-action';
+import { useCursorPages } from '../hooks/use-cursor-pages';
+import { notify } from '@/lib/notify';
+import { memberKeys, searchMembers, setMemberGroups } from './api';
+import { withGroup } from './groups';
+
+const groupSchema = z.object({
+  groupName: z.string(),
+  description: z.string(),
+  memberCount: z.number(),
+  countCapped: z.boolean(),
+});
+const groupMemberSchema = z.object({
+  userId: z.string(),
+  userName: z.string(),
+  email: z.string().nullable(),
+  enabled: z.boolean(),
+});
+type GroupMember = z.infer<typeof groupMemberSchema>;
+const groupsKey = [...memberKeys.all, 'groups'] as const;
+
+function GroupMembers({ groupName }: { groupName: string }) {
+  const client = useAdminClient();
+  const pages = useCursorPages();
+  const [userName, setUserName] = useState('');
+  const members = useQuery({
+    queryKey: [...groupsKey, groupName, pages.nextToken],
+    queryFn: async ({ signal }) =>
+      pageSchema(groupMemberSchema).parse(
+        await client.rest({
+          api: 'member',
+          path: `/admin/groups/${encodeURIComponent(groupName)}/members`,
+          query: { limit: 20, nextToken: pages.nextToken },
+          signal,
+        }),
+      ),
+    staleTime: 0,
+  });
+
+  const change = useAdminAction({
+    run: async ({ name, join }: { name: string; join: boolean }) => {
+      const found = (await searchMembers(client, { by: 'userName', q: name, limit: 10 })).items.find(
+        (m) => m.userName.toLowerCase() === name.toLowerCase(),
+      );
+      if (!found) throw new Error(`There is no member with the username "${name}".`);
+      return setMemberGroups(client, found.userId, withGroup(found.userGroups, groupName, join));
+    },
+    success: (member, { join }) => `${member.userName} ${join ? 'joined' : 'left'} ${groupName}.`,
+    invalidate: [memberKeys.all],
+    onDone: () => setUserName(''),
+  });
+
+  function add(event: FormEvent) {
+    event.preventDefault();
+    const name = userName.trim();
+    if (!name) {
+      notify.warning('Enter the username of the member to add.');
+      return;
+    }
+    change.mutate({ name, join: true });
+  }
+
+  const rows = members.data?.items ?? [];
+  return (
+    <Box sx={{ mt: 1 }}>
+      <Box
+        component="form"
+        onSubmit={add}
+        aria-label={`Add a member to ${groupName}`}
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 1 }}
+      >
+        <TextField
+          size="small"
+          label="Username"
+          value={userName}
+          onChange={(e) => setUserName(e.target.value)}
+        />
+        <Button type="submit" variant="outlined" disabled={change.isPending}>
+          Add to {groupName}
+        </Button>
+      </Box>
+      <ListState
+        loading={members.isPending}
+        error={members.error}
+        empty={rows.length === 0}
+        emptyText="Nobody is in this group."
+        onRetry={() => void members.refetch()}
+      >
+        <SelectableTable<GroupMember>
+          label={`Members of ${groupName}`}
+          rows={rows}
+          rowKey={(m) => m.userId}
+          rowLabel={(m) => `member ${m.userName}`}
+          columns={[
+            {
+              header: 'Username',
+              cell: (m) => (
+                <Link component={RouterLink} to={`/admin/member/view/${m.userId}`}>
+                  {m.userName}
+                </Link>
+              ),
+            },
+            { header: 'Email', cell: (m) => m.email ?? '—', wide: true },
+            { header: 'Status', cell: (m) => (m.enabled ? 'Active' : 'Disabled') },
+            {
+              header: 'Actions',
+              cell: (m) => (
+                <Button
+                  size="small"
+                  color="secondary"
+                  disabled={change.isPending}
+                  onClick={() => change.mutate({ name: m.userName, join: false })}
+                  aria-label={`Remove ${m.userName} from ${groupName}`}
+                >
+                  Remove
+                </Button>
+              ),
+            },
+          ]}
+        />
+      </ListState>
+      <Pager
+        pageNumber={pages.pageNumber}
+        nextToken={members.data?.nextToken}
+        onPrevious={pages.previous}
+        onNext={pages.next}
+      />
+    </Box>
+  );
+}
+
+/** /admin/member/group: the user pool's groups with their member counts; add or remove members. */
+export function MemberGroups() {
+  const client = useAdminClient();
+  const groups = useQuery({
+    queryKey: groupsKey,
+    queryFn: async ({ signal }) =>
+      z
+        .object({ items: z.array(groupSchema) })
+        .parse(await client.rest({ api: 'member', path: '/admin/groups', signal })).items,
+    staleTime: 0,
+  });
+  const rows = groups.data ?? [];
+  return (
+    <AdminPage
+      title="Member Group"
+      actions={
+        <Button component={RouterLink} to="/admin/member/list">
+          Member List
+        </Button>
+      }
+    >
+      <ListState
+        loading={groups.isPending}
+        error={groups.error}
+        empty={rows.length === 0}
+        emptyText="The user pool has no groups."
+        onRetry={() => void groups.refetch()}
+      >
+        {rows.map((group) => (
+          <Paper
+            key={group.groupName}
+            component="section"
+            aria-labelledby={`group-${group.groupName}`}
+            sx={{ p: 2, mb: 2 }}
+          >
+            <Typography id={`group-${group.groupName}`} variant="h2" sx={{ fontSize: '1.125rem' }}>
+              {group.groupName}{' '}
+              <Typography component="span" sx={{ color: 'text.secondary' }}>
+                ({group.countCapped ? `${group.memberCount}+` : group.memberCount} member
+                {group.memberCount === 1 ? '' : 's'})
+              </Typography>
+            </Typography>
+            {group.description && (
+              <Typography sx={{ color: 'text.secondary' }}>{group.description}</Typography>
+            )}
+            <GroupMembers groupName={group.groupName} />
+          </Paper>
+        ))}
+      </ListState>
+    </AdminPage>
+  );
+}

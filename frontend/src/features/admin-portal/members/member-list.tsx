@@ -1,0 +1,233 @@
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { MemberAdminView } from '@contracts/member';
+import { formatDate } from '../content/api';
+import { useAdminClient } from '../api/admin-api';
+import { AdminPage } from '../components/admin-page';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { ListState } from '../components/list-state';
+import { Pager } from '../components/pager';
+import { SelectableTable } from '../components/selectable-table';
+import { useAdminAction } from '../hooks/use-admin-action';
+import { useCursorPages } from '../hooks/use-cursor-pages';
+import {
+  memberKeys,
+  setMemberEnabled,
+  setMemberGroups,
+  useMemberSearch,
+  type MemberSearchField,
+} from './api';
+import { MEMBER_GROUPS, withGroup } from './groups';
+
+const FIELDS: readonly [MemberSearchField, string][] = [
+  ['userName', 'Username'],
+  ['email', 'Email'],
+  ['nickName', 'Nickname'],
+];
+
+/** Runs one call per member in turn; answers how many succeeded and the first failure's reason. */
+async function forEach(members: readonly MemberAdminView[], run: (m: MemberAdminView) => Promise<unknown>) {
+  let done = 0;
+  for (const member of members) {
+    try {
+      await run(member);
+      done += 1;
+    } catch (error) {
+      throw new Error(
+        `${done} of ${members.length} changed; stopped at ${member.userName}: ${error instanceof Error ? error.message : 'unknown error'}`,
+      );
+    }
+  }
+  return done;
+}
+
+/** /admin/member/list: search members, page through them, change groups or disable several at once. */
+export function MemberList() {
+  const client = useAdminClient();
+  const pages = useCursorPages();
+  const [by, setBy] = useState<MemberSearchField>('userName');
+  const [query, setQuery] = useState('');
+  const [search, setSearch] = useState<{ by: MemberSearchField; q: string }>({ by: 'userName', q: '' });
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [group, setGroup] = useState(MEMBER_GROUPS[0] ?? '');
+  const [confirmDisable, setConfirmDisable] = useState(false);
+  const members = useMemberSearch({ ...search, nextToken: pages.nextToken });
+  const rows = members.data?.items ?? [];
+  const chosen = rows.filter((m) => selected.has(m.userId));
+
+  const changeGroups = useAdminAction({
+    run: ({ add }: { add: boolean }) =>
+      forEach(chosen, (m) => setMemberGroups(client, m.userId, withGroup(m.userGroups, group, add))),
+    success: (count, { add }) => `${count} member(s) ${add ? 'added to' : 'removed from'} ${group}.`,
+    invalidate: [memberKeys.all],
+    onDone: () => setSelected(new Set()),
+  });
+  const disable = useAdminAction({
+    run: () => forEach(chosen, (m) => setMemberEnabled(client, m.userId, false)),
+    success: (count) => `${count} member(s) disabled: they can no longer sign in.`,
+    invalidate: [memberKeys.all],
+    onDone: () => {
+      setSelected(new Set());
+      setConfirmDisable(false);
+    },
+    onFailed: () => setConfirmDisable(false),
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setSearch({ by, q: query.trim() });
+    setSelected(new Set());
+    pages.reset();
+  }
+
+  return (
+    <AdminPage
+      title="Member List"
+      actions={
+        <Button component={RouterLink} to="/admin/member/group">
+          Member Group
+        </Button>
+      }
+    >
+      <Box
+        component="form"
+        role="search"
+        aria-label="Find members"
+        onSubmit={submit}
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 1 }}
+      >
+        <TextField
+          select
+          size="small"
+          label="Search by"
+          value={by}
+          onChange={(e) => setBy(e.target.value as MemberSearchField)}
+          sx={{ minWidth: 130 }}
+        >
+          {FIELDS.map(([value, label]) => (
+            <MenuItem key={value} value={value}>
+              {label}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          size="small"
+          type="search"
+          label="Starts with"
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          sx={{ flex: '1 1 160px' }}
+        />
+        <Button type="submit" variant="outlined">
+          Search
+        </Button>
+      </Box>
+      <Paper sx={{ p: 1 }}>
+        <Box
+          role="toolbar"
+          aria-label="Selected members"
+          sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 1 }}
+        >
+          <Typography sx={{ fontSize: '0.875rem' }}>{selected.size} selected</Typography>
+          <TextField
+            select
+            size="small"
+            label="Group"
+            value={group}
+            onChange={(e) => setGroup(e.target.value)}
+            sx={{ minWidth: 110 }}
+          >
+            {MEMBER_GROUPS.map((g) => (
+              <MenuItem key={g} value={g}>
+                {g}
+              </MenuItem>
+            ))}
+          </TextField>
+          <Button
+            variant="outlined"
+            disabled={chosen.length === 0 || changeGroups.isPending}
+            onClick={() => changeGroups.mutate({ add: true })}
+          >
+            Add to group
+          </Button>
+          <Button
+            variant="outlined"
+            disabled={chosen.length === 0 || changeGroups.isPending}
+            onClick={() => changeGroups.mutate({ add: false })}
+          >
+            Remove from group
+          </Button>
+          <Button
+            variant="outlined"
+            color="secondary"
+            disabled={chosen.length === 0}
+            onClick={() => setConfirmDisable(true)}
+          >
+            Disable
+          </Button>
+        </Box>
+        <ListState
+          loading={members.isPending}
+          error={members.error}
+          empty={rows.length === 0}
+          emptyText={search.q ? `No member's ${search.by} starts with "${search.q}".` : 'No members yet.'}
+          onRetry={() => void members.refetch()}
+        >
+          <SelectableTable<MemberAdminView>
+            label="Members"
+            rows={rows}
+            rowKey={(m) => m.userId}
+            rowLabel={(m) => `member ${m.userName}`}
+            selected={selected}
+            onSelectedChange={setSelected}
+            columns={[
+              {
+                header: 'Username',
+                cell: (m) => (
+                  <Link component={RouterLink} to={`/admin/member/view/${m.userId}`}>
+                    {m.userName}
+                  </Link>
+                ),
+              },
+              { header: 'Nickname', cell: (m) => m.nickName ?? '—' },
+              { header: 'Email', cell: (m) => m.email, wide: true },
+              {
+                header: 'Groups',
+                cell: (m) =>
+                  m.userGroups.map((g) => <Chip key={g} size="small" label={g} sx={{ mr: 0.5 }} />),
+                wide: true,
+              },
+              { header: 'Status', cell: (m) => (m.enabled ? 'Active' : 'Disabled') },
+              { header: 'Joined', cell: (m) => formatDate(m.createdAt), wide: true },
+            ]}
+          />
+        </ListState>
+        <Pager
+          pageNumber={pages.pageNumber}
+          nextToken={members.data?.nextToken}
+          onPrevious={pages.previous}
+          onNext={pages.next}
+        />
+      </Paper>
+      <ConfirmDialog
+        open={confirmDisable}
+        title={`Disable ${chosen.length} member(s)?`}
+        confirmLabel="Disable"
+        busy={disable.isPending}
+        onConfirm={() => disable.mutate()}
+        onClose={() => setConfirmDisable(false)}
+      >
+        {chosen.map((m) => m.userName).join(', ')} will be signed out everywhere and can no longer sign in
+        until enabled again.
+      </ConfirmDialog>
+    </AdminPage>
+  );
+}

@@ -1,0 +1,356 @@
+import { useRef, useState, type DragEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { menuLink } from '@contracts/menu';
+import { contentKeys, createBoard, NEW_BOARD_SETTINGS, useBoards } from '../content/api';
+import { useAdminClient } from '../api/admin-api';
+import { AdminPage } from '../components/admin-page';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { ListState } from '../components/list-state';
+import { notify } from '@/lib/notify';
+import {
+  adminMenuKey,
+  createMenu,
+  deleteMenu,
+  isStaleMenu,
+  runMoves,
+  STALE_MENU_MESSAGE,
+  updateMenu,
+  useAdminMenuTree,
+} from './api';
+import { MenuItemDialog, type MenuItemDraft } from './menu-item-dialog';
+import {
+  canHaveChildren,
+  countDescendants,
+  DEPTH_MESSAGE,
+  planDrop,
+  planKeyboardMove,
+  type DropPosition,
+  type KeyboardMove,
+  type MenuNode,
+  type MovePlan,
+} from './menu-tree';
+import { useMenuLiveReload } from './use-menu-live-reload';
+
+type Editing =
+  | { readonly kind: 'add'; readonly parentId: string | null; readonly title: string }
+  | { readonly kind: 'edit'; readonly node: MenuNode };
+
+const MOVES: readonly [KeyboardMove, string, string][] = [
+  ['up', '↑', 'Move up'],
+  ['down', '↓', 'Move down'],
+  ['outdent', '←', 'Move out one level'],
+  ['indent', '→', 'Move under the item above'],
+];
+
+function dropPosition(event: DragEvent<HTMLElement>, allowInside: boolean): DropPosition {
+  const box = event.currentTarget.getBoundingClientRect();
+  const y = (event.clientY - box.top) / (box.height || 1);
+  if (allowInside && y > 0.3 && y < 0.7) return 'inside';
+  return y < 0.5 ? 'before' : 'after';
+}
+
+/** /admin/menu/edit: the site's menu tree (3 levels), edited in place. */
+export function MenuEditor() {
+  const client = useAdminClient();
+  const queryClient = useQueryClient();
+  const tree = useAdminMenuTree();
+  const boards = useBoards();
+  const { markOwnChange } = useMenuLiveReload();
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const [deleting, setDeleting] = useState<MenuNode | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
+  const dragged = useRef<string | null>(null);
+  const [dropHint, setDropHint] = useState<{ id: string; position: DropPosition } | null>(null);
+
+  /** Runs one change: toasts the outcome, explains a concurrent edit, and reloads the tree either way. */
+  async function change(successMessage: string, action: () => Promise<unknown>): Promise<boolean> {
+    setBusy(true);
+    markOwnChange();
+    try {
+      await action();
+      notify.success(successMessage);
+      setAnnouncement(successMessage);
+      return true;
+    } catch (error) {
+      if (isStaleMenu(error)) notify.warning(STALE_MENU_MESSAGE);
+      else notify.error(error);
+      return false;
+    } finally {
+      markOwnChange();
+      setBusy(false);
+      await queryClient.invalidateQueries({ queryKey: adminMenuKey });
+    }
+  }
+
+  function applyPlan(plan: MovePlan, node: MenuNode) {
+    if ('refused' in plan) {
+      notify.warning(plan.refused);
+      setAnnouncement(plan.refused);
+      return;
+    }
+    if (plan.steps.length === 0) return;
+    void change(`"${node.name}" was moved.`, () => runMoves(client, plan.steps));
+  }
+
+  async function save(draft: MenuItemDraft) {
+    if (!editing) return;
+    const { createBoard: withBoard, ...fields } = draft;
+    const ok = await change(
+      editing.kind === 'add'
+        ? `"${fields.name}" was added${withBoard ? ` with its new board ${fields.moduleId}` : ''}.`
+        : `"${fields.name}" was saved.`,
+      async () => {
+        if (withBoard && fields.moduleId) {
+          await createBoard(client, fields.moduleId, { ...NEW_BOARD_SETTINGS, name: fields.name });
+          await queryClient.invalidateQueries({ queryKey: contentKeys.boards });
+        }
+        if (editing.kind === 'add') await createMenu(client, fields, editing.parentId);
+        else await updateMenu(client, editing.node.id, fields);
+      },
+    );
+    if (ok) setEditing(null);
+  }
+
+  async function remove(node: MenuNode) {
+    const children = countDescendants(node);
+    const ok = await change(
+      children > 0
+        ? `"${node.name}" and its ${children} sub-menu(s) were deleted.`
+        : `"${node.name}" was deleted.`,
+      () => deleteMenu(client, node.id, children > 0),
+    );
+    if (ok) setDeleting(null);
+  }
+
+  function addChild(node: MenuNode, depth: number) {
+    if (!canHaveChildren(depth)) {
+      const message = `${DEPTH_MESSAGE} "${node.name}" is on level ${depth}, so it cannot have sub-menus.`;
+      notify.warning(message);
+      setAnnouncement(message);
+      return;
+    }
+    setEditing({ kind: 'add', parentId: node.id, title: `Add a sub-menu under "${node.name}"` });
+  }
+
+  const menus = tree.data ?? [];
+
+  function renderNode(node: MenuNode, depth: number, parent: MenuNode | null) {
+    const hint = dropHint?.id === node.id ? dropHint.position : null;
+    return (
+      <Box component="li" key={node.id} sx={{ listStyle: 'none' }}>
+        <Box
+          data-testid={`menu-row-${node.id}`}
+          draggable={!busy}
+          onDragStart={(e) => {
+            dragged.current = node.id;
+            e.dataTransfer?.setData('text/plain', node.id);
+          }}
+          onDragEnd={() => {
+            dragged.current = null;
+            setDropHint(null);
+          }}
+          onDragOver={(e) => {
+            if (!dragged.current) return;
+            e.preventDefault();
+            setDropHint({ id: node.id, position: dropPosition(e, true) });
+          }}
+          onDragLeave={() => setDropHint(null)}
+          onDrop={(e) => {
+            e.preventDefault();
+            const draggedId = dragged.current;
+            dragged.current = null;
+            setDropHint(null);
+            if (!draggedId) return;
+            const plan = planDrop(menus, draggedId, node.id, dropPosition(e, true));
+            applyPlan(plan, { ...node, name: findName(menus, draggedId) });
+          }}
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            gap: 1,
+            py: 0.75,
+            pl: `${(depth - 1) * 24 + 8}px`,
+            pr: 1,
+            borderBottom: 1,
+            borderColor: 'divider',
+            cursor: busy ? 'default' : 'grab',
+            bgcolor: hint === 'inside' ? 'action.hover' : undefined,
+            borderTop: hint === 'before' ? '2px solid' : undefined,
+            borderBottomWidth: hint === 'after' ? 2 : undefined,
+            borderTopColor: 'secondary.main',
+          }}
+        >
+          <Box aria-hidden="true" sx={{ color: 'text.secondary', userSelect: 'none' }}>
+            ⠿
+          </Box>
+          <Box sx={{ flex: '1 1 200px', minWidth: 0 }}>
+            <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+              {node.name}
+              <Typography component="span" sx={{ ml: 1, fontSize: '0.75rem', color: 'text.secondary' }}>
+                level {depth}
+              </Typography>
+            </Typography>
+            <Typography sx={{ fontSize: '0.8125rem', color: 'text.secondary', overflowWrap: 'anywhere' }}>
+              {node.module}
+              {node.moduleId ? ` · ${node.moduleId}` : ''} · {menuLink(node)}
+              {node.module === 'board' && node.moduleId && (
+                <>
+                  {' · '}
+                  <RouterLink to={`/admin/board/edit/${node.moduleId}`}>board settings</RouterLink>
+                </>
+              )}
+            </Typography>
+          </Box>
+          <Box
+            role="group"
+            aria-label={`Actions for ${node.name}`}
+            sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}
+          >
+            {MOVES.map(([move, symbol, label]) => (
+              <Button
+                key={move}
+                size="small"
+                variant="outlined"
+                aria-label={`${label}: ${node.name}`}
+                title={label}
+                disabled={busy}
+                onClick={() => applyPlan(planKeyboardMove(menus, node.id, move), node)}
+                sx={{ minWidth: 32, px: 1 }}
+              >
+                {symbol}
+              </Button>
+            ))}
+            <Button
+              size="small"
+              disabled={busy}
+              onClick={() => addChild(node, depth)}
+              aria-label={`Add sub-menu to ${node.name}`}
+            >
+              + Child
+            </Button>
+            <Button
+              size="small"
+              disabled={busy}
+              aria-label={`Add item after ${node.name}`}
+              onClick={() =>
+                setEditing({
+                  kind: 'add',
+                  parentId: parent?.id ?? null,
+                  title: parent ? `Add a sub-menu under "${parent.name}"` : 'Add a top-level item',
+                })
+              }
+            >
+              + Sibling
+            </Button>
+            <Button
+              size="small"
+              disabled={busy}
+              onClick={() => setEditing({ kind: 'edit', node })}
+              aria-label={`Edit ${node.name}`}
+            >
+              Edit
+            </Button>
+            <Button
+              size="small"
+              color="secondary"
+              disabled={busy}
+              onClick={() => setDeleting(node)}
+              aria-label={`Delete ${node.name}`}
+            >
+              Delete
+            </Button>
+          </Box>
+        </Box>
+        {node.children.length > 0 && (
+          <Box component="ul" aria-label={`Sub-menus of ${node.name}`} sx={{ m: 0, p: 0 }}>
+            {node.children.map((child) => renderNode(child, depth + 1, node))}
+          </Box>
+        )}
+      </Box>
+    );
+  }
+
+  const deletingChildren = deleting ? countDescendants(deleting) : 0;
+
+  return (
+    <AdminPage
+      title="Menu Editor"
+      actions={
+        <>
+          <Button component={RouterLink} to="/admin/board/list">
+            Boards
+          </Button>
+          <Button
+            variant="contained"
+            disabled={busy}
+            onClick={() => setEditing({ kind: 'add', parentId: null, title: 'Add a top-level item' })}
+          >
+            Add top-level item
+          </Button>
+        </>
+      }
+    >
+      <Typography sx={{ mb: 1, color: 'text.secondary' }}>
+        Up to 3 levels. Drag an item onto another (upper or lower edge: before or after it; middle: under it),
+        or use the arrow buttons. Open pages of the site update at once.
+      </Typography>
+      <Box
+        role="status"
+        aria-live="polite"
+        sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
+      >
+        {announcement}
+      </Box>
+      <Paper>
+        <ListState
+          loading={tree.isPending}
+          error={tree.error}
+          empty={menus.length === 0}
+          emptyText="The menu is empty. Add a top-level item to start."
+          onRetry={() => void tree.refetch()}
+        >
+          <Box component="ul" aria-label="Menu tree" sx={{ m: 0, p: 0 }}>
+            {menus.map((node) => renderNode(node, 1, null))}
+          </Box>
+        </ListState>
+      </Paper>
+      <MenuItemDialog
+        open={editing !== null}
+        title={editing?.kind === 'edit' ? `Edit "${editing.node.name}"` : (editing?.title ?? '')}
+        initial={editing?.kind === 'edit' ? editing.node : undefined}
+        existingBoardIds={(boards.data ?? []).map((b) => b.id)}
+        busy={busy}
+        onSave={(draft) => void save(draft)}
+        onClose={() => setEditing(null)}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        title={`Delete "${deleting?.name ?? ''}"?`}
+        confirmLabel="Delete"
+        busy={busy}
+        onConfirm={() => deleting && void remove(deleting)}
+        onClose={() => setDeleting(null)}
+      >
+        {deletingChildren > 0
+          ? `Its ${deletingChildren} sub-menu(s) will be deleted with it. Boards and pages stay; only the menu entries go.`
+          : 'Only the menu entry goes; its board or page stays.'}
+      </ConfirmDialog>
+    </AdminPage>
+  );
+}
+
+function findName(tree: readonly MenuNode[], id: string): string {
+  for (const node of tree) {
+    if (node.id === id) return node.name;
+    const inner = findName(node.children, id);
+    if (inner) return inner;
+  }
+  return '';
+}

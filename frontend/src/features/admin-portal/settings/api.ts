@@ -1,0 +1,71 @@
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { useAdminClient, type AdminClient } from '../api/admin-api';
+
+/** The site settings as an admin reads them (schema.graphql SiteSettings, with the members-only upload part). */
+const settingsSchema = z.object({
+  title: z.string(),
+  description: z.string(),
+  defaultLanguage: z.string(),
+  members: z.object({
+    signUpOpen: z.boolean(),
+    termsOfService: z.string().nullish(),
+    privacyPolicy: z.string().nullish(),
+  }),
+  upload: z.object({ maxFileSizeMb: z.number(), allowedExtensions: z.array(z.string()) }),
+  updatedAt: z.string().nullish(),
+});
+export type AdminSiteSettings = z.infer<typeof settingsSchema>;
+
+const SELECTION = `title description defaultLanguage updatedAt
+  members { signUpOpen termsOfService privacyPolicy }
+  upload { maxFileSizeMb allowedExtensions }`;
+
+export const siteSettingsKey = ['admin', 'site-settings'] as const;
+
+export function fetchSiteSettings(client: AdminClient): Promise<AdminSiteSettings> {
+  return client
+    .graphql(`query AdminSiteSettings { siteSettings { ${SELECTION} } }`)
+    .then((data) => z.object({ siteSettings: settingsSchema }).parse(data).siteSettings);
+}
+
+export function useSiteSettings() {
+  const client = useAdminClient();
+  return useQuery({ queryKey: siteSettingsKey, queryFn: () => fetchSiteSettings(client), staleTime: 0 });
+}
+
+export interface SettingsChange {
+  readonly title?: string;
+  readonly description?: string;
+  readonly defaultLanguage?: string;
+  readonly upload?: AdminSiteSettings['upload'];
+  readonly members?: Partial<{ signUpOpen: boolean; termsOfService: string; privacyPolicy: string }>;
+}
+
+/**
+ * The API replaces the settings whole, so each screen's change is applied to a fresh read of the rest:
+ * saving the upload limits never resets the title another admin just changed.
+ */
+export async function saveSiteSettings(
+  client: AdminClient,
+  change: SettingsChange,
+): Promise<AdminSiteSettings> {
+  const current = await fetchSiteSettings(client);
+  const members = { ...current.members, ...change.members };
+  const input = {
+    title: change.title ?? current.title,
+    description: change.description ?? current.description,
+    defaultLanguage: change.defaultLanguage ?? current.defaultLanguage,
+    upload: change.upload ?? current.upload,
+    members: {
+      signUpOpen: members.signUpOpen,
+      ...(members.termsOfService != null ? { termsOfService: members.termsOfService } : {}),
+      ...(members.privacyPolicy != null ? { privacyPolicy: members.privacyPolicy } : {}),
+    },
+  };
+  const data = await client.graphql(
+    `mutation UpdateSiteSettings($input: UpdateSiteSettingsInput!) { updateSiteSettings(input: $input) { ${SELECTION} } }`,
+    { input },
+  );
+  return z.object({ updateSiteSettings: settingsSchema }).parse(data).updateSiteSettings;
+}

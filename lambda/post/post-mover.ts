@@ -1,0 +1,107 @@
+import { GetCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { conditionally } from '../shared/dynamo/conditional';
+import { NotFoundError } from '../shared/http/errors';
+import { postKeys } from './post-repository';
+
+export interface MoveOutcome {
+  readonly moved: string[];
+  /** Not moved: no such post, or not published (drafts stay their author's, the trash stays the trash). */
+  readonly missing: string[];
+  /** The boards that lost or gained posts, for the list caches. */
+  readonly boards: string[];
+}
+
+/**
+ * Admin "move to another board" (as Rhymix's document admin has it). A post keeps its id, author, dates,
+ * counters and comments; it leaves its category (categories belong to a board) and joins the new board's
+ * list in its original place by date. The write is conditional on the version read, so an edit made
+ * meanwhile is never overwritten; the version goes up, so an edit begun before the move is refused as stale.
+ */
+export class PostMover {
+  constructor(
+    private readonly client: DynamoDBDocumentClient,
+    private readonly tableName: string,
+    private readonly boards: { get(id: string): Promise<unknown> },
+    private readonly now: () => string = () => new Date().toISOString(),
+  ) {}
+
+  async move(postIds: readonly string[], boardId: string): Promise<MoveOutcome> {
+    if (!(await this.boards.get(boardId))) throw new NotFoundError('No board with this id.');
+    const moved: string[] = [];
+    const missing: string[] = [];
+    const boards = new Set<string>([boardId]);
+    // One post after another: at most 50, and each touches its own partition only.
+    for (const postId of postIds) {
+      const from = await this.moveOne(postId, boardId);
+      if (from === null) missing.push(postId);
+      else {
+        moved.push(postId);
+        boards.add(from);
+      }
+    }
+    return { moved, missing, boards: [...boards] };
+  }
+
+  /** The board the post came from, or null when it could not be moved. */
+  private async moveOne(postId: string, boardId: string): Promise<string | null> {
+    const out = await this.client.send(
+      new GetCommand({ TableName: this.tableName, Key: postKeys.post(postId) }),
+    );
+    const post = out.Item;
+    if (!post || post.status !== 'published') return null;
+    const from = String(post.boardId);
+    if (from === boardId) return from;
+    const written = await conditionally(() =>
+      this.client.send(
+        new UpdateCommand({
+          TableName: this.tableName,
+          Key: postKeys.post(postId),
+          UpdateExpression:
+            'SET boardId = :board, #category = :none, gsi1pk = :list, #version = #version + :one, updatedAt = :at REMOVE gsi2pk, gsi2sk',
+          ConditionExpression: '#status = :published AND #version = :version',
+          ExpressionAttributeNames: { '#status': 'status', '#version': 'version', '#category': 'category' },
+          ExpressionAttributeValues: {
+            ':board': boardId,
+            ':none': null,
+            ':list': postKeys.boardList(boardId, post.isNotice === true),
+            ':one': 1,
+            ':at': this.now(),
+            ':published': 'published',
+            ':version': post.version,
+          },
+        }),
+      ),
+    );
+    if (!written) return null;
+    await this.moveComments(postId, boardId);
+    return from;
+  }
+
+  /** Comments carry their post's board (the admin comment list filters by it). */
+  private async moveComments(postId: string, boardId: string): Promise<void> {
+    let start: Record<string, unknown> | undefined;
+    do {
+      const page = await this.client.send(
+        new QueryCommand({
+          TableName: this.tableName,
+          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+          ExpressionAttributeValues: { ':pk': postKeys.post(postId).pk, ':prefix': 'COMMENT#' },
+          ProjectionExpression: 'pk, sk',
+          ExclusiveStartKey: start,
+        }),
+      );
+      for (const item of page.Items ?? []) {
+        await this.client.send(
+          new UpdateCommand({
+            TableName: this.tableName,
+            Key: { pk: item.pk, sk: item.sk },
+            UpdateExpression: 'SET boardId = :board',
+            ConditionExpression: 'attribute_exists(pk)',
+            ExpressionAttributeValues: { ':board': boardId },
+          }),
+        );
+      }
+      start = page.LastEvaluatedKey;
+    } while (start);
+  }
+}
