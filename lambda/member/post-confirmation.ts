@@ -6,8 +6,11 @@ import { requireEnv } from '../shared/runtime/env';
 import { logger } from '../shared/runtime/logger';
 import { MemberRepository } from './member-repository';
 import { registerMember } from './register-member';
+import { agreementTimeOf, recordTermsAgreement } from './terms-agreement';
 
-const members = new MemberRepository(createDocumentClient(), requireEnv('MEMBERS_TABLE'));
+const documents = createDocumentClient();
+const membersTable = requireEnv('MEMBERS_TABLE');
+const members = new MemberRepository(documents, membersTable);
 
 /**
  * Cognito post-confirmation trigger: creates the member profile when a sign-up is confirmed. A password
@@ -30,5 +33,8 @@ export const handler = middy(async (event: PostConfirmationTriggerEvent) => {
     new Date().toISOString(),
   );
   logger.info('member registered', { userId, outcome });
+  // The web app sends when the visitor agreed to the terms (ConfirmSignUp's ClientMetadata reaches this trigger).
+  const agreedAt = agreementTimeOf(event.request.clientMetadata, new Date());
+  if (agreedAt) await recordTermsAgreement(documents, membersTable, userId, agreedAt);
   return event;
 }).use(injectLambdaContext(logger, { resetKeys: true }));

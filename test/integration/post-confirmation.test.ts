@@ -59,4 +59,22 @@ describe('post-confirmation trigger against DynamoDB Local', () => {
     );
     await expect(repo().getProfile('pc-3333-cccc')).resolves.toBeNull();
   });
+
+  it('given the agreement time in the client metadata, then it is kept once; a made-up time is ignored', async () => {
+    const agreedAt = new Date(Date.now() - 60_000).toISOString();
+    const event = confirmation('pc-4444-dddd', 'Agreeing');
+    event.request.clientMetadata = { termsAgreedAt: agreedAt };
+    await handler(event, lambdaContext);
+    await expect(repo().getProfile('pc-4444-dddd')).resolves.toMatchObject({ termsAgreedAt: agreedAt });
+
+    const again = confirmation('pc-4444-dddd', 'Agreeing');
+    again.request.clientMetadata = { termsAgreedAt: new Date().toISOString() };
+    await handler(again, lambdaContext);
+    await expect(repo().getProfile('pc-4444-dddd')).resolves.toMatchObject({ termsAgreedAt: agreedAt });
+
+    const future = confirmation('pc-5555-eeee', 'Future');
+    future.request.clientMetadata = { termsAgreedAt: '2999-01-01T00:00:00.000Z' };
+    await handler(future, lambdaContext);
+    expect(await repo().getProfile('pc-5555-eeee')).not.toHaveProperty('termsAgreedAt');
+  });
 });
