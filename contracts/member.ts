@@ -60,6 +60,36 @@ export function nickNameSearchKey(nickName: string): string {
   return nickName.normalize('NFC').toLowerCase();
 }
 
+/** GET /me/profile: the signed-in member's own profile (View Member Info). */
+export const ownProfileSchema = z.object({
+  userId: z.string(),
+  userName: z.string(),
+  email: z.string(),
+  name: z.string(),
+  nickName: z.string().nullable(),
+  userGroups: z.array(z.string()),
+  allowFriendRequests: z.boolean(),
+});
+export type OwnProfile = z.infer<typeof ownProfileSchema>;
+
+/** What any member sees of another member: what a post shows, and whether they accept friend requests. */
+export const memberCardSchema = z.object({
+  userId: z.string(),
+  nickName: z.string(),
+  allowFriendRequests: z.boolean(),
+});
+export type MemberCard = z.infer<typeof memberCardSchema>;
+
+/** GET /members?nickName=…: members whose nickname starts with it (at least 1 character); paginated. */
+export const findMembersQuerySchema = pageQuerySchema.extend({
+  nickName: z.string().trim().min(1, 'is required').max(20, 'must be at most 20 characters'),
+});
+
+/** POST /me/withdraw: leaving the site asks for the password again. */
+export const withdrawBodySchema = z
+  .object({ password: z.string().min(1, 'is required').max(256, 'is too long') })
+  .strict();
+
 /** A group name as Cognito allows it, without spaces or commas (API Gateway serializes groups with them). */
 export const groupNameSchema = z.string().regex(/^[A-Za-z][A-Za-z0-9_-]{0,63}$/, 'must be a group name');
 

@@ -44,10 +44,14 @@ export const lambdaHandlers: Record<LambdaHandlerName, LambdaHandlerDefinition> 
         'cognito-idp:AdminDisableUser',
         'cognito-idp:AdminEnableUser',
         'cognito-idp:AdminUserGlobalSignOut',
+        // Leaving the site: the member's own account is deleted.
+        'cognito-idp:AdminDeleteUser',
         // The Member Group screen: the groups and who is in them, read from the pool.
         'cognito-idp:ListGroups',
         'cognito-idp:ListUsersInGroup',
       ],
+      // The web client's id: leaving the site checks the password with the client's own sign-in flow.
+      verifiesTokens: true,
     },
   },
   'member-post-confirmation': {
@@ -103,6 +107,30 @@ export const restRoutes: readonly RestRoute[] = [
     handler: 'member-api',
     access: 'member',
     description: 'The member changes their own profile (nickName: 2–20 characters, unique)',
+  },
+  {
+    api: 'member',
+    method: 'GET',
+    path: '/me/profile',
+    handler: 'member-api',
+    access: 'member',
+    description: "The signed-in member's own profile: username, email, name, nickName, friend requests",
+  },
+  {
+    api: 'member',
+    method: 'GET',
+    path: '/members',
+    handler: 'member-api',
+    access: 'member',
+    description: 'Find members by nickName prefix (id and nickName only; paginated), e.g. to add a friend',
+  },
+  {
+    api: 'member',
+    method: 'POST',
+    path: '/me/withdraw',
+    handler: 'member-api',
+    access: 'member',
+    description: 'Leave the site: the password again, then the profile and the account are deleted',
   },
   {
     api: 'member',

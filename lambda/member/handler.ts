@@ -1,10 +1,12 @@
 import {
+  findMembersQuerySchema,
   getMemberPathSchema,
   getMemberQuerySchema,
   searchMembersQuerySchema,
   setGroupsBodySchema,
   setStatusBodySchema,
   updateMemberBodySchema,
+  withdrawBodySchema,
 } from '../../contracts/member';
 import { groupMembersQuerySchema, groupPathSchema } from '../../contracts/member-group';
 import { requireCaller } from '../shared/auth/caller';
@@ -12,6 +14,8 @@ import { createDocumentClient } from '../shared/dynamo/document-client';
 import { createRestHandler } from '../shared/http/rest-handler';
 import { parseInput } from '../shared/http/validate';
 import { requireEnv } from '../shared/runtime/env';
+import { AccountPool } from './account-pool';
+import { AccountService, profileRemover } from './account-service';
 import { GroupDirectory } from './group-directory';
 import { MemberGate } from './member-gate';
 import { MemberRepository } from './member-repository';
@@ -19,12 +23,19 @@ import { MemberAdminService } from './member-admin-service';
 import { MemberService } from './member-service';
 import { UserPoolDirectory } from './user-pool-directory';
 
-const members = new MemberRepository(createDocumentClient(), requireEnv('MEMBERS_TABLE'));
+const documents = createDocumentClient();
+const members = new MemberRepository(documents, requireEnv('MEMBERS_TABLE'));
 const userPoolId = requireEnv('USER_POOL_ID');
 const gate = new MemberGate(members);
 const service = new MemberService(members, userPoolId);
 const admin = new MemberAdminService(members, UserPoolDirectory.create(userPoolId));
 const groupDirectory = GroupDirectory.create(userPoolId);
+const account = new AccountService(
+  members,
+  profileRemover(documents, requireEnv('MEMBERS_TABLE')),
+  // Read when first needed: only leaving the site uses the web client's id.
+  AccountPool.create(userPoolId, () => requireEnv('USER_POOL_CLIENT_ID')),
+);
 
 /** REST API "member" (routes in contracts/registry.ts). The router has verified `caller` on these routes. */
 export const handler = createRestHandler(
@@ -39,6 +50,16 @@ export const handler = createRestHandler(
       const { userId } = parseInput(getMemberPathSchema, pathParameters, 'path');
       const changes = parseInput(updateMemberBodySchema, body, 'body');
       return { body: await service.updateProfile(requireCaller(caller), userId, changes) };
+    },
+    'GET /me/profile': async ({ caller }) => ({ body: await account.profile(requireCaller(caller)) }),
+    'GET /members': async ({ query }) => {
+      const { nickName, limit, nextToken } = parseInput(findMembersQuerySchema, query, 'query');
+      return { body: await account.findByNickName(nickName, limit ?? 20, nextToken) };
+    },
+    'POST /me/withdraw': async ({ body, caller }) => {
+      const { password } = parseInput(withdrawBodySchema, body, 'body');
+      await account.withdraw(requireCaller(caller), password);
+      return { body: { withdrawn: true } };
     },
     'GET /admin/members': async ({ query }) => {
       const { by, q, limit, nextToken } = parseInput(searchMembersQuerySchema, query, 'query');

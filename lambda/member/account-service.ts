@@ -1,0 +1,109 @@
+import { TransactWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { MemberCard, OwnProfile } from '../../contracts/member';
+import type { Page } from '../../contracts/pagination';
+import type { Caller } from '../shared/auth/caller';
+import { conditionally } from '../shared/dynamo/conditional';
+import { ForbiddenError } from '../shared/http/errors';
+import type { AccountPool } from './account-pool';
+import { MemberGate } from './member-gate';
+import { memberKeys, type MemberProfile, type MemberRepository } from './member-repository';
+
+/** What deleting a profile needs: the repository's client, kept behind one method. */
+export interface ProfileRemover {
+  /** Deletes the profile and its nickname claim (the member's posts keep the nickname they carry). */
+  removeProfile(profile: MemberProfile): Promise<void>;
+}
+
+export const WRONG_PASSWORD_MESSAGE = 'The password is not correct.';
+
+const ownProfileOf = (profile: MemberProfile): OwnProfile => ({
+  userId: profile.userId,
+  userName: profile.userName,
+  email: profile.email,
+  name: profile.name,
+  nickName: profile.nickName ?? null,
+  userGroups: [...profile.userGroups],
+  allowFriendRequests: profile.allowFriendRequests !== false,
+});
+
+/** A member's own account: their full profile, finding other members by nickname, leaving the site. */
+export class AccountService {
+  constructor(
+    private readonly members: Pick<MemberRepository, 'getProfile' | 'createProfile' | 'search'>,
+    private readonly remover: ProfileRemover,
+    private readonly pool: Pick<AccountPool, 'passwordMatches' | 'deleteUser'>,
+    private readonly gate = new MemberGate(members),
+  ) {}
+
+  async profile(caller: Caller): Promise<OwnProfile> {
+    return ownProfileOf(await this.gate.profileOf(caller));
+  }
+
+  /**
+   * Members whose nickname starts with `prefix`: only what every member sees on a post (id and nickname),
+   * and whether they accept friend requests. Disabled members are left out.
+   */
+  async findByNickName(prefix: string, limit: number, nextToken?: string): Promise<Page<MemberCard>> {
+    const page = await this.members.search('nickName', prefix, limit, nextToken);
+    return {
+      items: page.items
+        .filter((profile) => profile.enabled !== false && profile.nickName !== undefined)
+        .map((profile) => ({
+          userId: profile.userId,
+          nickName: profile.nickName as string,
+          allowFriendRequests: profile.allowFriendRequests !== false,
+        })),
+      nextToken: page.nextToken,
+    };
+  }
+
+  /**
+   * Leaving the site: the password again, then the profile (and its nickname) and the user pool account are
+   * deleted. The profile goes first: if deleting the account fails, the member is still signed in, tries
+   * again, and the profile is simply created again on their next visit meanwhile.
+   */
+  async withdraw(caller: Caller, password: string): Promise<void> {
+    if (!(await this.pool.passwordMatches(caller.userName, password))) {
+      throw new ForbiddenError(WRONG_PASSWORD_MESSAGE);
+    }
+    const profile = await this.members.getProfile(caller.userId, { consistent: true });
+    if (profile) await this.remover.removeProfile(profile);
+    await this.pool.deleteUser(caller.userName);
+  }
+}
+
+/** The DynamoDB side of {@link ProfileRemover}: one transaction, keys from memberKeys. */
+export function profileRemover(client: DynamoDBDocumentClient, tableName: string): ProfileRemover {
+  const profileDelete = (userId: string) => ({
+    Delete: { TableName: tableName, Key: memberKeys.profile(userId) },
+  });
+  return {
+    async removeProfile(profile) {
+      if (profile.nickName === undefined) {
+        await client.send(new TransactWriteCommand({ TransactItems: [profileDelete(profile.userId)] }));
+        return;
+      }
+      const released = await conditionally(() =>
+        client.send(
+          new TransactWriteCommand({
+            TransactItems: [
+              profileDelete(profile.userId),
+              {
+                Delete: {
+                  TableName: tableName,
+                  Key: memberKeys.nickName(profile.nickName as string),
+                  // Never release a nickname someone else holds now.
+                  ConditionExpression: 'attribute_not_exists(pk) OR ownerId = :owner',
+                  ExpressionAttributeValues: { ':owner': profile.userId },
+                },
+              },
+            ],
+          }),
+        ),
+      );
+      if (!released) {
+        await client.send(new TransactWriteCommand({ TransactItems: [profileDelete(profile.userId)] }));
+      }
+    },
+  };
+}
