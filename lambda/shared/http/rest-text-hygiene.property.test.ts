@@ -1,0 +1,232 @@
+import {
+  DeleteCommand,
+  DynamoDBDocumentClient,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
+import type { APIGatewayProxyResult } from 'aws-lambda';
+import { mockClient } from 'aws-sdk-client-mock';
+import fc from 'fast-check';
+import { apiGatewayEvent, lambdaContext, type FakeCaller } from '../../../test/support/api-gateway-event';
+import type { handler as postHandler } from '../../post/handler';
+import type { handler as memberHandler } from '../../member/handler';
+
+/**
+ * Every REST route that takes human text, fed the text that must never be stored (contracts/text.ts): a
+ * lone surrogate, NUL or another control character anywhere, a newline or direction override in a single
+ * line, or only invisible characters where text is required. The answer is 400 naming the field, and
+ * nothing is written. Each route starts from a valid body; one text field at a time is spoiled.
+ */
+const ddb = mockClient(DynamoDBDocumentClient);
+let handlers: { post: typeof postHandler; member: typeof memberHandler };
+
+beforeAll(async () => {
+  process.env.CONTENT_TABLE = 'content';
+  process.env.MEMBERS_TABLE = 'members';
+  process.env.CACHE_TABLE = 'cache';
+  process.env.USER_POOL_ID = 'ap-northeast-2_Pool1';
+  handlers = {
+    post: (await import('../../post/handler')).handler,
+    member: (await import('../../member/handler')).handler,
+  };
+});
+
+beforeEach(() => {
+  ddb.reset();
+  ddb.on(GetCommand).resolves({});
+  ddb.on(QueryCommand).resolves({ Items: [] });
+});
+
+const writes = () =>
+  ddb
+    .calls()
+    .filter((c) =>
+      [PutCommand, UpdateCommand, DeleteCommand, TransactWriteCommand].some(
+        (type) => c.args[0] instanceof type,
+      ),
+    );
+
+const member: FakeCaller = { sub: 'member-1', username: 'member' };
+const admin: FakeCaller = { sub: 'admin-1', username: 'admin', groups: ['Admin'] };
+
+interface TextField {
+  /** Where the text sits in the body: a property, or `categories.0`. */
+  readonly path: string;
+  readonly singleLine: boolean;
+  readonly required: boolean;
+}
+
+interface TextRoute {
+  readonly api: 'post' | 'member';
+  readonly method: 'POST' | 'PUT';
+  readonly resource: string;
+  readonly pathParameters: Record<string, string>;
+  readonly caller: FakeCaller;
+  readonly body: Record<string, unknown>;
+  readonly fields: readonly TextField[];
+}
+
+const line = (path: string, required = true): TextField => ({ path, singleLine: true, required });
+const lines = (path: string, required = true): TextField => ({ path, singleLine: false, required });
+const boardBody = {
+  name: 'Board',
+  description: 'About it',
+  postsPerPage: 20,
+  categories: ['Chat'],
+  permissions: { list: 'guest', read: 'guest', write: 'member', comment: 'member' },
+};
+
+const routes: readonly TextRoute[] = [
+  {
+    api: 'post',
+    method: 'POST',
+    resource: '/boards/{boardId}/posts',
+    pathParameters: { boardId: 'free' },
+    caller: member,
+    body: { title: 'Hello', body: 'Body', category: 'Chat' },
+    fields: [line('title'), lines('body'), line('category')],
+  },
+  {
+    api: 'post',
+    method: 'PUT',
+    resource: '/posts/{postId}',
+    pathParameters: { postId: 'p1' },
+    caller: member,
+    body: { title: 'Hello', body: 'Body', version: 1 },
+    fields: [line('title'), lines('body')],
+  },
+  {
+    api: 'post',
+    method: 'POST',
+    resource: '/posts/{postId}/comments',
+    pathParameters: { postId: 'p1' },
+    caller: member,
+    body: { body: 'Nice' },
+    fields: [lines('body')],
+  },
+  {
+    api: 'post',
+    method: 'PUT',
+    resource: '/comments/{commentId}',
+    pathParameters: { commentId: 'c1' },
+    caller: member,
+    body: { body: 'Nice' },
+    fields: [lines('body')],
+  },
+  {
+    api: 'post',
+    method: 'PUT',
+    resource: '/admin/articles/{articleId}',
+    pathParameters: { articleId: 'welcome' },
+    caller: admin,
+    body: { title: 'Welcome', body: 'Hi' },
+    fields: [line('title'), lines('body')],
+  },
+  {
+    api: 'post',
+    method: 'POST',
+    resource: '/admin/boards',
+    pathParameters: {},
+    caller: admin,
+    body: { id: 'new-board', ...boardBody },
+    fields: [line('name'), lines('description', false), line('categories.0')],
+  },
+  {
+    api: 'post',
+    method: 'PUT',
+    resource: '/admin/boards/{boardId}',
+    pathParameters: { boardId: 'free' },
+    caller: admin,
+    body: boardBody,
+    fields: [line('name'), lines('description', false), line('categories.0')],
+  },
+  {
+    api: 'post',
+    method: 'POST',
+    resource: '/posts/{postId}/reports',
+    pathParameters: { postId: 'p1' },
+    caller: member,
+    body: { reason: 'other', detail: 'Why' },
+    fields: [lines('detail')],
+  },
+  {
+    api: 'member',
+    method: 'PUT',
+    resource: '/member/{userId}',
+    pathParameters: { userId: 'member-1' },
+    caller: member,
+    body: { nickName: 'Kimmy' },
+    fields: [line('nickName')],
+  },
+];
+
+/** Text that is refused wherever it appears. */
+const broken = fc
+  .tuple(
+    fc.string({ maxLength: 10 }),
+    fc.constantFrom('\uD800', '\uDFFF', '\uD83D', '\u0000', '\u0007', '\u001B', '\u007F', '\u0085'),
+    fc.string({ maxLength: 10 }),
+  )
+  .map((parts) => parts.join(''));
+/** Also refused in a single line. */
+const notOneLine = fc
+  .tuple(
+    fc.string({ maxLength: 10 }),
+    fc.constantFrom('\n', '\t', '\r', '\u202E', '\u2066'),
+    fc.string({ maxLength: 10 }),
+  )
+  // Inside the text: trimming removes a line break at either end, which is then harmless.
+  .map(([before, bad, after]) => `a${before}${bad}b${after}`);
+/** Refused where text is required: nothing a reader could see. */
+const invisible = fc
+  .array(
+    fc.constantFrom(' ', '\u200B', '\u200C', '\uFEFF', '\u2060', '\u3164', '\u2800', '\u115F', '\u00AD'),
+    {
+      minLength: 1,
+      maxLength: 8,
+    },
+  )
+  .map((chars) => chars.join(''));
+
+function spoil(body: Record<string, unknown>, path: string, value: string): Record<string, unknown> {
+  const copy = structuredClone(body);
+  const [head, index] = path.split('.') as [string, string | undefined];
+  if (index === undefined) copy[head] = value;
+  else (copy[head] as unknown[])[Number(index)] = value;
+  return copy;
+}
+
+const cases = routes.flatMap((route) =>
+  route.fields.map((field) => [`${route.method} ${route.resource} ${field.path}`, route, field] as const),
+);
+
+describe('REST routes refuse text that must not be stored', () => {
+  it.each(cases)('%s: 400 naming the field, nothing written', async (_name, route, field) => {
+    const values = fc.oneof(
+      broken,
+      ...(field.singleLine ? [notOneLine] : []),
+      ...(field.required ? [invisible] : []),
+    );
+    await fc.assert(
+      fc.asyncProperty(values, async (value) => {
+        ddb.resetHistory();
+        const res = (await handlers[route.api](
+          apiGatewayEvent(route.method, route.resource, {
+            pathParameters: route.pathParameters,
+            body: JSON.stringify(spoil(route.body, field.path, value)),
+            caller: route.caller,
+          }),
+          lambdaContext,
+        )) as APIGatewayProxyResult;
+        expect(res.statusCode).toBe(400);
+        const fields = (JSON.parse(res.body) as { fields?: { field: string }[] }).fields ?? [];
+        expect(fields.map((f) => f.field)).toContain(`body.${field.path}`);
+        expect(writes()).toEqual([]);
+      }),
+      { numRuns: 40 },
+    );
+  });
+});
