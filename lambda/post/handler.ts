@@ -21,6 +21,7 @@ import {
 } from '../../contracts/post';
 import { requireCaller } from '../shared/auth/caller';
 import { idTokenVerifierFromEnv } from '../shared/auth/optional-caller';
+import { MemberGate } from '../member/member-gate';
 import { MemberRepository } from '../member/member-repository';
 import { createDocumentClient } from '../shared/dynamo/document-client';
 import { NotFoundError } from '../shared/http/errors';
@@ -56,6 +57,7 @@ const client = createDocumentClient();
 const contentTable = requireEnv('CONTENT_TABLE');
 const boards = new BoardRepository(client, contentTable);
 const members = new MemberRepository(client, requireEnv('MEMBERS_TABLE'));
+const gate = new MemberGate(members);
 const postRepository = new PostRepository(client, contentTable);
 const boardAdmin = new BoardAdminService(boards, postRepository);
 const postMover = new PostMover(client, contentTable, boards);
@@ -293,5 +295,5 @@ export const handler = createRestHandler(
     }),
   },
   // Boards may be readable by members only: public routes verify a token when one is sent.
-  { identifyOnPublicRoutes: idTokenVerifierFromEnv() },
+  { identifyOnPublicRoutes: idTokenVerifierFromEnv(), beforeWrite: (caller) => gate.assertActive(caller) },
 );
