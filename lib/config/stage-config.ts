@@ -14,6 +14,19 @@ export const deploymentRegion = 'ap-northeast-2';
 
 export type LogLevel = 'DEBUG' | 'INFO' | 'WARN' | 'ERROR';
 
+export interface Throttling {
+  /** Requests per second, steady. */
+  readonly rateLimit: number;
+  readonly burstLimit: number;
+}
+
+export interface CustomDomain {
+  /** e.g. `community.example.com`; point a CNAME (or Route 53 alias) at the distribution's domain. */
+  readonly domainName: string;
+  /** ARN of an issued ACM certificate in us-east-1 that covers `domainName`. */
+  readonly certificateArn: string;
+}
+
 export interface StageConfig {
   readonly stage: StageName;
   readonly region: typeof deploymentRegion;
@@ -30,7 +43,24 @@ export interface StageConfig {
   /** LOG_LEVEL of the Lambda functions (Powertools logger). */
   readonly lambdaLogLevel: LogLevel;
   /** Stage-wide API Gateway throttling (every method of every REST API). */
-  readonly restThrottling: { readonly rateLimit: number; readonly burstLimit: number };
+  readonly restThrottling: Throttling;
+  /**
+   * Throttling of each REST method that writes (POST, PUT, DELETE: comments, posts, scraps, friends, votes…),
+   * set per method so that a flood of cheap writes uses up its own budget, not the reads everyone shares.
+   */
+  readonly restWriteThrottling: Throttling;
+  /**
+   * A regional WAF web ACL on the AppSync API and every REST stage: a per-IP rate-based rule (requests per
+   * 5 minutes, all APIs together) and AWS's common and known-bad-inputs managed rule groups. Undefined: none.
+   */
+  readonly webAcl?: { readonly ipRateLimitPer5Minutes: number };
+  /** AppSync introspection (`__schema`, `__type`). The schema is in the repository; prod keeps it private. */
+  readonly graphqlIntrospection: boolean;
+  /**
+   * The site's own domain on CloudFront, with an existing ACM certificate in us-east-1 (CloudFront's
+   * requirement) and TLS 1.2 at least. Undefined: the distribution's `*.cloudfront.net` name.
+   */
+  readonly customDomain?: CustomDomain;
   /**
    * Origins allowed by CORS besides the CloudFront site itself, e.g. the Vite dev server pointing at the
    * deployed dev APIs. Never a wildcard.
@@ -57,6 +87,10 @@ export const stageConfigs: Readonly<Record<StageName, StageConfig>> = {
     accessLogExpiration: Duration.days(30),
     lambdaLogLevel: 'DEBUG',
     restThrottling: { rateLimit: 20, burstLimit: 40 },
+    restWriteThrottling: { rateLimit: 5, burstLimit: 10 },
+    // No web ACL in dev: it costs a fixed monthly fee per ACL and rule, and dev has no public traffic.
+    webAcl: undefined,
+    graphqlIntrospection: true,
     extraCorsOrigins: ['http://localhost:5173'],
     graphqlFieldLogLevel: FieldLogLevel.ALL,
     // Verbose content includes request headers, i.e. members' ID tokens: logs never hold credentials.
@@ -73,6 +107,13 @@ export const stageConfigs: Readonly<Record<StageName, StageConfig>> = {
     accessLogExpiration: Duration.days(365),
     lambdaLogLevel: 'INFO',
     restThrottling: { rateLimit: 100, burstLimit: 200 },
+    restWriteThrottling: { rateLimit: 20, burstLimit: 40 },
+    // 3000 per 5 minutes is 10 requests a second from one address, sustained: far above one reader, and
+    // room for many people behind one carrier-grade NAT (common on Korean mobile networks).
+    webAcl: { ipRateLimitPer5Minutes: 3000 },
+    graphqlIntrospection: false,
+    // Off until the product has a domain: { domainName: 'community.example.com', certificateArn: 'arn:aws:acm:us-east-1:…' }.
+    customDomain: undefined,
     extraCorsOrigins: [],
     graphqlFieldLogLevel: FieldLogLevel.ERROR,
     graphqlVerboseLogs: false,

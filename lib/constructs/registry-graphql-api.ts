@@ -7,11 +7,13 @@ import { Duration, Expiration, type RemovalPolicy, Validations } from 'aws-cdk-l
 import {
   AuthorizationType,
   type BaseDataSource,
+  CfnApiKey,
   type CfnGraphQLApi,
   Definition,
   type FieldLogLevel,
   FunctionRuntime,
   GraphqlApi,
+  IntrospectionConfig,
   LambdaDataSource,
   Resolver,
 } from 'aws-cdk-lib/aws-appsync';
@@ -21,6 +23,7 @@ import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
+import { graphqlLimits } from '../../contracts/graphql-limits';
 import type { LambdaHandlerName, ResolverDefinition } from '../../contracts/registry';
 import { type TableId, tableDefinition } from '../../contracts/tables';
 import { repoPath } from '../config/repo-paths';
@@ -31,8 +34,8 @@ import { TableDataSource } from './table-data-source';
 
 /**
  * AppSync allows an API key to live at most 365 days. 360 leaves a margin for the hour-rounding AppSync
- * applies. The expiry is computed when the app is synthesized, so every deploy pushes it forward again:
- * a stage deployed at least once a year never loses its key.
+ * applies. The expiry is computed when the app is synthesized, so every deploy pushes it forward again; in
+ * between, a weekly function renews it (lib/constructs/api-key-renewal.ts).
  */
 export const apiKeyLifetime = Duration.days(360);
 
@@ -53,12 +56,16 @@ export interface RegistryGraphqlApiProps {
   readonly logRetention: RetentionDays;
   /** @default - the log group is retained */
   readonly logRemovalPolicy?: RemovalPolicy;
+  /** Answer introspection queries (`__schema`, `__type`). @default false */
+  readonly introspection?: boolean;
 }
 
 export class RegistryGraphqlApi extends Construct {
   public readonly api: GraphqlApi;
-  /** The public API key (spec §6: anyone may read the menu). */
+  /** The public API key (anyone may read the menu). */
   public readonly apiKey: string;
+  /** The key's id (`da2-…`), which UpdateApiKey needs. */
+  public readonly apiKeyId: string;
   public readonly graphqlUrl: string;
   /** The realtime (subscription) WebSocket URL, `wss://…appsync-realtime-api…/graphql`. */
   public readonly realtimeUrl: string;
@@ -89,9 +96,17 @@ export class RegistryGraphqlApi extends Construct {
         ],
       },
       xrayEnabled: true,
+      // Cost limits shared with the local server (contracts/graphql-limits.ts says why these numbers).
+      queryDepthLimit: graphqlLimits.queryDepthLimit,
+      resolverCountLimit: graphqlLimits.resolverCountLimit,
+      introspectionConfig:
+        (props.introspection ?? false) ? IntrospectionConfig.ENABLED : IntrospectionConfig.DISABLED,
     });
     if (!this.api.apiKey) throw new Error('GraphQL API without an API key');
     this.apiKey = this.api.apiKey;
+    const keyResource = this.api.node.tryFindChild('DefaultApiKey');
+    if (!(keyResource instanceof CfnApiKey)) throw new Error('GraphQL API key resource not found');
+    this.apiKeyId = keyResource.attrApiKeyId;
     this.graphqlUrl = this.api.graphqlUrl;
     // The L2 construct does not expose it; the L1 resource's RealtimeUrl attribute does.
     this.realtimeUrl = (this.api.node.defaultChild as CfnGraphQLApi).attrRealtimeUrl;

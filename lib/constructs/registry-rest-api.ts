@@ -11,6 +11,7 @@ import {
   EndpointType,
   LambdaIntegration,
   LogGroupLogDestination,
+  type MethodDeploymentOptions,
   MethodLoggingLevel,
   type RequestValidator,
   ResponseType,
@@ -22,6 +23,8 @@ import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct, type IDependable } from 'constructs';
 import type { LambdaHandlerName, RestRoute } from '../../contracts/registry';
 import { REST_CORS } from '../../contracts/rest-cors';
+import type { Throttling } from '../config/stage-config';
+import type { RegionalWebAcl } from './regional-web-acl';
 
 export interface RegistryRestApiProps {
   /** The API's name in API Gateway, e.g. `dev-member`. */
@@ -36,7 +39,16 @@ export interface RegistryRestApiProps {
   readonly userPool: IUserPool;
   /** Browser origins allowed by CORS (preflight and error responses). The first one is the site. */
   readonly allowedOrigins: readonly string[];
-  readonly throttling: { readonly rateLimit: number; readonly burstLimit: number };
+  /** Stage-wide throttling: every method. */
+  readonly throttling: Throttling;
+  /**
+   * Throttling of each method that writes (every method but GET), on top of the stage-wide one: cheap
+   * writes (comments, scraps, friend requests, votes) cannot use up the budget the reads share.
+   * @default - stage-wide throttling only
+   */
+  readonly writeThrottling?: Throttling;
+  /** The web ACL to associate with the stage. @default - none (acknowledged as a stage setting) */
+  readonly webAcl?: RegionalWebAcl;
   readonly logRetention: RetentionDays;
   /** @default - the access-log group is retained */
   readonly logRemovalPolicy?: RemovalPolicy;
@@ -47,6 +59,31 @@ export interface RegistryRestApiProps {
    * @default - no extra dependency
    */
   readonly stageDependsOn?: IDependable;
+}
+
+/**
+ * API Gateway method settings (`<resource path>/<METHOD>`) that throttle each writing method. Metrics and
+ * error logging are repeated because a method's own settings replace the stage-wide ones for that method.
+ */
+export function writeMethodOptions(
+  routes: readonly RestRoute[],
+  throttling: Throttling | undefined,
+): Record<string, MethodDeploymentOptions> | undefined {
+  if (!throttling) return undefined;
+  const writes = routes.filter((route) => route.method !== 'GET');
+  if (writes.length === 0) return undefined;
+  return Object.fromEntries(
+    writes.map((route) => [
+      `${route.path}/${route.method}`,
+      {
+        throttlingRateLimit: throttling.rateLimit,
+        throttlingBurstLimit: throttling.burstLimit,
+        metricsEnabled: true,
+        loggingLevel: MethodLoggingLevel.ERROR,
+        dataTraceEnabled: false,
+      },
+    ]),
+  );
 }
 
 /** `/member/{userId}` → `['userId']` */
@@ -87,6 +124,7 @@ export class RegistryRestApi extends Construct {
         stageName: props.stageName,
         throttlingRateLimit: props.throttling.rateLimit,
         throttlingBurstLimit: props.throttling.burstLimit,
+        methodOptions: writeMethodOptions(props.routes, props.writeThrottling),
         accessLogDestination: new LogGroupLogDestination(accessLogs),
         accessLogFormat: AccessLogFormat.jsonWithStandardFields({
           caller: true,
@@ -113,11 +151,16 @@ export class RegistryRestApi extends Construct {
       },
     });
     if (props.stageDependsOn) this.restApi.deploymentStage.node.addDependency(props.stageDependsOn);
-    Validations.of(this.restApi.deploymentStage).acknowledge({
-      id: 'AwsSolutions-APIG3',
-      reason:
-        'No WAF for now: a regional web ACL costs a fixed monthly fee plus per-rule and per-request charges; the stage has throttling, Cognito authorization on member routes, required-parameter validation, and the public routes are paginated reads.',
-    });
+    const stage = this.restApi.deploymentStage;
+    if (props.webAcl) {
+      props.webAcl.associate(`${id}StageAssociation`, stage.stageArn, stage);
+    } else {
+      Validations.of(stage).acknowledge({
+        id: 'AwsSolutions-APIG3',
+        reason:
+          "This stage's setting has no web ACL (lib/config/stage-config.ts webAcl): a regional ACL costs a fixed monthly fee per ACL and rule; the stage keeps its throttling (per write method too), Cognito authorization on member routes and request validation. Prod has one.",
+      });
+    }
     this.url = this.restApi.url;
 
     // Errors produced by API Gateway itself (authorizer 401/403, throttling 429, validation 400, 5xx) carry

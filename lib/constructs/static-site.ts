@@ -16,35 +16,27 @@ import {
   HttpVersion,
   PriceClass,
   ResponseHeadersPolicy,
+  SecurityPolicyProtocol,
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
+import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import { S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
+import type { CustomDomain } from '../config/stage-config';
+import { contentSecurityPolicy, permissionsPolicy } from './content-security-policy';
 import { spaDeepLinkRewriteSource } from './spa-deep-link-rewrite';
-
-/**
- * The Content-Security-Policy of the site. `style-src 'unsafe-inline'`: MUI (emotion) injects <style> tags at
- * run time. `connect-src`: Cognito, AppSync (HTTPS and realtime WebSocket) and API Gateway all live under
- * amazonaws.com.
- */
-export const contentSecurityPolicy = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "connect-src 'self' https://*.amazonaws.com wss://*.amazonaws.com",
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "object-src 'none'",
-].join('; ');
 
 /** Path pattern of Vite's content-hashed build output: safe to cache for a year. */
 export const hashedAssetsPathPattern = '/assets/*';
 
 export interface StaticSiteProps {
+  /** The region of the APIs the pages call (the CSP's connect-src names its services). */
+  readonly apiRegion: string;
+  /** The site's own domain and its us-east-1 ACM certificate. @default - the `*.cloudfront.net` name */
+  readonly customDomain?: CustomDomain;
   readonly removalPolicy: RemovalPolicy;
   /** Empty the buckets when the stack is destroyed (needs RemovalPolicy.DESTROY). @default false */
   readonly autoDeleteObjects?: boolean;
@@ -121,9 +113,12 @@ export class StaticSite extends Construct {
     });
 
     const securityHeaders = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
-      comment: 'CSP, HSTS, nosniff, frame DENY, referrer policy',
+      comment: 'CSP, HSTS, nosniff, frame DENY, referrer and permissions policies',
       securityHeadersBehavior: {
-        contentSecurityPolicy: { contentSecurityPolicy, override: true },
+        contentSecurityPolicy: {
+          contentSecurityPolicy: contentSecurityPolicy(props.apiRegion),
+          override: true,
+        },
         // Two years (≥ 1 year, the preload-list minimum); cloudfront.net itself cannot be preloaded.
         strictTransportSecurity: {
           accessControlMaxAge: Duration.days(730),
@@ -137,11 +132,27 @@ export class StaticSite extends Construct {
           override: true,
         },
       },
+      customHeadersBehavior: {
+        customHeaders: [{ header: 'Permissions-Policy', value: permissionsPolicy, override: true }],
+      },
     });
 
     const origin = S3BucketOrigin.withOriginAccessControl(this.bucket);
+    const domain = props.customDomain;
+    if (domain && !/^arn:aws[a-z-]*:acm:us-east-1:\d{12}:certificate\/[\w-]+$/.test(domain.certificateArn)) {
+      throw new Error(
+        `customDomain.certificateArn must be an ACM certificate in us-east-1 (CloudFront's requirement), got ${domain.certificateArn}`,
+      );
+    }
     this.distribution = new Distribution(this, 'Distribution', {
       comment: props.comment,
+      ...(domain
+        ? {
+            domainNames: [domain.domainName],
+            certificate: Certificate.fromCertificateArn(this, 'Certificate', domain.certificateArn),
+            minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
+          }
+        : {}),
       defaultRootObject: 'index.html',
       defaultBehavior: {
         origin,
@@ -169,7 +180,7 @@ export class StaticSite extends Construct {
       logBucket: logsBucket,
       logFilePrefix: 'cloudfront/',
     });
-    this.siteOrigin = `https://${this.distribution.distributionDomainName}`;
+    this.siteOrigin = `https://${domain ? domain.domainName : this.distribution.distributionDomainName}`;
 
     this.deploymentLogGroup = new LogGroup(this, 'DeploymentLogs', {
       retention: props.logRetention ?? RetentionDays.THREE_MONTHS,
@@ -192,10 +203,12 @@ export class StaticSite extends Construct {
       reason:
         'No WAF for now: the distribution serves only static files from a private bucket (no origin logic to attack), and a CloudFront web ACL costs a fixed monthly fee plus per-rule and per-request charges and must be created in us-east-1 (an extra cross-region stack). The APIs have their own throttling.',
     });
-    Validations.of(this.distribution).acknowledge({
-      id: 'AwsSolutions-CFR4',
-      reason:
-        'Without a custom domain CloudFront serves the default *.cloudfront.net certificate, whose security policy is fixed at TLSv1 and cannot be raised; TLSv1.2_2021 needs a custom domain with an ACM certificate, which the product does not have yet.',
-    });
+    if (!domain) {
+      Validations.of(this.distribution).acknowledge({
+        id: 'AwsSolutions-CFR4',
+        reason:
+          "Without a custom domain CloudFront serves the default *.cloudfront.net certificate, whose security policy is fixed at TLSv1 and cannot be raised; the stage setting customDomain (lib/config/stage-config.ts) turns on the site's own domain with TLSv1.2_2021.",
+      });
+    }
   }
 }

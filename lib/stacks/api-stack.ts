@@ -19,11 +19,13 @@ import type { TableId } from '../../contracts/tables';
 import { repoPath } from '../config/repo-paths';
 import type { StageConfig } from '../config/stage-config';
 import { ApiGatewayCloudWatchRole } from '../constructs/api-gateway-cloud-watch-role';
+import { ApiKeyRenewal } from '../constructs/api-key-renewal';
 import type { HouseFunction } from '../constructs/house-function';
 import { pascalCase } from '../constructs/pascal-case';
 import { RegistryGraphqlApi } from '../constructs/registry-graphql-api';
 import { createRegistryFunction } from '../constructs/registry-function';
 import { RegistryRestApi } from '../constructs/registry-rest-api';
+import { RegionalWebAcl } from '../constructs/regional-web-acl';
 
 export interface ApiStackProps extends StackProps {
   readonly config: StageConfig;
@@ -46,6 +48,9 @@ export class ApiStack extends Stack {
   /** Base URL of each REST API, stage included. */
   public readonly restUrls: Readonly<Record<RestApiName, string>>;
   public readonly functions: Readonly<Partial<Record<LambdaHandlerName, HouseFunction>>>;
+  /** The web ACL in front of every API, when the stage has one. */
+  public readonly webAcl?: RegionalWebAcl;
+  public readonly apiKeyRenewal: ApiKeyRenewal;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -82,10 +87,28 @@ export class ApiStack extends Stack {
       verboseLogs: config.graphqlVerboseLogs,
       logRetention: config.logRetention,
       logRemovalPolicy: config.removalPolicy,
+      introspection: config.graphqlIntrospection,
     });
     this.graphqlUrl = graphql.graphqlUrl;
     this.graphqlRealtimeUrl = graphql.realtimeUrl;
     this.graphqlApiKey = graphql.apiKey;
+
+    this.apiKeyRenewal = new ApiKeyRenewal(this, 'ApiKeyRenewal', {
+      apiId: graphql.api.apiId,
+      apiKeyId: graphql.apiKeyId,
+      stage: config.stage,
+      logLevel: config.lambdaLogLevel,
+      logRetention: config.logRetention,
+      logRemovalPolicy: config.removalPolicy,
+    });
+
+    if (config.webAcl) {
+      this.webAcl = new RegionalWebAcl(this, 'WebAcl', {
+        name: `${config.stage}-community-apis`,
+        ipRateLimitPer5Minutes: config.webAcl.ipRateLimitPer5Minutes,
+      });
+      this.webAcl.associate('GraphqlAssociation', graphql.api.arn);
+    }
 
     const cloudWatchRole = new ApiGatewayCloudWatchRole(this, 'ApiGatewayCloudWatchRole');
     const restUrls: Partial<Record<RestApiName, string>> = {};
@@ -99,6 +122,8 @@ export class ApiStack extends Stack {
         userPool: props.userPool,
         allowedOrigins,
         throttling: config.restThrottling,
+        writeThrottling: config.restWriteThrottling,
+        webAcl: this.webAcl,
         logRetention: config.logRetention,
         logRemovalPolicy: config.removalPolicy,
         stageDependsOn: cloudWatchRole.account,

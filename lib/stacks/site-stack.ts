@@ -17,6 +17,7 @@ import type { RestApiName } from '../../contracts/registry';
 import type { RuntimeConfig } from '../../contracts/runtime-config';
 import { webDistDir } from '../config/repo-paths';
 import type { StageConfig } from '../config/stage-config';
+import { stageConnectSources, withConnectSrcMeta } from '../constructs/content-security-policy';
 import { acknowledgeExpectedWildcards } from '../constructs/nag-findings';
 
 export interface SiteStackProps extends StackProps {
@@ -57,6 +58,20 @@ export function runtimeConfigOf(props: SiteStackProps): RuntimeConfig {
   };
 }
 
+/** The build's index.html with this stage's exact connect-src (lib/constructs/content-security-policy.ts). */
+export function indexHtmlOf(props: SiteStackProps, distDir: string): string {
+  const html = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  return withConnectSrcMeta(
+    html,
+    stageConnectSources({
+      region: props.config.region,
+      graphqlUrl: props.graphqlUrl,
+      graphqlRealtimeUrl: props.graphqlRealtimeUrl,
+      restUrls: props.restUrls,
+    }),
+  );
+}
+
 export class SiteStack extends Stack {
   constructor(scope: Construct, id: string, props: SiteStackProps) {
     super(scope, id, props);
@@ -94,11 +109,13 @@ export class SiteStack extends Stack {
     // index.html, config.json and the other unhashed files: browsers revalidate on every load, and the
     // entries are invalidated in CloudFront. After the assets, so index.html never names a missing bundle.
     // A config.json in the build (the local stack writes one into frontend/public) is excluded: the
-    // generated one is the only one deployed.
+    // generated one is the only one deployed. index.html is deployed with the stage's connect-src policy
+    // added (its endpoints are deploy-time values, filled in by the deployment).
     const entry = new BucketDeployment(this, 'EntryDeployment', {
       ...common,
       sources: [
-        Source.asset(distDir, { exclude: ['assets', 'assets/**', 'config.json'] }),
+        Source.asset(distDir, { exclude: ['assets', 'assets/**', 'config.json', 'index.html'] }),
+        Source.data('index.html', indexHtmlOf(props, distDir)),
         Source.jsonData('config.json', runtimeConfigOf(props)),
       ],
       cacheControl: [CacheControl.noCache()],

@@ -29,6 +29,8 @@ export class WebStack extends Stack {
     const { config } = props;
 
     const site = new StaticSite(this, 'Site', {
+      apiRegion: config.region,
+      customDomain: config.customDomain,
       removalPolicy: config.removalPolicy,
       autoDeleteObjects: config.autoDeleteObjects,
       accessLogExpiration: config.accessLogExpiration,
@@ -42,5 +44,11 @@ export class WebStack extends Stack {
     this.deploymentLogGroup = site.deploymentLogGroup;
 
     new CfnOutput(this, 'SiteUrl', { value: site.siteOrigin, description: 'The site' });
+    if (config.customDomain) {
+      new CfnOutput(this, 'DistributionDomainName', {
+        value: site.distribution.distributionDomainName,
+        description: `Point ${config.customDomain.domainName} here (CNAME, or a Route 53 alias)`,
+      });
+    }
   }
 }
