@@ -64,7 +64,6 @@ export function MenuEditor() {
   const [editing, setEditing] = useState<Editing | null>(null);
   const [deleting, setDeleting] = useState<MenuNode | null>(null);
   const [busy, setBusy] = useState(false);
-  const [announcement, setAnnouncement] = useState('');
   const dragged = useRef<string | null>(null);
   const [dropHint, setDropHint] = useState<{ id: string; position: DropPosition } | null>(null);
 
@@ -75,7 +74,6 @@ export function MenuEditor() {
     try {
       await action();
       notify.success(successMessage);
-      setAnnouncement(successMessage);
       return true;
     } catch (error) {
       if (isStaleMenu(error)) notify.warning(STALE_MENU_MESSAGE);
@@ -91,7 +89,6 @@ export function MenuEditor() {
   function applyPlan(plan: MovePlan, node: MenuNode) {
     if ('refused' in plan) {
       notify.warning(plan.refused);
-      setAnnouncement(plan.refused);
       return;
     }
     if (plan.steps.length === 0) return;
@@ -132,7 +129,6 @@ export function MenuEditor() {
     if (!canHaveChildren(depth)) {
       const message = `${DEPTH_MESSAGE} "${node.name}" is on level ${depth}, so it cannot have sub-menus.`;
       notify.warning(message);
-      setAnnouncement(message);
       return;
     }
     setEditing({ kind: 'add', parentId: node.id, title: `Add a sub-menu under "${node.name}"` });
@@ -301,13 +297,6 @@ export function MenuEditor() {
         Up to 3 levels. Drag an item onto another (upper or lower edge: before or after it; middle: under it),
         or use the arrow buttons. Open pages of the site update at once.
       </Typography>
-      <Box
-        role="status"
-        aria-live="polite"
-        sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
-      >
-        {announcement}
-      </Box>
       <Paper>
         <ListState
           loading={tree.isPending}

@@ -1,0 +1,215 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { json } from '@/testing/fake-fetch';
+import { renderWithProviders } from '@/testing/render-with-providers';
+import { GeneralSettings } from '../settings/general-settings';
+import { UploadSettings } from '../settings/upload-settings';
+import { page } from '../testing/fake-admin-api';
+import { setupAdminApi } from '../testing/setup-admin';
+import { MemberDetails } from './member-details';
+import { MemberGroups } from './member-groups';
+import { MemberList } from './member-list';
+import { MemberSettings } from './member-settings';
+
+jest.mock('aws-amplify/auth');
+jest.setTimeout(30_000);
+
+const member = (userId: string, userName: string, extra: object = {}) => ({
+  userId,
+  userName,
+  email: `${userName}@example.com`,
+  name: userName,
+  nickName: userName.toUpperCase(),
+  userGroups: [],
+  enabled: true,
+  createdAt: '2026-01-01T00:00:00Z',
+  ...extra,
+});
+
+const settings = {
+  title: 'Community',
+  description: 'A site',
+  defaultLanguage: 'en',
+  members: { signUpOpen: true, termsOfService: 'Be nice.', privacyPolicy: 'We keep little.' },
+  upload: { maxFileSizeMb: 10, allowedExtensions: ['jpg', 'png'] },
+  updatedAt: null,
+};
+const settingsRoutes = () => {
+  const saved: unknown[] = [];
+  return {
+    saved,
+    routes: {
+      'graphql AdminSiteSettings': json({ data: { siteSettings: settings } }),
+      'graphql UpdateSiteSettings': (request: { body: unknown }) => {
+        const input = (request.body as { variables: { input: typeof settings } }).variables.input;
+        saved.push(input);
+        return json({ data: { updateSiteSettings: { ...settings, ...input } } });
+      },
+    },
+  };
+};
+
+describe('Member List', () => {
+  it('searches, adds the selected members to a group and disables them after a confirmation', async () => {
+    const api = setupAdminApi({
+      'GET /admin/members': (request) =>
+        request.url.searchParams.get('q') === 'nobody'
+          ? page([])
+          : page([member('u1', 'kim'), member('u2', 'lee')], 'more'),
+      'PUT /admin/members/u1/groups': json(member('u1', 'kim', { userGroups: ['Admin'] })),
+      'PUT /admin/members/u1/status': json(member('u1', 'kim', { enabled: false })),
+    });
+    renderWithProviders(<MemberList />, { path: '/admin/member/list' });
+    expect(await screen.findByRole('link', { name: 'kim' })).toHaveAttribute('href', '/admin/member/view/u1');
+    expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select member kim' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add to group' }));
+    expect(await screen.findByText('1 member(s) added to Admin.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select member kim' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Disable' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Disable 1 member(s)?' });
+    expect(dialog).toHaveTextContent('kim will be signed out everywhere');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Disable' }));
+    expect(await screen.findByText('1 member(s) disabled: they can no longer sign in.')).toBeInTheDocument();
+    const puts = api.calls.filter((c) => c.method === 'PUT').map((c) => c.body);
+    expect(puts).toEqual([{ groups: ['Admin'] }, { enabled: false }]);
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Starts with' }), 'nobody{enter}');
+    expect(await screen.findByText('No member\'s userName starts with "nobody".')).toBeInTheDocument();
+  });
+});
+
+describe('Member details', () => {
+  it('switches Admin on, disables after a confirmation, and lists their posts', async () => {
+    const api = setupAdminApi({
+      'GET /member/u1': json({ userName: 'kim', nickName: 'KIM', userGroups: [] }),
+      'GET /admin/members': page([member('u1', 'kim')]),
+      'GET /admin/posts': page([
+        {
+          id: 'p1',
+          boardId: 'free',
+          title: 'Mine',
+          authorId: 'u1',
+          authorNickName: 'KIM',
+          status: 'published',
+          createdAt: '2026-01-01T00:00:00Z',
+        },
+        {
+          id: 'p2',
+          boardId: 'free',
+          title: 'Not mine',
+          authorId: 'u9',
+          authorNickName: 'KIMCHI',
+          status: 'published',
+          createdAt: '2026-01-01T00:00:00Z',
+        },
+      ]),
+      'PUT /admin/members/u1/groups': json(member('u1', 'kim', { userGroups: ['Admin'] })),
+      'PUT /admin/members/u1/status': json(member('u1', 'kim', { enabled: false })),
+    });
+    renderWithProviders(<MemberDetails userId="u1" />, { path: '/admin/member/view/u1' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Member kim' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Mine' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Not mine' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('switch', { name: 'Admin (may use this portal)' }));
+    expect(await screen.findByText('kim joined Admin.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Disable member' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Disable kim?' })).getByRole('button', {
+        name: 'Disable',
+      }),
+    );
+    expect(await screen.findByText('kim was disabled and signed out.')).toBeInTheDocument();
+    expect(api.calls.filter((c) => c.method === 'PUT').map((c) => c.body)).toEqual([
+      { groups: ['Admin'] },
+      { enabled: false },
+    ]);
+  });
+});
+
+describe('Member Group', () => {
+  it('lists the groups with member counts, adds a member by username and removes one', async () => {
+    const api = setupAdminApi({
+      'GET /admin/groups': json({
+        items: [{ groupName: 'Admin', description: 'Administrators', memberCount: 1, countCapped: false }],
+      }),
+      'GET /admin/groups/Admin/members': page([
+        { userId: 'a1', userName: 'admin', email: 'a@x', enabled: true },
+      ]),
+      'GET /admin/members': (request) =>
+        request.url.searchParams.get('q') === 'admin'
+          ? page([member('a1', 'admin', { userGroups: ['Admin'] })])
+          : page([member('u1', 'kim')]),
+      'PUT /admin/members/u1/groups': json(member('u1', 'kim', { userGroups: ['Admin'] })),
+      'PUT /admin/members/a1/groups': json(member('a1', 'admin')),
+    });
+    renderWithProviders(<MemberGroups />, { path: '/admin/member/group' });
+    expect(await screen.findByRole('heading', { name: 'Admin (1 member)' })).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Username' }), 'kim');
+    await userEvent.click(screen.getByRole('button', { name: 'Add to Admin' }));
+    expect(await screen.findByText('kim joined Admin.')).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove admin from Admin' }));
+    await waitFor(() =>
+      expect(api.calls.filter((c) => c.method === 'PUT').map((c) => c.body)).toEqual([
+        { groups: ['Admin'] },
+        { groups: [] },
+      ]),
+    );
+  });
+});
+
+describe('Member Setting and Settings (dynamic form)', () => {
+  it('closes sign-up and keeps the agreement texts', async () => {
+    const { saved, routes } = settingsRoutes();
+    setupAdminApi(routes);
+    renderWithProviders(<MemberSettings />, { path: '/admin/member/setting' });
+    await userEvent.click(await screen.findByRole('combobox', { name: /Sign-up/ }));
+    await userEvent.click(await screen.findByRole('option', { name: /Closed/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved: sign-up is closed.')).toBeInTheDocument();
+    expect(saved).toEqual(
+      [
+        {
+          ...settings,
+          updatedAt: undefined,
+          members: { signUpOpen: false, termsOfService: 'Be nice.', privacyPolicy: 'We keep little.' },
+        },
+      ].map(({ updatedAt: _u, ...rest }) => rest),
+    );
+  });
+
+  it('saves the general settings and only those', async () => {
+    const { saved, routes } = settingsRoutes();
+    setupAdminApi(routes);
+    renderWithProviders(<GeneralSettings />, { path: '/admin/setting/general' });
+    const title = await screen.findByRole('textbox', { name: /Site title/ });
+    await userEvent.clear(title);
+    await userEvent.type(title, 'New title');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The general settings were saved.')).toBeInTheDocument();
+    expect(saved).toMatchObject([
+      { title: 'New title', upload: settings.upload, members: { signUpOpen: true } },
+    ]);
+  });
+
+  it('refuses an extension that can run code, and saves valid upload limits', async () => {
+    const { saved, routes } = settingsRoutes();
+    setupAdminApi(routes);
+    renderWithProviders(<UploadSettings />, { path: '/admin/setting/file' });
+    const extensions = await screen.findByRole('textbox', { name: /Allowed extensions/ });
+    await userEvent.clear(extensions);
+    await userEvent.type(extensions, 'jpg, svg');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(/is not allowed for uploads/)).toBeInTheDocument();
+    expect(saved).toEqual([]);
+    await userEvent.clear(extensions);
+    await userEvent.type(extensions, 'jpg, .PDF');
+    const size = screen.getByRole('textbox', { name: /Maximum file size/ });
+    await userEvent.clear(size);
+    await userEvent.type(size, '25');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The file upload settings were saved.')).toBeInTheDocument();
+    expect(saved).toMatchObject([
+      { upload: { maxFileSizeMb: 25, allowedExtensions: ['jpg', 'pdf'] }, title: 'Community' },
+    ]);
+  });
+});

@@ -1,0 +1,37 @@
+import { json, type FakeAnswer, type FakeHandler, type FakeRequest } from '@/testing/fake-fetch';
+import { testConfig } from '@/testing/test-config';
+
+type Reply = FakeAnswer | ((request: FakeRequest) => FakeAnswer);
+
+/**
+ * A fake of the admin APIs for component tests: REST routes by "METHOD /path" below each API's base URL,
+ * GraphQL operations by operation name. Every call is recorded, so tests assert what the screen sent.
+ */
+export function fakeAdminApi(routes: Record<string, Reply>) {
+  const calls: FakeRequest[] = [];
+  const answer = (reply: Reply, request: FakeRequest) =>
+    typeof reply === 'function' ? reply(request) : reply;
+  const handler: FakeHandler = (request) => {
+    if (request.url.href === testConfig.graphql.endpoint) {
+      const query = (request.body as { query?: string } | undefined)?.query ?? '';
+      const name = /(?:query|mutation|subscription)\s+(\w+)/.exec(query)?.[1] ?? '';
+      const reply = routes[`graphql ${name}`];
+      if (!reply) return undefined;
+      calls.push(request);
+      return answer(reply, request);
+    }
+    for (const api of ['member', 'post'] as const) {
+      const base = new URL(testConfig.rest[api]);
+      if (request.url.origin !== base.origin || !request.url.pathname.startsWith(base.pathname)) continue;
+      const path = request.url.pathname.slice(base.pathname.length);
+      const reply = routes[`${request.method} ${path}`];
+      if (!reply) return undefined;
+      calls.push(request);
+      return answer(reply, request);
+    }
+    return undefined;
+  };
+  return { handler, calls };
+}
+
+export const page = (items: unknown[], nextToken: string | null = null) => json({ items, nextToken });
