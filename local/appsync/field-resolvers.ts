@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { Context } from 'aws-lambda';
 import {
@@ -9,13 +8,10 @@ import {
   type GraphQLResolveInfo,
   type GraphQLSchema,
 } from 'graphql';
-import {
-  lambdaHandlers as handlerDefinitions,
-  type JsResolverDefinition,
-  type LambdaHandlerName,
-  type ResolverDefinition,
-} from '../../contracts/registry';
+import type { JsResolverDefinition, LambdaHandlerName, ResolverDefinition } from '../../contracts/registry';
 import type { TableId } from '../../contracts/tables';
+import { describeError, type LocalLogger } from '../shared/logger';
+import { registryHandler } from '../shared/registry-handler';
 import { AppSyncError } from './appsync-error';
 import { resolverIdentity, type CallerIdentity } from './appsync-auth';
 import { notAuthorizedError, type FieldAuthorizer } from './auth-directives';
@@ -29,7 +25,6 @@ import {
   serializedEvent,
   type LambdaResolverEvent,
 } from './lambda-resolver-event';
-import { describeError, type LocalLogger } from './local-logger';
 
 /** A direct Lambda resolver's handler, called in-process (the real module's `handler` export fits). */
 export type LambdaResolverHandler = (event: LambdaResolverEvent, context: Context) => Promise<unknown>;
@@ -73,8 +68,6 @@ type Binding = (
   info: GraphQLResolveInfo,
 ) => Promise<unknown>;
 
-const repositoryRoot = path.resolve(__dirname, '..', '..');
-
 /**
  * The one field resolver of the server: authorizes every field (AppSync checks each field it resolves), then
  * runs the field's registry resolver, or AppSync's default (the parent's property of the field's name).
@@ -85,7 +78,7 @@ export function createFieldResolver(
   options: FieldResolverOptions,
 ): GraphQLFieldResolver<unknown, RequestContext> {
   const bindings = new Map<string, Binding>();
-  const lambdaCache = new Map<LambdaHandlerName, Promise<LambdaResolverHandler>>();
+  const lambdaCache = new Map<LambdaHandlerName, LambdaResolverHandler>();
   for (const definition of options.resolvers) {
     const key = `${definition.typeName}.${definition.fieldName}`;
     const type = options.schema.getType(definition.typeName);
@@ -163,13 +156,14 @@ function jsBinding(definition: JsResolverDefinition, options: FieldResolverOptio
 function lambdaBinding(
   name: LambdaHandlerName,
   options: FieldResolverOptions,
-  cache: Map<LambdaHandlerName, Promise<LambdaResolverHandler>>,
+  cache: Map<LambdaHandlerName, LambdaResolverHandler>,
 ): Binding {
-  const handlerFor = (): Promise<LambdaResolverHandler> => {
+  // A handler not passed in is the registry's, loaded on first use, so a field added to the registry works
+  // locally without touching the server.
+  const handlerFor = (): LambdaResolverHandler => {
     let found = cache.get(name);
     if (!found) {
-      const given = options.lambdaHandlers[name];
-      found = given ? Promise.resolve(given) : importHandler(name);
+      found = options.lambdaHandlers[name] ?? registryHandler(name);
       cache.set(name, found);
     }
     return found;
@@ -186,8 +180,7 @@ function lambdaBinding(
     );
     const started = Date.now();
     try {
-      const handler = await handlerFor();
-      const result = await handler(event, lambdaContext(`local-${name}`));
+      const result = await handlerFor()(event, lambdaContext(`local-${name}`));
       options.logger.info('lambda resolver', {
         requestId: context.requestId,
         handler: name,
@@ -211,18 +204,6 @@ function lambdaBinding(
       throw new AppSyncError(String(error), 'Lambda:Unhandled', null, null);
     }
   };
-}
-
-/**
- * A handler not passed in is imported from its registry entry on first use, so a field added to the registry
- * works locally without touching the server. Its environment (table names) must be set before that.
- */
-async function importHandler(name: LambdaHandlerName): Promise<LambdaResolverHandler> {
-  const entry = path.resolve(repositoryRoot, handlerDefinitions[name].entry);
-  const loaded = (await import(entry)) as { handler?: unknown };
-  if (typeof loaded.handler !== 'function')
-    throw new Error(`Lambda handler ${name} (${handlerDefinitions[name].entry}) exports no handler function`);
-  return loaded.handler as LambdaResolverHandler;
 }
 
 function locationsOf(info: GraphQLResolveInfo): Array<{ line: number; column: number }> {

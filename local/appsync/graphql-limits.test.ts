@@ -2,7 +2,7 @@ import { graphqlLimits } from '../../contracts/graphql-limits';
 import type { LambdaResolverDefinition } from '../../contracts/registry';
 import type { LambdaResolverHandler } from './field-resolvers';
 import { startLocalGraphqlServer, type LocalGraphqlServer } from './graphql-server';
-import type { LocalLogger } from './local-logger';
+import type { LocalLogger } from '../shared/logger';
 import { post } from './test-fixture-api';
 
 const sdl = /* GraphQL */ `

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { buildSchema, getOperationAST, type GraphQLSchema } from 'graphql';
 import { loadAppSyncSchema } from '../../contracts/graphql/schema';
@@ -16,6 +15,10 @@ import {
 import type { TableId } from '../../contracts/tables';
 import type { TokenVerifier } from '../auth/token-verifier';
 import { refuseForeignHost, refuseForeignUpgrade } from '../shared/host-check';
+import { describeError, jsonLogger, type LocalLogger } from '../shared/logger';
+import { fromRepositoryRoot } from '../shared/repository-root';
+import { readBody } from '../shared/request-body';
+import { stringHeaders } from '../shared/string-headers';
 import { authenticate, unauthorizedBody, type HeaderMap } from './appsync-auth';
 import { installAppSyncScalars } from './appsync-scalars';
 import { FieldAuthorizer } from './auth-directives';
@@ -23,7 +26,6 @@ import { answerPreflight, applyCors } from './http-cors';
 import { createFieldResolver, type LambdaResolverHandler, type RequestContext } from './field-resolvers';
 import type { JsResolverModule } from './js-resolver-executor';
 import { loadJsResolver } from './js-resolver-loader';
-import { describeError, jsonLogger, type LocalLogger } from './local-logger';
 import { OperationRunner } from './operation-runner';
 import { RealtimeServer } from './realtime-server';
 import { publications } from './subscription-triggers';
@@ -86,7 +88,7 @@ const maxBodyBytes = 1024 * 1024;
 function buildServerSchema(sdl: string | undefined): GraphQLSchema {
   if (sdl === undefined) return loadAppSyncSchema();
   const builtins = readFileSync(
-    path.resolve(__dirname, '..', '..', 'contracts', 'graphql', 'appsync-builtins.graphql'),
+    fromRepositoryRoot('contracts', 'graphql', 'appsync-builtins.graphql'),
     'utf8',
   );
   return buildSchema(`${builtins}\n${sdl}`);
@@ -182,7 +184,7 @@ export async function startLocalGraphqlServer(
       return;
     }
 
-    const body = await readBody(request);
+    const body = (await readBody(request, maxBodyBytes))?.toString('utf8');
     if (body === undefined) {
       sendJson(response, 413, {
         errors: [{ errorType: 'PayloadTooLargeException', message: 'Request body is too large.' }],
@@ -314,27 +316,6 @@ function sendJson(response: ServerResponse, status: number, body: unknown): void
     'content-length': Buffer.byteLength(text),
   });
   response.end(text);
-}
-
-function stringHeaders(headers: IncomingMessage['headers']): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(headers).flatMap(([name, value]) =>
-      value === undefined ? [] : [[name, Array.isArray(value) ? value.join(', ') : value]],
-    ),
-  );
-}
-
-/** The body as text, or undefined when it exceeds the limit. */
-async function readBody(request: IncomingMessage): Promise<string | undefined> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  // Reads to the end even past the limit: leaving the loop early would destroy the socket before the 413.
-  for await (const chunk of request) {
-    const buffer = chunk as Buffer;
-    size += buffer.length;
-    if (size <= maxBodyBytes) chunks.push(buffer);
-  }
-  return size > maxBodyBytes ? undefined : Buffer.concat(chunks).toString('utf8');
 }
 
 interface GraphqlRequest {

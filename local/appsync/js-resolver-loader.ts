@@ -1,6 +1,6 @@
-import path from 'node:path';
 import { runInThisContext } from 'node:vm';
 import { bundleAppSyncJs } from '../../lib/build/appsync-js-bundle';
+import { fromRepositoryRoot } from '../shared/repository-root';
 import type { JsResolverModule } from './js-resolver-executor';
 import { util } from './utils-runtime';
 
@@ -11,7 +11,6 @@ import { util } from './utils-runtime';
  * `@aws-appsync/utils`, answered by the local `util` runtime. Output is CommonJS (not AppSync's ES module)
  * only because Node evaluates that without a loader hook.
  */
-const repositoryRoot = path.resolve(__dirname, '..', '..');
 
 const introspectionKeys = new Set<PropertyKey>(['__esModule', 'default', 'then']);
 
@@ -38,7 +37,7 @@ function requireForResolver(specifier: string): unknown {
 
 /** The resolver bundled as the deployed API bundles it (lib/build/appsync-js-bundle.ts), as CommonJS for vm. */
 export function bundleJsResolver(source: string): string {
-  return bundleAppSyncJs(path.resolve(repositoryRoot, source), 'cjs');
+  return bundleAppSyncJs(fromRepositoryRoot(source), 'cjs');
 }
 
 function isResolverModule(value: unknown): value is JsResolverModule {
@@ -52,7 +51,7 @@ export function loadJsResolver(source: string): JsResolverModule {
   const code = bundleJsResolver(source);
   const module = { exports: {} as unknown };
   const factory = runInThisContext(`(function (module, exports, require) {\n${code}\n})`, {
-    filename: path.resolve(repositoryRoot, source),
+    filename: fromRepositoryRoot(source),
   }) as (module: { exports: unknown }, exports: unknown, require: (specifier: string) => unknown) => void;
   factory(module, module.exports, requireForResolver);
   if (!isResolverModule(module.exports))

@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import { stringHeaders } from '../shared/string-headers';
 
 /**
  * The authorization a realtime client sends with its WebSocket handshake, in either of the forms AppSync
@@ -10,16 +11,6 @@ import type { IncomingMessage } from 'node:http';
  * The query parameter wins when both are present.
  */
 const HEADER_SUBPROTOCOL = 'header-';
-
-/** The string-valued entries of a JSON object (anything else: none). */
-export function stringHeaders(value: unknown): Record<string, string> {
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) return {};
-  return Object.fromEntries(
-    Object.entries(value as Record<string, unknown>).filter(
-      (e): e is [string, string] => typeof e[1] === 'string',
-    ),
-  );
-}
 
 function decodeHeaders(encoded: string): Record<string, string> {
   try {

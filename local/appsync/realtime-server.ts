@@ -12,9 +12,10 @@ import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import type { Authentication, CallerIdentity, HeaderMap } from './appsync-auth';
 import { notAuthorizedError, type FieldAuthorizer } from './auth-directives';
 import { formatGraphqlError, type AppSyncErrorJson } from './error-format';
-import { describeError, type LocalLogger } from './local-logger';
+import { describeError, type LocalLogger } from '../shared/logger';
 import type { OperationRunner } from './operation-runner';
-import { handshakeHeaders, stringHeaders } from './realtime-handshake';
+import { stringHeaders } from '../shared/string-headers';
+import { handshakeHeaders } from './realtime-handshake';
 import {
   collectFields,
   fragmentsOf,

@@ -8,7 +8,7 @@ import { createTokenVerifier } from '../auth/token-verifier';
 import type { LambdaResolverHandler } from './field-resolvers';
 import { startLocalGraphqlServer, type LocalGraphqlServer } from './graphql-server';
 import type { LambdaResolverEvent } from './lambda-resolver-event';
-import type { LocalLogger } from './local-logger';
+import type { LocalLogger } from '../shared/logger';
 
 export const fixtureSdl = /* GraphQL */ `
   schema {

@@ -1,10 +1,11 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Context } from 'aws-lambda';
 import { createLambdaContext } from '../gateway/lambda-context';
 import { refuseForeignHost } from '../shared/host-check';
+import type { LocalLogger } from '../shared/logger';
+import { readBody } from '../shared/request-body';
 import { checkSigV4 } from '../shared/sigv4';
-import { defaultCognitoLogger, type CognitoLogger } from './log';
 
 export type TriggerName = 'PreSignUp' | 'PostConfirmation';
 
@@ -31,7 +32,7 @@ export interface LambdaInvokeEndpointOptions {
   readonly handlers: Partial<Record<TriggerName, TriggerHandler>>;
   /** The pool's region, told to the handlers (cognito-local says "local"). */
   readonly region: string;
-  readonly logger?: CognitoLogger;
+  readonly logger: LocalLogger;
 }
 
 /** Cognito waits 5 s for a trigger. */
@@ -74,7 +75,7 @@ export function cognitoTriggerEvent(event: Record<string, unknown>, region: stri
 export async function startLambdaInvokeEndpoint(
   options: LambdaInvokeEndpointOptions,
 ): Promise<LambdaInvokeEndpoint> {
-  const log = options.logger ?? defaultCognitoLogger;
+  const log = options.logger;
   const byFunction = new Map<string, { trigger: TriggerName; handler: TriggerHandler }>();
   for (const [trigger, handler] of Object.entries(options.handlers) as [TriggerName, TriggerHandler][]) {
     byFunction.set(triggerFunctionNames[trigger], { trigger, handler });
@@ -82,91 +83,91 @@ export async function startLambdaInvokeEndpoint(
 
   const server: Server = createServer((request, response) => {
     if (refuseForeignHost(request, response)) return;
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      const match = /^\/2015-03-31\/functions\/([^/]+)\/invocations/.exec(request.url ?? '');
-      const name = match ? decodeURIComponent(match[1] as string) : undefined;
-      const entry = name ? byFunction.get(name) : undefined;
-      const reply = (status: number, body: unknown, headers: Record<string, string> = {}) => {
-        response.writeHead(status, { 'Content-Type': 'application/json', ...headers });
-        response.end(JSON.stringify(body));
-      };
-      const signature = checkSigV4(request.headers, 'lambda');
-      if (!signature.ok) {
-        reply(403, { message: signature.message }, { 'x-amzn-ErrorType': signature.type });
-        return;
-      }
-      if (request.method !== 'POST' || !name || !entry) {
-        reply(
-          404,
-          { Type: 'User', message: `Function not found: ${name ?? request.url}` },
-          { 'x-amzn-ErrorType': 'ResourceNotFoundException' },
-        );
-        return;
-      }
-      let raw: Record<string, unknown>;
-      try {
-        raw = JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>;
-      } catch {
-        reply(
-          400,
-          { message: 'Could not parse request body into json' },
-          { 'x-amzn-ErrorType': 'InvalidRequestContentException' },
-        );
-        return;
-      }
-      const event = cognitoTriggerEvent(raw, options.region);
-      const context = createLambdaContext({
-        functionName: name,
-        region: options.region,
-        accountId: '000000000000',
-        timeoutMs: TRIGGER_TIMEOUT_MS,
-        memoryLimitInMB: 512,
-      });
-      const started = Date.now();
-      const facts = {
-        component: 'cognito-triggers',
-        trigger: entry.trigger,
-        triggerSource: event.triggerSource,
-        userName: event.userName,
-      };
-      let timer: NodeJS.Timeout | undefined;
-      const timeout = new Promise<never>((_, reject) => {
-        timer = setTimeout(
-          () =>
-            reject(
-              Object.assign(new Error('Task timed out after 5.00 seconds'), { name: 'Sandbox.Timedout' }),
-            ),
-          TRIGGER_TIMEOUT_MS,
-        );
-      });
-      Promise.race([entry.handler(event, context), timeout])
-        .then(
-          (result) => {
-            log({ level: 'info', ...facts, outcome: 'ok', ms: Date.now() - started });
-            reply(200, result ?? null, { 'X-Amz-Executed-Version': '$LATEST' });
-          },
-          (error: unknown) => {
-            const err = error instanceof Error ? error : new Error(String(error));
-            log({
-              level: 'warn',
-              ...facts,
-              outcome: 'error',
-              errorType: err.name,
-              errorMessage: err.message,
-              ms: Date.now() - started,
-            });
-            reply(
-              200,
-              { errorType: err.name, errorMessage: err.message },
-              { 'X-Amz-Function-Error': 'Unhandled' },
-            );
-          },
-        )
-        .finally(() => clearTimeout(timer));
-    });
+    readBody(request).then(
+      (body) => serve(request, response, body),
+      () => response.destroy(),
+    );
   });
+
+  function serve(request: IncomingMessage, response: ServerResponse, body: Buffer): void {
+    const match = /^\/2015-03-31\/functions\/([^/]+)\/invocations/.exec(request.url ?? '');
+    const name = match ? decodeURIComponent(match[1] as string) : undefined;
+    const entry = name ? byFunction.get(name) : undefined;
+    const reply = (status: number, answer: unknown, headers: Record<string, string> = {}) => {
+      response.writeHead(status, { 'Content-Type': 'application/json', ...headers });
+      response.end(JSON.stringify(answer));
+    };
+    const signature = checkSigV4(request.headers, 'lambda');
+    if (!signature.ok) {
+      reply(403, { message: signature.message }, { 'x-amzn-ErrorType': signature.type });
+      return;
+    }
+    if (request.method !== 'POST' || !name || !entry) {
+      reply(
+        404,
+        { Type: 'User', message: `Function not found: ${name ?? request.url}` },
+        { 'x-amzn-ErrorType': 'ResourceNotFoundException' },
+      );
+      return;
+    }
+    let raw: Record<string, unknown>;
+    try {
+      raw = JSON.parse(body.toString('utf8')) as Record<string, unknown>;
+    } catch {
+      reply(
+        400,
+        { message: 'Could not parse request body into json' },
+        { 'x-amzn-ErrorType': 'InvalidRequestContentException' },
+      );
+      return;
+    }
+    const event = cognitoTriggerEvent(raw, options.region);
+    const context = createLambdaContext({
+      functionName: name,
+      region: options.region,
+      accountId: '000000000000',
+      timeoutMs: TRIGGER_TIMEOUT_MS,
+      memoryLimitInMB: 512,
+    });
+    const started = Date.now();
+    const facts = {
+      component: 'cognito-triggers',
+      trigger: entry.trigger,
+      triggerSource: event.triggerSource,
+      userName: event.userName,
+    };
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () =>
+          reject(Object.assign(new Error('Task timed out after 5.00 seconds'), { name: 'Sandbox.Timedout' })),
+        TRIGGER_TIMEOUT_MS,
+      );
+    });
+    Promise.race([entry.handler(event, context), timeout])
+      .then(
+        (result) => {
+          log.info('trigger ran', { ...facts, outcome: 'ok', ms: Date.now() - started });
+          reply(200, result ?? null, { 'X-Amz-Executed-Version': '$LATEST' });
+        },
+        (error: unknown) => {
+          const err = error instanceof Error ? error : new Error(String(error));
+          log.warn('trigger failed', {
+            ...facts,
+            outcome: 'error',
+            errorType: err.name,
+            errorMessage: err.message,
+            ms: Date.now() - started,
+          });
+          reply(
+            200,
+            { errorType: err.name, errorMessage: err.message },
+            { 'X-Amz-Function-Error': 'Unhandled' },
+          );
+        },
+      )
+      .finally(() => clearTimeout(timer));
+  }
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -29,6 +29,7 @@ import { accessClaims, testPool } from '../../test/support/jwt';
 import { createTokenVerifier } from '../auth/token-verifier';
 import { startLocalCognito, type LocalCognito } from './local-cognito';
 import { ensureUserPool, type UserPoolIds } from './user-pool-setup';
+import { jsonLogger } from '../shared/logger';
 
 /**
  * The local user pool against real clients: cognito-local as a child process behind the shim, driven with AWS SDK
@@ -64,7 +65,9 @@ async function start(port?: number): Promise<void> {
     confirmationCode: CODE,
     allowedOrigins: ['http://localhost:5173'],
     onCode: (line) => codeLines.push(line),
-    logger: (entry) => logEntries.push(entry),
+    logger: jsonLogger('local-cognito', (line) =>
+      logEntries.push(JSON.parse(line) as Record<string, unknown>),
+    ),
     triggers: {
       PreSignUp: async (event: TriggerCall['event'], context: { functionName: unknown }) => {
         preSignUp.push({ event, functionName: context.functionName });

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Jwks } from 'aws-jwt-verify/jwk';
 import { freePort } from '../dynamodb/dynamodb-local';
-import { defaultCognitoLogger, type CognitoLogger } from './log';
+import { jsonLogger, type LocalLogger } from '../shared/logger';
 import { createCognitoShim } from './shim-server';
 import { upstreamRequest, upstreamSocketPath } from './upstream';
 import {
@@ -30,8 +30,11 @@ export interface LocalCognitoOptions {
    * `sign-up code 123456 for alice (alice@example.com)`. Default: stdout.
    */
   readonly onCode?: (line: string) => void;
-  /** Structured JSON log entries (no passwords, codes or tokens). Default: warnings and errors on stderr. */
-  readonly logger?: CognitoLogger;
+  /**
+   * Structured JSON log entries: operation names, usernames, outcomes and timings, never passwords, codes or
+   * tokens. Default: warnings and errors on stderr (a routine entry per operation would drown the console).
+   */
+  readonly logger?: LocalLogger;
   /** Region told to the triggers (Cognito sends the pool's). Default ap-northeast-2. */
   readonly region?: string;
   /** Browser origins the endpoint answers with CORS: the site's. Default: none. */
@@ -85,7 +88,7 @@ export async function startLocalCognito(options: LocalCognitoOptions): Promise<L
   const socketDir = mkdtempSync(path.join(tmpdir(), 'cognito-local-'));
   const upstreamSocket = upstreamSocketPath(socketDir, path.basename(socketDir));
   const region = options.region ?? 'ap-northeast-2';
-  const log = options.logger ?? defaultCognitoLogger;
+  const log = options.logger ?? jsonLogger('local-cognito', undefined, 'WARN');
 
   let invokeEndpoint: LambdaInvokeEndpoint | undefined;
   let child: ChildProcess | undefined;
@@ -158,7 +161,7 @@ export async function startLocalCognito(options: LocalCognitoOptions): Promise<L
     child.stderr?.on('data', collect);
     child.once('exit', (code, signal) => {
       if (!stopping) {
-        log({ level: 'error', component: 'cognito-local', message: 'exited', code, signal });
+        log.error('cognito-local exited', { component: 'cognito-local', code, signal });
       }
     });
     await waitForHealth(upstreamSocket, child, () => output);
@@ -186,10 +189,8 @@ export async function startLocalCognito(options: LocalCognitoOptions): Promise<L
 
   const pid = child.pid as number;
   const triggerEndpoint = invokeEndpoint.url;
-  log({
-    level: 'info',
+  log.info('cognito-local started', {
     component: 'cognito-local',
-    message: 'started',
     endpoint,
     pid,
     dataDir: options.dataDir,

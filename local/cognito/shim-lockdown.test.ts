@@ -10,6 +10,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { startLocalCognito, type LocalCognito } from './local-cognito';
 import { ensureUserPool, type UserPoolIds } from './user-pool-setup';
+import { silentLogger } from '../shared/logger';
 
 /**
  * The lock of the local user pool (docs/local-vs-aws.md, "Lockdown"), against the real cognito-local: what a web
@@ -30,7 +31,7 @@ beforeAll(async () => {
     confirmationCode: CODE,
     allowedOrigins: [SITE],
     onCode: () => undefined,
-    logger: () => undefined,
+    logger: silentLogger,
     triggers: {
       PostConfirmation: async (event: { userName: string }) => {
         postConfirmations.push(event.userName);

@@ -1,16 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { refuseForeignHost } from '../shared/host-check';
-import {
-  CognitoError,
-  createShimOperations,
-  TARGET_PREFIX,
-  type CognitoShimOptions,
-  type Json,
-} from './cognito-shim';
-import { defaultCognitoLogger } from './log';
+import { describeError } from '../shared/logger';
+import { readBody } from '../shared/request-body';
+import { CognitoError, TARGET_PREFIX, type Json } from './cognito-error';
 import { accessRefusal } from './operations';
 import { corsHeaders, preflightAnswer } from './shim-cors';
+import { createShimOperations } from './shim-operations';
+import type { CognitoShimOptions } from './shim-options';
 import { upstreamRequest } from './upstream';
 
 /** The only paths answered besides the API: a pool's signing keys and its OpenID discovery document. */
@@ -18,14 +15,14 @@ const JWKS_PATH = /^\/([\w-]+)\/\.well-known\/jwks\.json$/;
 const DISCOVERY_PATH = /^\/([\w-]+)\/\.well-known\/openid-configuration$/;
 
 /**
- * The local user pool's HTTP endpoint: cognito-shim.ts's operations behind the lock of the local stack
+ * The local user pool's HTTP endpoint: shim-operations.ts's operations behind the lock of the local stack
  * (docs/local-vs-aws.md, "Lockdown"): requests addressed to another host than localhost / 127.0.0.1 are
  * refused; only the operations of operations.ts run, administration only when SigV4-signed; CORS only for
  * the site's origins; besides the API, only a pool's keys and discovery document are served (cognito-local's
  * other routes, such as its OAuth pages, are not reachable).
  */
 export function createCognitoShim(options: CognitoShimOptions): Server {
-  const log = options.logger ?? defaultCognitoLogger;
+  const log = options.logger;
   const { handle } = createShimOperations(options);
   const allowedOrigins = options.allowedOrigins ?? [];
 
@@ -92,7 +89,11 @@ export function createCognitoShim(options: CognitoShimOptions): Server {
     const targetHeader = request.headers['x-amz-target'];
     if (request.method !== 'POST' || typeof targetHeader !== 'string') {
       serveWellKnown(request, response).catch((error: unknown) => {
-        log({ level: 'error', component: 'cognito-shim', path: request.url, message: String(error) });
+        log.error('cognito-local unreachable', {
+          component: 'cognito-shim',
+          path: request.url,
+          ...describeError(error),
+        });
         send(request, response, 502, { message: 'cognito-local unreachable' });
       });
       return;
@@ -102,8 +103,7 @@ export function createCognitoShim(options: CognitoShimOptions): Server {
       : targetHeader;
     const refusal = accessRefusal(target, request.headers);
     if (refusal) {
-      log({
-        level: 'warn',
+      log.warn('operation refused', {
         component: 'cognito-shim',
         operation: target,
         status: 400,
@@ -124,8 +124,7 @@ export function createCognitoShim(options: CognitoShimOptions): Server {
     const started = Date.now();
     handle(target, parsed).then(
       (result) => {
-        log({
-          level: 'info',
+        log.info('operation', {
           component: 'cognito-shim',
           operation: target,
           status: 200,
@@ -138,13 +137,12 @@ export function createCognitoShim(options: CognitoShimOptions): Server {
         const err = known
           ? error
           : new CognitoError('InternalErrorException', 'The local user pool failed; see its log.', 500);
-        log({
-          level: err.status >= 500 ? 'error' : 'info',
+        log[err.status >= 500 ? 'error' : 'info']('operation', {
           component: 'cognito-shim',
           operation: target,
           status: err.status,
           errorType: err.type,
-          ...(known ? {} : { message: error instanceof Error ? error.message : String(error) }),
+          ...(known ? {} : describeError(error)),
           ms: Date.now() - started,
         });
         sendError(request, response, err);
@@ -154,8 +152,9 @@ export function createCognitoShim(options: CognitoShimOptions): Server {
 
   return createServer((request, response) => {
     if (refuseForeignHost(request, response)) return;
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => serve(request, response, Buffer.concat(chunks)));
+    readBody(request).then(
+      (body) => serve(request, response, body),
+      () => response.destroy(),
+    );
   });
 }

@@ -1,5 +1,6 @@
 /**
- * One line per request, like the deployed stages' JSON access log (AccessLogFormat.jsonWithStandardFields in
+ * The gateway's access entry, logged with the message `access` (local/shared/logger.ts): one line per request,
+ * like the deployed stages' JSON access log (AccessLogFormat.jsonWithStandardFields in
  * lib/constructs/registry-rest-api.ts) plus the local duration. It never holds the Authorization header, the
  * query string (it may carry pagination tokens) or a body.
  */
@@ -23,16 +24,3 @@ export interface AccessLogEntry {
   /** Why the Cognito authorizer refused the token (an error class name, never the token), else null. */
   readonly authorizerError: string | null;
 }
-
-export interface GatewayLogger {
-  access(entry: AccessLogEntry): void;
-  /** Integration failures (handler threw, timed out, malformed result): what, never the event or the token. */
-  error(message: string, details: Readonly<Record<string, string | number | null>>): void;
-}
-
-/** JSON lines: access entries on stdout, integration errors on stderr. */
-export const consoleGatewayLogger: GatewayLogger = {
-  access: (entry) => process.stdout.write(`${JSON.stringify({ type: 'access', ...entry })}\n`),
-  error: (message, details) =>
-    process.stderr.write(`${JSON.stringify({ type: 'error', level: 'ERROR', message, ...details })}\n`),
-};

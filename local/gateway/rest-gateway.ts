@@ -11,7 +11,9 @@ import {
 } from '../../contracts/registry';
 import type { TokenVerifier } from '../auth/token-verifier';
 import { isLocalHost } from '../shared/host-check';
-import { consoleGatewayLogger, type GatewayLogger } from './access-log';
+import { describeError, jsonLogger, type LocalLogger, type LogFields } from '../shared/logger';
+import { readBody } from '../shared/request-body';
+import type { AccessLogEntry } from './access-log';
 import { authorizeWithCognito } from './cognito-authorizer';
 import { allowMethodsOf, assertAllowedOrigins, gatewayResponseCorsHeaders, preflightHeaders } from './cors';
 import {
@@ -47,8 +49,8 @@ export interface LocalRestGatewayOptions {
   readonly tokenVerifier: TokenVerifier;
   /** CORS origins, the site's first (as in the deployed construct). */
   readonly allowedOrigins: readonly string[];
-  /** Default: JSON lines on stdout / stderr. */
-  readonly logger?: GatewayLogger;
+  /** Default: JSON lines, access entries (message `access`, access-log.ts) on stdout, faults on stderr. */
+  readonly logger?: LocalLogger;
   /** The functions' timeout; past it the request gets 502 as from a timed-out Lambda. Default 10 000 (house-function.ts). */
   readonly functionTimeoutMs?: number;
   /** For ARNs in the Lambda context. Default: AWS_REGION or ap-northeast-2. */
@@ -103,7 +105,7 @@ export async function startLocalRestGateway(options: LocalRestGatewayOptions): P
     const apiRoutes = routes.filter((route) => route.api === api);
     apis.set(api, { matcher: createRouteMatcher(apiRoutes), allowMethods: allowMethodsOf(apiRoutes) });
   }
-  const logger = options.logger ?? consoleGatewayLogger;
+  const logger = options.logger ?? jsonLogger('local-rest');
   let port = 0;
 
   const server = createServer((req, res) => {
@@ -111,8 +113,8 @@ export async function startLocalRestGateway(options: LocalRestGatewayOptions): P
     const requestId = randomUUID();
     const path = (req.url ?? '/').split('?')[0] ?? '/';
     serve(req, res, requestId, started).then(
-      (outcome) =>
-        logger.access({
+      (outcome) => {
+        const entry: AccessLogEntry = {
           requestId,
           ip: req.socket.remoteAddress ?? HOST,
           requestTime: new Date(started).toISOString(),
@@ -127,10 +129,12 @@ export async function startLocalRestGateway(options: LocalRestGatewayOptions): P
           durationMs: Date.now() - started,
           gatewayResponse: outcome.gatewayResponse,
           authorizerError: outcome.authorizerError,
-        }),
+        };
+        logger.info('access', { ...entry });
+      },
       (error: unknown) => {
         // A fault of the gateway itself, not of a handler: answer like API Gateway's 500 and say what broke.
-        logger.error('local gateway fault', { requestId, error: describeError(error) });
+        logger.error('local gateway fault', { requestId, ...describeError(error) });
         if (res.writableEnded) return;
         if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'application/json' });
         res.end(JSON.stringify({ message: 'Internal server error' }));
@@ -172,7 +176,7 @@ export async function startLocalRestGateway(options: LocalRestGatewayOptions): P
 
     // API Gateway refuses over-quota bodies before routing; the rest of the body is drained, not kept.
     const body = await readBody(req, MAX_REQUEST_BODY_BYTES);
-    if (body === 'too-large') return reply(requestTooLarge());
+    if (body === undefined) return reply(requestTooLarge());
 
     // An unknown stage is not deployed (AWS: 403 Forbidden); an unknown API is another host in AWS.
     if (!definition || stage !== options.stage || !fullPath.startsWith('/')) return reply(forbidden());
@@ -255,20 +259,21 @@ export async function startLocalRestGateway(options: LocalRestGatewayOptions): P
       memoryLimitInMB: FUNCTION_MEMORY_MB,
     });
     const invoked = await invokeWithTimeout(() => handler(event, context), timeoutMs);
-    const failed = (problem: string) => {
+    const failed = (problem: string, fields: LogFields = {}) => {
       logger.error('integration failed', {
         requestId,
         awsRequestId: context.awsRequestId,
         functionName,
         resource: `${route.method} ${match.resourcePath}`,
         problem,
+        ...fields,
       });
       const sent = sendGatewayResponse(res, badGateway(), requestId, origin, options.allowedOrigins);
       return { ...sent, gatewayResponse: 'DEFAULT_5XX' };
     };
     if (invoked.kind === 'timeout')
       return failed(`Task timed out after ${(timeoutMs / 1000).toFixed(2)} seconds`);
-    if (invoked.kind === 'error') return failed(`handler threw: ${describeError(invoked.error)}`);
+    if (invoked.kind === 'error') return failed('handler threw', describeError(invoked.error));
     const outcome = toHttpAnswer(invoked.value, { accept, binaryMediaTypes: options.binaryMediaTypes ?? [] });
     if (!outcome.ok) return failed(`Malformed Lambda proxy response: ${outcome.problem}`);
 
@@ -330,20 +335,6 @@ function lastHeaderValues(rawHeaders: readonly string[]): Map<string, string> {
   return values;
 }
 
-/** The whole body, or 'too-large' once it passes `limit` bytes (the rest is read and dropped). */
-function readBody(req: IncomingMessage, limit: number): Promise<Buffer | 'too-large'> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size <= limit) chunks.push(chunk);
-    });
-    req.on('end', () => resolve(size > limit ? 'too-large' : Buffer.concat(chunks)));
-    req.on('error', reject);
-  });
-}
-
 type Invocation =
   | { readonly kind: 'result'; readonly value: unknown }
   | { readonly kind: 'error'; readonly error: unknown }
@@ -369,8 +360,4 @@ async function invokeWithTimeout(run: () => Promise<unknown>, timeoutMs: number)
   } finally {
     clearTimeout(timer);
   }
-}
-
-function describeError(error: unknown): string {
-  return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
 }

@@ -9,7 +9,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { lambdaHandlers, type LambdaHandlerName } from '../../contracts/registry';
+import { restRoutes, type LambdaHandlerName } from '../../contracts/registry';
 import type { RuntimeConfig } from '../../contracts/runtime-config';
 import { tableDefinitions, type TableId } from '../../contracts/tables';
 import { adminGroupName } from '../../contracts/user-pool';
@@ -19,6 +19,7 @@ import { startLocalCognito } from '../cognito/local-cognito';
 import { ensureUserPool } from '../cognito/user-pool-setup';
 import { MemberRepository } from '../../lambda/member/member-repository';
 import { createTables } from '../dynamodb/create-tables';
+import { registryHandler } from '../shared/registry-handler';
 import { startDynamoDbLocal } from '../dynamodb/dynamodb-local';
 import {
   startLocalRestGateway,
@@ -127,19 +128,6 @@ function setHandlerEnvironment(values: {
   process.env.AWS_SECRET_ACCESS_KEY ??= 'local';
 }
 
-/** The registry's handler, required on first call (after the environment above is set), as Lambda loads it. */
-function registryHandler<E, C, R>(name: LambdaHandlerName): (event: E, context: C) => Promise<R> {
-  let loaded: ((event: E, context: C) => Promise<R>) | undefined;
-  return (event, context) => {
-    if (!loaded) {
-      const entry = path.resolve(__dirname, '..', '..', lambdaHandlers[name].entry);
-      // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded lazily, like a Lambda cold start
-      loaded = (require(entry) as { handler: (event: E, context: C) => Promise<R> }).handler;
-    }
-    return loaded(event, context);
-  };
-}
-
 /**
  * Starts the whole back end of the site on 127.0.0.1: DynamoDB Local and cognito-local (child processes), the
  * REST gateway and the AppSync-compatible GraphQL server (in this process, running the same handlers and
@@ -224,10 +212,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       jwks: await cognito.jwks(pool.userPoolId),
     });
 
-    const restHandlers: Partial<Record<LambdaHandlerName, RestLambdaHandler>> = {
-      'member-api': registryHandler('member-api'),
-      'post-api': registryHandler('post-api'),
-    };
+    // Every handler a REST route of the registry names, as GraphQL's Lambda resolvers are.
+    const restHandlers: Partial<Record<LambdaHandlerName, RestLambdaHandler>> = Object.fromEntries(
+      [...new Set(restRoutes.map((route) => route.handler))].map((name) => [name, registryHandler(name)]),
+    );
     const rest: LocalRestGateway = await startLocalRestGateway({
       stage: LOCAL_STAGE,
       port: options.ports.rest,

@@ -18,6 +18,7 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { runtimeConfigSchema } from '../../contracts/runtime-config';
 import { assertJava } from '../dynamodb/java';
+import { fromRepositoryRoot, repositoryRoot } from '../shared/repository-root';
 import {
   demoAccounts,
   startLocalStack,
@@ -26,9 +27,8 @@ import {
   type SeedAccount,
 } from './local-stack';
 
-const root = path.resolve(__dirname, '..', '..');
-const defaultDataDir = path.join(root, '.local');
-const configPath = path.join(root, 'frontend', 'public', 'config.json');
+const defaultDataDir = fromRepositoryRoot('.local');
+const configPath = fromRepositoryRoot('frontend', 'public', 'config.json');
 
 /** Each part's port: the variable that sets it and its default (0 = any free port, not for the site). */
 const portSettings = {
@@ -99,8 +99,8 @@ async function main(args: readonly string[]): Promise<void> {
   const webDist = args.includes('--web-dist');
   const dataDir = path.resolve(argValue(args, '--data-dir') ?? defaultDataDir);
   const readyFile = argValue(args, '--ready-file');
-  const shownDataDir = dataDir.startsWith(`${root}${path.sep}`)
-    ? `${path.relative(root, dataDir)}/`
+  const shownDataDir = dataDir.startsWith(`${repositoryRoot}${path.sep}`)
+    ? `${path.relative(repositoryRoot, dataDir)}/`
     : dataDir;
   const { web: webPort, ...stackPorts } = portsFromEnv();
   const ports = { ...stackPorts, web: webPort };
@@ -149,7 +149,7 @@ async function main(args: readonly string[]): Promise<void> {
       writeFileSync(configPath, configJson);
       const { createServer: createViteServer } = await import('vite');
       const server = await createViteServer({
-        configFile: path.join(root, 'frontend', 'vite.config.mts'),
+        configFile: fromRepositoryRoot('frontend', 'vite.config.mts'),
         server: { host: '127.0.0.1', port: ports.web, strictPort: true },
         clearScreen: false,
         logLevel: 'warn',
@@ -229,13 +229,13 @@ export interface LocalStackReady {
  * preview server, with this stack's /config.json answered from memory so the build folder stays as built.
  */
 async function serveBuild(port: number, configJson: string): Promise<{ close(): Promise<void> }> {
-  const distDir = path.join(root, 'frontend', 'dist');
+  const distDir = fromRepositoryRoot('frontend', 'dist');
   if (!existsSync(path.join(distDir, 'index.html'))) {
     throw new Error('frontend/dist is missing: run "npm run build:web" before --web-dist.');
   }
   const { preview } = await import('vite');
   const server = await preview({
-    configFile: path.join(root, 'frontend', 'vite.config.mts'),
+    configFile: fromRepositoryRoot('frontend', 'vite.config.mts'),
     preview: { host: '127.0.0.1', port, strictPort: true },
     logLevel: 'warn',
     plugins: [

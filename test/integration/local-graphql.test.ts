@@ -2,7 +2,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { MenuRepository, type MenuRecord } from '../../lambda/menu/menu-repository';
 import { createTokenVerifier } from '../../local/auth/token-verifier';
 import { startLocalGraphqlServer, type LocalGraphqlServer } from '../../local/appsync/graphql-server';
-import { silentLogger } from '../../local/appsync/local-logger';
+import { silentLogger } from '../../local/shared/logger';
 import { post } from '../../local/appsync/test-fixture-api';
 import { documentClient, isolatedTables, localEndpoint } from '../support/dynamodb';
 import { idClaims, testPool } from '../support/jwt';

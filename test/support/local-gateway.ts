@@ -1,6 +1,7 @@
 import type { APIGatewayProxyEvent, Context } from 'aws-lambda';
 import type { RestRoute } from '../../contracts/registry';
-import type { AccessLogEntry, GatewayLogger } from '../../local/gateway/access-log';
+import type { AccessLogEntry } from '../../local/gateway/access-log';
+import type { LocalLogger } from '../../local/shared/logger';
 import type { RestLambdaHandler } from '../../local/gateway/rest-gateway';
 
 /**
@@ -63,13 +64,17 @@ export const echo: RestLambdaHandler = async (event) => ({
   body: JSON.stringify({ resource: event.resource, pathParameters: event.pathParameters }),
 });
 
-export function collectingLogger(): GatewayLogger & { entries: AccessLogEntry[]; errors: string[] } {
+/** The gateway's logger, keeping its access entries and its error lines apart. */
+export function collectingLogger(): LocalLogger & { entries: AccessLogEntry[]; errors: string[] } {
   const entries: AccessLogEntry[] = [];
   const errors: string[] = [];
   return {
     entries,
     errors,
-    access: (entry) => entries.push(entry),
-    error: (message, details) => errors.push(JSON.stringify({ message, ...details })),
+    info: (message, fields) => {
+      if (message === 'access') entries.push(fields as unknown as AccessLogEntry);
+    },
+    warn: () => undefined,
+    error: (message, fields) => errors.push(JSON.stringify({ message, ...fields })),
   };
 }

@@ -1,10 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { repositoryRoot } from '../../../local/shared/repository-root';
 
 /** Confirmation and reset codes of the test stacks (LOCAL_CONFIRMATION_CODE). */
 export const CONFIRMATION_CODE = '246810';
-const root = path.resolve(__dirname, '..', '..', '..');
 
 /** Ctrl-C for a stack started by the tests: SIGTERM, then SIGKILL if it has not stopped within `graceMs`. */
 export async function stopStackProcess(child: ChildProcess, graceMs = 15_000): Promise<number | null> {
@@ -28,7 +27,7 @@ export function startStackProcess(
 ): ChildProcess {
   const web = args.includes('--web-dist') ? [] : ['--no-web'];
   return spawn(process.execPath, ['--import', 'tsx', 'local/stack/start.ts', ...web, ...args], {
-    cwd: root,
+    cwd: repositoryRoot,
     env: {
       ...process.env,
       LOCAL_REST_PORT: '0',
