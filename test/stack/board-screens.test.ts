@@ -1,0 +1,226 @@
+import { readFileSync } from 'node:fs';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { localStack, newMember, rest, seededAccount, type TestMember } from './support/clients';
+
+/**
+ * The board screens in a real Chromium against the local stack (the production build): what a guest reads,
+ * what a member does on a post, the home page, numbered pages, phones, and axe-core's accessibility check on
+ * the home, board and post pages.
+ */
+jest.setTimeout(120_000);
+
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+let browser: Browser;
+let page: Page;
+const pageErrors: string[] = [];
+
+let author: TestMember;
+let admin: TestMember;
+const pagedBoard = `paged-${process.pid}`;
+
+interface Created {
+  id: string;
+}
+
+beforeAll(async () => {
+  browser = await chromium.launch({
+    executablePath,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  [author, admin] = await Promise.all([newMember('author'), seededAccount('admin')]);
+  // A board of 45 posts for the numbered pages (20 per page).
+  const created = await rest('post', 'POST', '/admin/boards', {
+    token: admin.tokens.idToken,
+    body: {
+      id: pagedBoard,
+      name: 'Paged Board',
+      description: 'Forty-five posts',
+      postsPerPage: 20,
+      categories: [],
+      permissions: { list: 'guest', read: 'guest', write: 'member', comment: 'member' },
+    },
+  });
+  expect(created.status).toBe(201);
+  for (let n = 1; n <= 45; n += 1) {
+    const post = await rest('post', 'POST', `/boards/${pagedBoard}/posts`, {
+      token: author.tokens.idToken,
+      body: { title: `Paged post ${n}`, body: `Body ${n}` },
+    });
+    expect(post.status).toBe(201);
+  }
+});
+
+beforeEach(async () => {
+  page = await browser.newPage();
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+});
+
+afterEach(async () => {
+  await page.close();
+  expect(pageErrors.splice(0)).toEqual([]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+function site(path = '/'): string {
+  const url = localStack().site;
+  if (!url) throw new Error('The test stack serves no site (global-setup starts it with --web-dist)');
+  return new URL(path, url).href;
+}
+
+/** axe-core in the page: the serious and critical violations, as "rule: first target" lines. */
+async function seriousViolations(): Promise<string[]> {
+  await page.addScriptTag({ content: axeSource });
+  const results = await page.evaluate(async () => {
+    const axe = (globalThis as unknown as { axe: { run: () => Promise<AxeResults> } }).axe;
+    const outcome = await axe.run();
+    return outcome.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
+  return results;
+}
+interface AxeResults {
+  violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[];
+}
+
+/** Signs in through the top bar's dialog, as a visitor does. */
+async function signIn(member: TestMember) {
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign In' });
+  await dialog.getByLabel('Username').fill(member.username);
+  await dialog.getByLabel('Password').fill(member.password);
+  await dialog.getByRole('button', { name: 'Sign In' }).click();
+  await dialog.waitFor({ state: 'hidden', timeout: 15_000 });
+}
+
+async function writePost(member: TestMember, board: string, title: string): Promise<string> {
+  const post = await rest<Created>('post', 'POST', `/boards/${board}/posts`, {
+    token: member.tokens.idToken,
+    body: { title, body: `The body of ${title}` },
+  });
+  expect(post.status).toBe(201);
+  return post.body.id;
+}
+
+it('lets a guest read a board and a post, and axe finds nothing serious on either', async () => {
+  await page.goto(site('/board/free'));
+  await page.getByRole('heading', { level: 1, name: 'Free Board' }).waitFor();
+  await expect(page.title()).resolves.toMatch(/^Free Board - /);
+  const first = page.getByRole('link', { name: 'First post on the free board' });
+  await first.waitFor();
+  await expect(page.getByRole('button', { name: 'Sign in to write' }).count()).resolves.toBeGreaterThan(0);
+  await expect(seriousViolations()).resolves.toEqual([]);
+
+  await first.click();
+  await page.getByRole('heading', { level: 1, name: 'First post on the free board' }).waitFor();
+  await page.getByRole('heading', { name: /^Comments/ }).waitFor();
+  await expect(page.getByRole('button', { name: /^Recommend/ }).isDisabled()).resolves.toBe(true);
+  await expect(seriousViolations()).resolves.toEqual([]);
+});
+
+it('shows a new post on the home page, and axe finds nothing serious there', async () => {
+  const title = `Home news ${Date.now()}`;
+  await writePost(author, 'free', title);
+  await page.goto(site('/'));
+  await page.getByRole('region', { name: 'Free Board' }).getByRole('link', { name: title }).waitFor();
+  await expect(seriousViolations()).resolves.toEqual([]);
+});
+
+it('holds the 21st to 40th newest posts on page 2 of a board of 45', async () => {
+  await page.goto(site(`/board/${pagedBoard}?page=2`));
+  await page.getByRole('heading', { level: 1, name: 'Paged Board' }).waitFor();
+  await page.getByRole('link', { name: 'Paged post 25' }).waitFor();
+  const rows = page.getByRole('table').getByRole('row');
+  const cells = await rows.evaluateAll((trs) =>
+    trs.slice(1).map((tr) => [...tr.querySelectorAll('td')].slice(0, 2).map((td) => td.textContent?.trim())),
+  );
+  const expected = Array.from({ length: 20 }, (_, i) => [String(25 - i), `Paged post ${25 - i}`]);
+  expect(cells).toEqual(expected);
+  const pages = page.getByRole('navigation', { name: 'Pages of Paged Board' });
+  await expect(pages.getByRole('link', { name: 'Page 2' }).getAttribute('aria-current')).resolves.toBe(
+    'page',
+  );
+  await expect(pages.getByRole('link', { name: /^Page / }).allTextContents()).resolves.toEqual([
+    '1',
+    '2',
+    '3',
+  ]);
+});
+
+it('fits a board list into a 375 px wide phone without scrolling sideways', async () => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto(site(`/board/${pagedBoard}`));
+  await page.getByRole('link', { name: 'Paged post 45' }).waitFor();
+  const overflow = await page.evaluate(() => {
+    const view = globalThis as unknown as {
+      document: { documentElement: { scrollWidth: number } };
+      innerWidth: number;
+    };
+    return view.document.documentElement.scrollWidth - view.innerWidth;
+  });
+  expect(overflow).toBeLessThanOrEqual(0);
+  await expect(seriousViolations()).resolves.toEqual([]);
+});
+
+it('lets a member comment, reply, vote, scrap, find it in their lists, and delete their own post', async () => {
+  const member = await newMember('reader');
+  const othersTitle = `Worth a vote ${Date.now()}`;
+  const othersPost = await writePost(author, 'free', othersTitle);
+  const ownTitle = `My own ${Date.now()}`;
+  await writePost(member, 'free', ownTitle);
+
+  await page.goto(site(`/board/free/${othersPost}`));
+  await page.getByRole('heading', { level: 1, name: othersTitle }).waitFor();
+  await signIn(member);
+
+  // Comment, then reply to it (one level).
+  await page.getByRole('textbox', { name: 'Write a comment' }).fill('A first comment');
+  await page.getByRole('button', { name: 'Post comment' }).click();
+  const comments = page.getByRole('list', { name: 'Comments' });
+  await comments.getByText('A first comment').waitFor();
+  await comments.getByRole('button', { name: 'Reply' }).click();
+  await page.getByRole('textbox', { name: /^Reply to / }).fill('And a reply');
+  await page.getByRole('button', { name: 'Post reply' }).click();
+  await comments.getByText('And a reply').waitFor();
+  await page.getByRole('heading', { name: 'Comments 2' }).waitFor();
+
+  // Vote once: the button shows it, and the server counts one.
+  await page.getByRole('button', { name: 'Recommend 0' }).click();
+  await page.getByRole('button', { name: 'Recommended 1' }).waitFor();
+  const read = await rest<{ voteCount: number; myVote: boolean }>('post', 'GET', `/posts/${othersPost}`, {
+    token: member.tokens.idToken,
+  });
+  expect(read.body).toMatchObject({ voteCount: 1, myVote: true });
+
+  await page.getByRole('button', { name: 'Scrap', exact: true }).click();
+  await page.getByRole('button', { name: 'Unscrap' }).waitFor();
+
+  await page.goto(site('/member/scraps'));
+  await page.getByRole('link', { name: othersTitle }).waitFor();
+  await page.goto(site('/member/written'));
+  const own = page.getByRole('link', { name: ownTitle });
+  await own.click();
+
+  await page.getByRole('heading', { level: 1, name: ownTitle }).waitFor();
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete this post?' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await page.getByRole('heading', { level: 1, name: 'Free Board' }).waitFor();
+  expect(new URL(page.url()).pathname).toBe('/board/free');
+  await page.getByText('The post was moved to the trash.').waitFor();
+  await expect(page.getByRole('link', { name: ownTitle }).count()).resolves.toBe(0);
+});
