@@ -10,7 +10,7 @@ import {
 } from 'graphql';
 import type { JsResolverDefinition, LambdaHandlerName, ResolverDefinition } from '../../contracts/registry';
 import type { TableId } from '../../contracts/tables';
-import { describeError, type LocalLogger } from '../shared/logger';
+import { describeError, type LocalLogger, type LogFields } from '../shared/logger';
 import { registryHandler } from '../shared/registry-handler';
 import { AppSyncError } from './appsync-error';
 import { resolverIdentity, type CallerIdentity } from './appsync-auth';
@@ -179,25 +179,21 @@ function lambdaBinding(
       }),
     );
     const started = Date.now();
+    const logCall = (outcome: 'ok' | 'error', fields: LogFields = {}) =>
+      options.logger.info('lambda resolver', {
+        requestId: context.requestId,
+        handler: name,
+        field: `${info.parentType.name}.${info.fieldName}`,
+        outcome,
+        durationMs: Date.now() - started,
+        ...fields,
+      });
     try {
       const result = await handlerFor()(event, lambdaContext(`local-${name}`));
-      options.logger.info('lambda resolver', {
-        requestId: context.requestId,
-        handler: name,
-        field: `${info.parentType.name}.${info.fieldName}`,
-        outcome: 'ok',
-        durationMs: Date.now() - started,
-      });
+      logCall('ok');
       return asLambdaPayload(result);
     } catch (error) {
-      options.logger.info('lambda resolver', {
-        requestId: context.requestId,
-        handler: name,
-        field: `${info.parentType.name}.${info.fieldName}`,
-        outcome: 'error',
-        durationMs: Date.now() - started,
-        ...describeError(error),
-      });
+      logCall('error', describeError(error));
       // A direct Lambda resolver's failure reaches the client as AppSync shows it: the error's name as
       // errorType (the Lambda runtime reports it so), its message, no data or errorInfo.
       if (error instanceof Error) throw new AppSyncError(error.message, error.name, null, null);

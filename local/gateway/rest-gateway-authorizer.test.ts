@@ -1,47 +1,13 @@
 import { callerFromEvent } from '../../lambda/shared/auth/caller';
-import { createTokenVerifier } from '../auth/token-verifier';
 import { accessClaims, idClaims, testPool } from '../../test/support/jwt';
-import {
-  SITE_ORIGIN,
-  collectingLogger,
-  recordingHandler,
-  testRoutes,
-} from '../../test/support/local-gateway';
-import { startLocalRestGateway, type LocalRestGateway } from './rest-gateway';
+import { gatewayUnderTest } from './test-gateway';
 
-const pool = testPool();
+const fixture = gatewayUnderTest();
+const { pool, member, post, logger } = fixture;
 const otherIssuer = testPool('http://127.0.0.1:9229/local_OtherPool');
-const verifier = createTokenVerifier({
-  issuer: pool.issuer,
-  clientId: pool.clientId,
-  jwks: pool.jwks as never,
-});
-const member = recordingHandler();
-const post = recordingHandler();
-const logger = collectingLogger();
-let gateway: LocalRestGateway;
-
-beforeAll(async () => {
-  gateway = await startLocalRestGateway({
-    stage: 'local',
-    routes: testRoutes,
-    handlers: { 'member-api': member.handler, 'post-api': post.handler },
-    tokenVerifier: verifier,
-    allowedOrigins: [SITE_ORIGIN],
-    logger,
-  });
-});
-
-afterAll(() => gateway.close());
-
-beforeEach(() => {
-  member.calls.length = 0;
-  post.calls.length = 0;
-  logger.entries.length = 0;
-});
 
 const getMember = (authorization?: string) =>
-  fetch(`${gateway.apiUrl('member')}/member/u1`, {
+  fetch(`${fixture.gateway.apiUrl('member')}/member/u1`, {
     headers: authorization === undefined ? {} : { Authorization: authorization },
   });
 
@@ -95,7 +61,7 @@ describe('local REST gateway: Cognito authorizer on member and admin routes', ()
   });
 
   it('guards admin routes with the same authorizer (the handler checks the group)', async () => {
-    const res = await fetch(`${gateway.apiUrl('post')}/boards`, { method: 'POST', body: '{}' });
+    const res = await fetch(`${fixture.gateway.apiUrl('post')}/boards`, { method: 'POST', body: '{}' });
     expect(res.status).toBe(401);
     expect(post.calls).toHaveLength(0);
   });
@@ -136,7 +102,9 @@ describe('local REST gateway: Cognito authorizer on member and admin routes', ()
   });
 
   it('runs no authorizer on public routes: any Authorization header is passed through, unverified, without claims', async () => {
-    const res = await fetch(`${gateway.apiUrl('post')}/boards`, { headers: { Authorization: 'forged' } });
+    const res = await fetch(`${fixture.gateway.apiUrl('post')}/boards`, {
+      headers: { Authorization: 'forged' },
+    });
     expect(res.status).toBe(200);
     const event = post.calls[0]?.event;
     expect(event?.headers.Authorization).toBe('forged');

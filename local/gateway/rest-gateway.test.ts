@@ -1,54 +1,25 @@
 import { request } from 'node:http';
 import { networkInterfaces } from 'node:os';
-import { createTokenVerifier } from '../auth/token-verifier';
 import { restRoutes } from '../../contracts/registry';
-import { idClaims, testPool } from '../../test/support/jwt';
+import { idClaims } from '../../test/support/jwt';
 import {
   SECOND_ORIGIN,
   SITE_ORIGIN,
   collectingLogger,
-  echo,
   recordingHandler,
   testRoutes,
 } from '../../test/support/local-gateway';
-import { startLocalRestGateway, type LocalRestGateway } from './rest-gateway';
+import { startLocalRestGateway } from './rest-gateway';
+import { gatewayUnderTest } from './test-gateway';
 
-const pool = testPool();
-const verifier = createTokenVerifier({
-  issuer: pool.issuer,
-  clientId: pool.clientId,
-  jwks: pool.jwks as never,
-});
-const member = recordingHandler();
-const post = recordingHandler();
-const logger = collectingLogger();
-let gateway: LocalRestGateway;
+const fixture = gatewayUnderTest({ allowedOrigins: [SITE_ORIGIN, SECOND_ORIGIN], functionTimeoutMs: 200 });
+const { pool, verifier, member, post, logger } = fixture;
 let memberApi: string;
 let postApi: string;
 
-beforeAll(async () => {
-  gateway = await startLocalRestGateway({
-    stage: 'local',
-    routes: testRoutes,
-    handlers: { 'member-api': member.handler, 'post-api': post.handler },
-    tokenVerifier: verifier,
-    allowedOrigins: [SITE_ORIGIN, SECOND_ORIGIN],
-    logger,
-    functionTimeoutMs: 200,
-  });
-  memberApi = gateway.apiUrl('member');
-  postApi = gateway.apiUrl('post');
-});
-
-afterAll(() => gateway.close());
-
-beforeEach(() => {
-  for (const recorder of [member, post]) {
-    recorder.calls.length = 0;
-    recorder.answer.current = echo;
-  }
-  logger.entries.length = 0;
-  logger.errors.length = 0;
+beforeAll(() => {
+  memberApi = fixture.gateway.apiUrl('member');
+  postApi = fixture.gateway.apiUrl('post');
 });
 
 const lastEvent = () => {
@@ -59,8 +30,8 @@ const lastEvent = () => {
 
 describe('local REST gateway: routing and the proxy event', () => {
   it('serves each API under /<api>/<stage> on 127.0.0.1', () => {
-    expect(gateway.baseUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
-    expect(memberApi).toBe(`${gateway.baseUrl}/member/local`);
+    expect(fixture.gateway.baseUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect(memberApi).toBe(`${fixture.gateway.baseUrl}/member/local`);
   });
 
   it('builds the REST v1 proxy event for a public route with no query, params or body', async () => {
@@ -145,11 +116,11 @@ describe('local REST gateway: routing and the proxy event', () => {
       const req = request(
         {
           host: '127.0.0.1',
-          port: gateway.port,
+          port: fixture.gateway.port,
           path: '/post/local/boards',
           // A raw header list keeps duplicates; Node then adds no Host of its own.
           headers: [
-            ...['Host', `127.0.0.1:${gateway.port}`],
+            ...['Host', `127.0.0.1:${fixture.gateway.port}`],
             ...['X-Tag', 'one', 'x-tag', 'two', 'X-Forwarded-For', '203.0.113.9'],
           ],
         },
@@ -216,7 +187,7 @@ describe("local REST gateway: API Gateway's own answers", () => {
     ['an empty {param} segment', `/member/local/member//`, 'GET'],
     ['the API root', `/post/local`, 'GET'],
   ])('answers %s with 403 Missing Authentication Token', async (_what, path, method) => {
-    const res = await fetch(`${gateway.baseUrl}${path}`, { method });
+    const res = await fetch(`${fixture.gateway.baseUrl}${path}`, { method });
     expect(res.status).toBe(403);
     await expect(res.json()).resolves.toEqual({ message: 'Missing Authentication Token' });
     expect(res.headers.get('x-amzn-errortype')).toBe('MissingAuthenticationTokenException');
@@ -240,7 +211,7 @@ describe("local REST gateway: API Gateway's own answers", () => {
     ['an unknown stage', '/post/prod/boards'],
     ['an unknown API', '/nope/local/boards'],
   ])('answers %s with 403 Forbidden and no CORS headers', async (_what, path) => {
-    const res = await fetch(`${gateway.baseUrl}${path}`, { headers: { Origin: SITE_ORIGIN } });
+    const res = await fetch(`${fixture.gateway.baseUrl}${path}`, { headers: { Origin: SITE_ORIGIN } });
     expect(res.status).toBe(403);
     await expect(res.json()).resolves.toEqual({ message: 'Forbidden' });
     expect(res.headers.get('access-control-allow-origin')).toBeNull();
@@ -397,7 +368,7 @@ describe('local REST gateway: access log and exposure', () => {
       const req = request(
         {
           host: '127.0.0.1',
-          port: gateway.port,
+          port: fixture.gateway.port,
           path: '/post/local/boards',
           headers: { Host: 'evil.example' },
         },
@@ -418,7 +389,7 @@ describe('local REST gateway: access log and exposure', () => {
       .flat()
       .find((address) => address && address.family === 'IPv4' && !address.internal);
     const outcome = external
-      ? await fetch(`http://${external.address}:${gateway.port}/post/local/boards`).then(
+      ? await fetch(`http://${external.address}:${fixture.gateway.port}/post/local/boards`).then(
           () => 'reachable',
           (error: Error & { cause?: { code?: string } }) => error.cause?.code ?? 'failed',
         )
