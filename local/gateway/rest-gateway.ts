@@ -90,7 +90,7 @@ const FUNCTION_MEMORY_MB = 512;
 const STAGE_NAME = /^[A-Za-z0-9_-]+$/;
 
 /**
- * The local stand-in for the deployed REST APIs `member` and `post` (architecture brief §2): one HTTP server on
+ * The local stand-in for the deployed REST APIs of contracts/registry.ts (`member` and `post`): one HTTP server on
  * 127.0.0.1 serving every API of the registry under `/<api>/<stage>/…` (each API has its own host in AWS), routing
  * by the registry's path templates, answering CORS preflight and API Gateway's own errors as the deployed stage
  * does, checking ID tokens like the Cognito authorizer, and invoking the same Lambda handlers in process with the
