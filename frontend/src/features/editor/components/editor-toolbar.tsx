@@ -8,6 +8,17 @@ import MenuItem from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
 import { LinkDialog } from './link-dialog';
 
+/** Present for screen readers and speech input, invisible on screen. */
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+} as const;
+
 /** Colours offered for text: readable on white, as a small fixed palette (stored as hex). */
 export const TEXT_COLOURS = [
   { name: 'Red', value: '#d32f2f' },
@@ -32,10 +43,11 @@ function ToolButton({
   children: ReactNode;
 }) {
   return (
-    <Tooltip title={label} disableInteractive>
+    // The label is the button's text (visually hidden) and the glyph is decoration, so what a speech-input
+    // user says ("click Bold") matches the name; the tooltip only describes.
+    <Tooltip title={label} describeChild disableInteractive>
       <span>
         <Button
-          aria-label={label}
           aria-pressed={pressed}
           disabled={disabled}
           // Keeps the selection in the editor while the toolbar is clicked.
@@ -50,7 +62,10 @@ function ToolButton({
             bgcolor: pressed ? 'action.selected' : 'transparent',
           }}
         >
-          {children}
+          <span aria-hidden="true">{children}</span>
+          <Box component="span" sx={visuallyHidden}>
+            {label}
+          </Box>
         </Button>
       </span>
     </Tooltip>
@@ -104,10 +119,9 @@ export function EditorToolbar({ editor }: { editor: Editor }) {
       >
         <s>S</s>
       </ToolButton>
-      <Tooltip title="Text colour" disableInteractive>
+      <Tooltip title="Text colour" describeChild disableInteractive>
         <Button
           id={colourButtonId}
-          aria-label="Text colour"
           aria-haspopup="menu"
           aria-expanded={colourAnchor !== null}
           aria-controls={colourAnchor ? colourMenuId : undefined}
@@ -116,10 +130,17 @@ export function EditorToolbar({ editor }: { editor: Editor }) {
           size="small"
           sx={{ minWidth: 36, height: 36, px: 1, color: 'text.primary' }}
         >
-          <Box component="span" sx={{ borderBottom: 3, borderColor: currentColour ?? 'text.primary' }}>
+          <Box
+            component="span"
+            aria-hidden="true"
+            sx={{ borderBottom: 3, borderColor: currentColour ?? 'text.primary' }}
+          >
             A
           </Box>
           <span aria-hidden="true">&nbsp;▾</span>
+          <Box component="span" sx={visuallyHidden}>
+            Text colour
+          </Box>
         </Button>
       </Tooltip>
       <Menu

@@ -39,6 +39,8 @@ function LinkForm({ initialHref, onClose, onApply }: Omit<LinkDialogProps, 'open
   const [error, setError] = useState<string | null>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // The dialog sits inside the post's form in React's tree: its submit must not publish the post.
+    event.stopPropagation();
     const href = normaliseHref(value);
     if (href && !isSafeHref(href)) {
       setError('Use a web address (https://…) or an email address.');

@@ -174,6 +174,28 @@ describe('PostEditorPage: writing', () => {
     expect(sentBodies(fetchMock, 'PUT')[0]).toMatchObject({ version: 1, publish: true, format: 'richtext' });
   });
 
+  it('adds a link from the toolbar (http(s) or mail only) without sending the post', async () => {
+    const fetchMock = installFakeFetch(boardAnswer());
+    renderEditor(member);
+    const editor = await findEditor();
+    act(() => {
+      editor.commands.focus();
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Link' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Link' });
+    await userEvent.click(within(dialog).getByRole('textbox', { name: 'Address' }));
+    await userEvent.paste('javascript:alert(1)');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    expect(within(dialog).getByText(/Use a web address/)).toBeInTheDocument();
+    await userEvent.clear(within(dialog).getByRole('textbox', { name: 'Address' }));
+    await userEvent.paste('rhymix.org');
+    await userEvent.keyboard('{Enter}');
+    const box = screen.getByRole('textbox', { name: 'Post text' });
+    await waitFor(() => expect(within(box).getByRole('link')).toHaveAttribute('href', 'https://rhymix.org'));
+    expect(sentBodies(fetchMock, 'POST')).toHaveLength(0);
+    expect(screen.queryByText('Title is required')).not.toBeInTheDocument();
+  });
+
   it('keeps a paste from Word or a web page to simple formatting: bold and links stay, the rest goes', async () => {
     installFakeFetch(boardAnswer());
     renderEditor(member);
