@@ -120,7 +120,7 @@ export function CommentList() {
               {
                 header: 'Comment',
                 cell: (c) => (
-                  <Link href={`/board/${c.boardId}/${c.postId}`}>
+                  <Link href={`/board/${c.boardId}/${c.postId}#comment-${c.id}`}>
                     {(c.body || c.removedBody || '(empty)').slice(0, 120)}
                   </Link>
                 ),

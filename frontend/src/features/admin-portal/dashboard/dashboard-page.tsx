@@ -192,7 +192,10 @@ export function DashboardPage() {
             <List dense disablePadding>
               {comments.data?.items.map((comment) => (
                 <ListItem key={comment.id} sx={rowSx}>
-                  <Link href={`/board/${comment.boardId}/${comment.postId}`} sx={textSx}>
+                  <Link
+                    href={`/board/${comment.boardId}/${comment.postId}#comment-${comment.id}`}
+                    sx={textSx}
+                  >
                     {comment.body || '(empty)'}
                   </Link>
                   <Typography sx={{ fontSize: '0.75rem', color: 'text.secondary' }}>

@@ -73,6 +73,7 @@ describe('Member List', () => {
     expect(await screen.findByText('1 member(s) disabled: they can no longer sign in.')).toBeInTheDocument();
     const puts = api.calls.filter((c) => c.method === 'PUT').map((c) => c.body);
     expect(puts).toEqual([{ groups: ['Admin'] }, { enabled: false }]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await userEvent.type(screen.getByRole('searchbox', { name: 'Starts with' }), 'nobody{enter}');
     expect(await screen.findByText('No member\'s userName starts with "nobody".')).toBeInTheDocument();
   });
