@@ -1,4 +1,4 @@
-import { request } from 'node:http';
+import { request, type OutgoingHttpHeaders } from 'node:http';
 import { networkInterfaces } from 'node:os';
 import { restRoutes } from '../../contracts/registry';
 import { idClaims } from '../../test/support/jwt';
@@ -21,6 +21,21 @@ beforeAll(() => {
   memberApi = fixture.gateway.apiUrl('member');
   postApi = fixture.gateway.apiUrl('post');
 });
+
+/** The status of a GET of the test board list sent with exactly these headers (fetch would set its own Host). */
+function statusOfGet(headers: OutgoingHttpHeaders | string[]): Promise<number> {
+  return new Promise<number>((resolve, reject) => {
+    const req = request(
+      { host: '127.0.0.1', port: fixture.gateway.port, path: '/post/local/boards', headers },
+      (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
+}
 
 const lastEvent = () => {
   const call = post.calls.at(-1) ?? member.calls.at(-1);
@@ -112,26 +127,13 @@ describe('local REST gateway: routing and the proxy event', () => {
   });
 
   it('passes repeated headers as last value and as the full list', async () => {
-    const status = await new Promise<number>((resolve, reject) => {
-      const req = request(
-        {
-          host: '127.0.0.1',
-          port: fixture.gateway.port,
-          path: '/post/local/boards',
-          // A raw header list keeps duplicates; Node then adds no Host of its own.
-          headers: [
-            ...['Host', `127.0.0.1:${fixture.gateway.port}`],
-            ...['X-Tag', 'one', 'x-tag', 'two', 'X-Forwarded-For', '203.0.113.9'],
-          ],
-        },
-        (res) => {
-          res.resume();
-          resolve(res.statusCode ?? 0);
-        },
-      );
-      req.on('error', reject);
-      req.end();
-    });
+    const status = await statusOfGet(
+      // A raw header list keeps duplicates; Node then adds no Host of its own.
+      [
+        ...['Host', `127.0.0.1:${fixture.gateway.port}`],
+        ...['X-Tag', 'one', 'x-tag', 'two', 'X-Forwarded-For', '203.0.113.9'],
+      ],
+    );
     expect(status).toBe(200);
     expect(lastEvent().headers).toMatchObject({
       'X-Tag': 'two',
@@ -364,22 +366,7 @@ describe('local REST gateway: access log and exposure', () => {
   });
 
   it('refuses requests addressed to another host name (DNS rebinding)', async () => {
-    const status = await new Promise<number>((resolve, reject) => {
-      const req = request(
-        {
-          host: '127.0.0.1',
-          port: fixture.gateway.port,
-          path: '/post/local/boards',
-          headers: { Host: 'evil.example' },
-        },
-        (res) => {
-          res.resume();
-          resolve(res.statusCode ?? 0);
-        },
-      );
-      req.on('error', reject);
-      req.end();
-    });
+    const status = await statusOfGet({ Host: 'evil.example' });
     expect(status).toBe(403);
     expect(post.calls).toHaveLength(0);
   });
