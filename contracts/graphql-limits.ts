@@ -13,7 +13,13 @@
  *   parent, aliased) while capping what one request costs at 10 DynamoDB reads or Lambda invocations;
  *   without a limit AppSync allows 10,000.
  */
-export const graphqlLimits = {
+export interface GraphqlLimits {
+  readonly queryDepthLimit: number;
+  readonly resolverCountLimit: number;
+  readonly requestTimeoutMs: number;
+}
+
+export const graphqlLimits: GraphqlLimits = {
   /** AppSync `queryDepthLimit` (1–75): field levels, the leaf included. */
   queryDepthLimit: 5,
   /**
@@ -26,14 +32,21 @@ export const graphqlLimits = {
    * `ExecutionTimeout`; the local server does the same, so a frozen data source cannot hold a request.
    */
   requestTimeoutMs: 30_000,
-} as const;
+};
 
 /**
  * Bounds that only the local server needs: AppSync's parser and JSON handling are its own business, while
  * graphql-js and V8 recurse once per nesting level and overflow the stack on a few thousand levels. Each is
  * far above anything the app sends (its largest document is under 100 tokens and nests 6 brackets deep).
  */
-export const localGraphqlGuards = {
+export interface LocalGraphqlGuards {
+  readonly maxTokens: number;
+  readonly maxNesting: number;
+  readonly maxFieldVisits: number;
+  readonly awsJsonMaxDepth: number;
+}
+
+export const localGraphqlGuards: LocalGraphqlGuards = {
   /** Lexical tokens in one document (graphql-js `maxTokens`). */
   maxTokens: 5000,
   /** Brackets (`{`, `[`, `(`) open at once in a document, counted before parsing. */
@@ -42,4 +55,4 @@ export const localGraphqlGuards = {
   maxFieldVisits: 2000,
   /** Nesting of objects and arrays inside one AWSJSON value. */
   awsJsonMaxDepth: 64,
-} as const;
+};

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { buildSchema, getOperationAST, type GraphQLSchema } from 'graphql';
 import { loadAppSyncSchema } from '../../contracts/graphql/schema';
-import type { graphqlLimits } from '../../contracts/graphql-limits';
+import type { GraphqlLimits } from '../../contracts/graphql-limits';
 import {
   graphqlResolvers,
   type JsResolverDefinition,
@@ -67,7 +67,7 @@ export interface LocalGraphqlServerOptions {
   /** Answer introspection (`__schema`, `__type`), as the stage's AppSync API does. Default true. */
   readonly introspection?: boolean;
   /** Overrides of contracts/graphql-limits.ts (tests shorten the request timeout). Default: none. */
-  readonly limits?: Partial<typeof graphqlLimits>;
+  readonly limits?: Partial<GraphqlLimits>;
 }
 
 export interface LocalGraphqlServer {

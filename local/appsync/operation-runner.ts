@@ -10,7 +10,12 @@ import {
   type GraphQLSchema,
   type ValidationRule,
 } from 'graphql';
-import { graphqlLimits, localGraphqlGuards } from '../../contracts/graphql-limits';
+import {
+  graphqlLimits,
+  localGraphqlGuards,
+  type GraphqlLimits,
+  type LocalGraphqlGuards,
+} from '../../contracts/graphql-limits';
 import { AppSyncError } from './appsync-error';
 import { formatAppendedError, formatGraphqlError, type AppSyncErrorJson } from './error-format';
 import type { RequestContext } from './field-resolvers';
@@ -45,9 +50,9 @@ export interface OperationRunnerOptions {
   /** Whether a field has a resolver (it counts toward the resolver limit). Default: none has one. */
   readonly hasResolver?: (typeName: string, fieldName: string) => boolean;
   /** Default: contracts/graphql-limits.ts. */
-  readonly limits?: Partial<typeof graphqlLimits>;
+  readonly limits?: Partial<GraphqlLimits>;
   /** Default: contracts/graphql-limits.ts. */
-  readonly guards?: Partial<typeof localGraphqlGuards>;
+  readonly guards?: Partial<LocalGraphqlGuards>;
   /** Answer `__schema` and `__type` (AppSync's introspection setting). Default true. */
   readonly introspection?: boolean;
 }
@@ -59,8 +64,8 @@ export interface OperationRunnerOptions {
  */
 export class OperationRunner {
   private readonly documents = new Map<string, DocumentNode>();
-  private readonly limits: typeof graphqlLimits;
-  private readonly guards: typeof localGraphqlGuards;
+  private readonly limits: GraphqlLimits;
+  private readonly guards: LocalGraphqlGuards;
   private readonly hasResolver: (typeName: string, fieldName: string) => boolean;
   private readonly rules: readonly ValidationRule[];
 
@@ -139,7 +144,7 @@ class RequestBudget {
   private readonly deadline: Promise<never>;
 
   constructor(
-    private readonly limits: typeof graphqlLimits,
+    private readonly limits: GraphqlLimits,
     private readonly hasResolver: (typeName: string, fieldName: string) => boolean,
   ) {
     this.deadline = new Promise<never>((_resolve, reject) => {
