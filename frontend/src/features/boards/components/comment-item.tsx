@@ -80,7 +80,8 @@ export function CommentItem({ comment, viewer, canComment, actions, onDelete }: 
             <Button
               size="small"
               aria-pressed={comment.myVote}
-              aria-label={`Recommend the comment by ${comment.authorNickName} (${comment.voteCount})`}
+              // The visible words first (speech input matches them), then whose comment it is.
+              aria-label={`${comment.myVote ? 'Recommended' : 'Recommend'} ${comment.voteCount}, comment by ${comment.authorNickName}`}
               disabled={!viewer || own || actions.vote.isPending}
               title={!viewer ? 'Sign in to vote' : own ? 'You cannot vote for your own comment' : undefined}
               onClick={() => actions.vote.mutate({ commentId: comment.id, vote: !comment.myVote })}
