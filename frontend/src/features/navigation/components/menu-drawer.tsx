@@ -1,107 +1,9 @@
-import { useId, useState } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
-import Box from '@mui/material/Box';
+import { lazy, Suspense, useId, useState } from 'react';
 import Button from '@mui/material/Button';
-import Collapse from '@mui/material/Collapse';
-import Drawer from '@mui/material/Drawer';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
-import Typography from '@mui/material/Typography';
-import type { Menu } from '@contracts/graphql/types.generated';
-import { useMenuTree } from '../api/get-menu-tree';
-import { descendantHrefs, isExternalHref, menuHref } from '../menu-href';
 import { toolbarButtonSx } from './toolbar-button-sx';
 
-const indent = (depth: number) => 2 + depth * 2;
-
-function EntryLink({
-  item,
-  depth,
-  currentPath,
-  onNavigate,
-}: {
-  item: Menu;
-  depth: number;
-  currentPath: string;
-  onNavigate: () => void;
-}) {
-  const href = menuHref(item);
-  const current = href === currentPath;
-  const external = isExternalHref(href);
-  return (
-    <ListItem disablePadding>
-      <ListItemButton
-        {...(external ? { component: 'a', href } : { component: RouterLink, to: href })}
-        selected={current}
-        aria-current={current ? 'page' : undefined}
-        onClick={onNavigate}
-        sx={{ pl: indent(depth), minHeight: 48 }}
-      >
-        {item.name}
-      </ListItemButton>
-    </ListItem>
-  );
-}
-
-/**
- * A parent: a disclosure button opening its children. A parent is also a page of its own (a board, an
- * article), so its link comes first among the children: every entry of the tree can be reached.
- */
-function ParentEntry({
-  item,
-  depth,
-  currentPath,
-  onNavigate,
-}: {
-  item: Menu;
-  depth: number;
-  currentPath: string;
-  onNavigate: () => void;
-}) {
-  const ownHref = menuHref(item);
-  const holdsCurrent = [ownHref, ...descendantHrefs(item)].includes(currentPath);
-  const [expanded, setExpanded] = useState(holdsCurrent);
-  const groupId = useId();
-  return (
-    <>
-      <ListItem disablePadding>
-        <ListItemButton
-          aria-expanded={expanded}
-          aria-controls={groupId}
-          aria-current={holdsCurrent ? 'true' : undefined}
-          onClick={() => setExpanded((value) => !value)}
-          sx={{ pl: indent(depth), minHeight: 48, justifyContent: 'space-between', fontWeight: 700 }}
-        >
-          {item.name}
-          <span aria-hidden="true">{expanded ? '▴' : '▾'}</span>
-        </ListItemButton>
-      </ListItem>
-      <Collapse in={expanded} id={groupId} component="li" unmountOnExit>
-        <List disablePadding aria-label={item.name}>
-          <EntryLink item={item} depth={depth + 1} currentPath={currentPath} onNavigate={onNavigate} />
-          {(item.children ?? []).map((child) => (
-            <MenuTreeEntry
-              key={child.id}
-              item={child}
-              depth={depth + 1}
-              currentPath={currentPath}
-              onNavigate={onNavigate}
-            />
-          ))}
-        </List>
-      </Collapse>
-    </>
-  );
-}
-
-function MenuTreeEntry(props: { item: Menu; depth: number; currentPath: string; onNavigate: () => void }) {
-  return props.item.children && props.item.children.length > 0 ? (
-    <ParentEntry {...props} />
-  ) : (
-    <EntryLink {...props} />
-  );
-}
+// The drawer and its list are downloaded on the first opening, so phones' first render does not grow.
+const MenuDrawerPanel = lazy(() => import('./menu-drawer-panel'));
 
 /**
  * The menu on phones: a button in the top bar opening a drawer with the whole tree (three levels), so every
@@ -110,19 +12,18 @@ function MenuTreeEntry(props: { item: Menu; depth: number; currentPath: string; 
  */
 export function MenuDrawer() {
   const [open, setOpen] = useState(false);
+  // Stays mounted after the first opening so the closing transition runs and focus returns to the button.
+  const [requested, setRequested] = useState(false);
   const drawerId = useId();
-  const headingId = useId();
-  const { pathname } = useLocation();
-  const tree = useMenuTree();
-  const items = tree.data?.menus ?? [];
-  const close = () => setOpen(false);
-
   return (
     <>
       <Button
         aria-expanded={open}
         aria-controls={open ? drawerId : undefined}
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setRequested(true);
+          setOpen(true);
+        }}
         sx={{ ...toolbarButtonSx, px: 1, display: { xs: 'inline-flex', sm: 'none' } }}
       >
         <span aria-hidden="true" style={{ fontSize: '1.25rem', marginRight: 6 }}>
@@ -130,40 +31,11 @@ export function MenuDrawer() {
         </span>
         Menu
       </Button>
-      <Drawer
-        open={open}
-        onClose={close}
-        anchor="left"
-        slotProps={{
-          paper: { id: drawerId, 'aria-labelledby': headingId, sx: { width: 'min(85vw, 320px)' } },
-        }}
-      >
-        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1 }}>
-          <Typography id={headingId} component="h2" variant="h3">
-            Menu
-          </Typography>
-          <Button onClick={close}>Close</Button>
-        </Box>
-        <Box component="nav" aria-label="Main menu">
-          {items.length === 0 ? (
-            <Typography sx={{ px: 2, py: 1 }} color="text.secondary">
-              {tree.isPending ? 'Loading the menu…' : 'The menu is empty or could not be loaded.'}
-            </Typography>
-          ) : (
-            <List>
-              {items.map((item) => (
-                <MenuTreeEntry
-                  key={item.id}
-                  item={item}
-                  depth={0}
-                  currentPath={pathname}
-                  onNavigate={close}
-                />
-              ))}
-            </List>
-          )}
-        </Box>
-      </Drawer>
+      {requested && (
+        <Suspense fallback={null}>
+          <MenuDrawerPanel open={open} onClose={() => setOpen(false)} id={drawerId} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -211,11 +211,21 @@ describe('TopBar account area (§2, §6)', () => {
     expect(await screen.findByRole('menuitem', { name: 'Manage' })).toHaveAttribute('href', '/admin');
   });
 
-  it('says plainly that an unwired entry is not available yet', async () => {
+  it("links every user-menu entry to the member's page", async () => {
     renderTopBar({ user: { nickName: 'Minji', isAdmin: false } });
     await userEvent.click(screen.getByRole('button', { name: 'Minji' }));
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'Friends' }));
-    expect(await screen.findByText('Not available yet')).toBeInTheDocument();
+    const hrefs = (await screen.findAllByRole('menuitem'))
+      .map((item) => [item.textContent, item.getAttribute('href')])
+      .filter(([, href]) => href !== null);
+    expect(hrefs).toEqual([
+      ['View Member Info', '/member/info'],
+      ['Scraps', '/member/scraps'],
+      ['Saved Articles', '/member/drafts'],
+      ['Written Articles', '/member/written'],
+      ['Friends', '/member/friends'],
+      ['Message Box', '/member/messages'],
+      ['Scraps', '/member/scraps'],
+    ]);
   });
 
   it('signs out from the user menu', async () => {

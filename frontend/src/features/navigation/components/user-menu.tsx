@@ -1,21 +1,23 @@
 import { useId, useState, type MouseEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import Badge from '@mui/material/Badge';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { notify } from '@/lib/notify';
+import { focusHeading, focusSignIn } from '@/lib/focus-after-auth';
+import { useUnreadCount } from '../hooks/use-unread-count';
 import { toolbarButtonSx } from './toolbar-button-sx';
 
-/** §2 lists these entries, with 'Scraps' twice, and no action wired yet: they say so when clicked. */
-const PENDING_ENTRIES = [
-  'View Member Info',
-  'Scraps',
-  'Saved Articles',
-  'Written Articles',
-  'Friends',
-  'Message Box',
-  'Scraps',
+/** The member's pages, in the order of Rhymix's member menu ('Scraps' appears twice there too). */
+const ENTRIES = [
+  { label: 'View Member Info', to: '/member/info' },
+  { label: 'Scraps', to: '/member/scraps' },
+  { label: 'Saved Articles', to: '/member/drafts' },
+  { label: 'Written Articles', to: '/member/written' },
+  { label: 'Friends', to: '/member/friends' },
+  { label: 'Message Box', to: '/member/messages' },
+  { label: 'Scraps', to: '/member/scraps' },
 ] as const;
 
 export interface UserMenuProps {
@@ -24,25 +26,39 @@ export interface UserMenuProps {
   readonly onSignOut: () => void;
 }
 
-/** The signed-in member's button and dark menu (§2). */
+/** The signed-in member's button (with their unread message count, live) and dark menu. */
 export function UserMenu({ nickName, isAdmin, onSignOut }: UserMenuProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const unread = useUnreadCount();
   const buttonId = useId();
   const menuId = useId();
   const open = anchor !== null;
   const close = () => setAnchor(null);
+  const name = nickName || 'Guest';
 
   return (
     <>
       <Button
         id={buttonId}
+        data-user-menu-button=""
         aria-haspopup="menu"
         aria-controls={open ? menuId : undefined}
         aria-expanded={open}
+        aria-label={
+          unread > 0 ? `${name}, ${unread} unread ${unread === 1 ? 'message' : 'messages'}` : undefined
+        }
         onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
         sx={toolbarButtonSx}
       >
-        {nickName || 'Guest'}
+        <Badge
+          color="error"
+          badgeContent={unread}
+          max={99}
+          data-testid="unread-count"
+          sx={{ '& .MuiBadge-badge': { right: -6 } }}
+        >
+          <span>{name}</span>
+        </Badge>
       </Button>
       <Menu
         id={menuId}
@@ -56,20 +72,21 @@ export function UserMenu({ nickName, isAdmin, onSignOut }: UserMenuProps) {
           paper: { sx: { bgcolor: 'grey.900', color: 'common.white', minWidth: 180 } },
         }}
       >
-        {PENDING_ENTRIES.map((label, index) => (
-          <MenuItem
-            key={`${label}-${index}`}
-            onClick={() => {
-              close();
-              notify.info('Not available yet');
-            }}
-          >
-            {label}
+        {ENTRIES.map(({ label, to }, index) => (
+          <MenuItem key={`${label}-${index}`} component={RouterLink} to={to} onClick={close}>
+            {label === 'Message Box' && unread > 0 ? `${label} (${unread})` : label}
           </MenuItem>
         ))}
         <Divider sx={{ borderColor: 'grey.700' }} />
         {isAdmin && (
-          <MenuItem component={RouterLink} to="/admin" onClick={close}>
+          <MenuItem
+            component={RouterLink}
+            to="/admin"
+            onClick={() => {
+              close();
+              focusHeading();
+            }}
+          >
             Manage
           </MenuItem>
         )}
@@ -77,6 +94,7 @@ export function UserMenu({ nickName, isAdmin, onSignOut }: UserMenuProps) {
           onClick={() => {
             close();
             onSignOut();
+            focusSignIn();
           }}
         >
           Sign Out
