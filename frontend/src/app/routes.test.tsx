@@ -39,28 +39,42 @@ describe('public routes (§2)', () => {
   });
 
   it.each([
-    ['/setting/42', { Module: 'setting', Id: '42' }],
     ['/article/list/7', { Module: 'article', Action: 'list', Id: '7' }],
-    ['/setting/view/7/comments', { Module: 'setting', Action: 'view', Id: '7', 'Tab page': 'comments' }],
+    ['/article/view/7/comments', { Module: 'article', Action: 'view', Id: '7', 'Tab page': 'comments' }],
     [
-      '/setting/edit/3/general/save',
-      { Module: 'setting', Action: 'edit', Id: '3', 'Tab page': 'general', 'Tab page action': 'save' },
+      '/article/edit/3/general/save',
+      { Module: 'article', Action: 'edit', Id: '3', 'Tab page': 'general', 'Tab page action': 'save' },
     ],
-    ['/member/signUp', { Module: 'member', Id: 'signUp' }],
-    ['/member/resetPassword', { Module: 'member', Id: 'resetPassword' }],
-    ['/Setting/42', { Module: 'setting', Id: '42' }],
+    ['/Article/list/42', { Module: 'article', Action: 'list', Id: '42' }],
   ])('routes %s to its module with the route parameters', async (path, expected) => {
     renderApp(path);
     expect(await modulePanel()).toEqual(expected);
   });
 
-  it.each(['/unknown/1', '/constructor/1', '/board', '/a/b/c/d/e/f', '/admin-ish/x'])(
-    'shows the 404 page for %s',
-    async (path) => {
-      renderApp(path);
-      await expectNotFound();
-    },
-  );
+  it.each([
+    ['/member/signUp', 'Sign Up'],
+    ['/member/resetPassword', 'Reset Password'],
+    ['/Member/info', 'View Member Info'],
+    ['/member/friends', 'Friends'],
+    ['/member/messages', 'Message Box'],
+    ['/setting/account', 'Setting'],
+  ])('routes %s to its member screen', async (path, heading) => {
+    renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  });
+
+  it.each([
+    '/unknown/1',
+    '/constructor/1',
+    '/board',
+    '/a/b/c/d/e/f',
+    '/admin-ish/x',
+    '/member/nothing',
+    '/setting/42',
+  ])('shows the 404 page for %s', async (path) => {
+    renderApp(path);
+    await expectNotFound();
+  });
 
   it('404 page links back to the homepage', async () => {
     const { router } = renderApp('/nowhere/at/all/really/deep/x');

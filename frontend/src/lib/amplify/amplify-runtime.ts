@@ -1,4 +1,6 @@
 import { Amplify, type ResourcesConfig } from 'aws-amplify';
+import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
+import { defaultStorage, sessionStorage } from 'aws-amplify/utils';
 import type { RuntimeConfig } from '@contracts/runtime-config';
 
 /**
@@ -7,7 +9,19 @@ import type { RuntimeConfig } from '@contracts/runtime-config';
  * does not need it, so it downloads in parallel instead of delaying the first render.
  * Amplify is used for authentication only; data goes through the thin GraphQL and REST clients.
  */
-export { fetchAuthSession, signIn, signOut } from 'aws-amplify/auth';
+export {
+  autoSignIn,
+  confirmResetPassword,
+  confirmSignIn,
+  confirmSignUp,
+  fetchAuthSession,
+  resendSignUpCode,
+  resetPassword,
+  signIn,
+  signOut,
+  signUp,
+  updatePassword,
+} from 'aws-amplify/auth';
 export { Hub } from 'aws-amplify/utils';
 
 /**
@@ -28,4 +42,30 @@ export function configureAmplify(config: RuntimeConfig): void {
     ? { Cognito: { ...userPool, identityPoolId } }
     : { Cognito: userPool };
   Amplify.configure({ Auth: auth });
+  applyKeepSignedIn(keepSignedIn());
+}
+
+/** Where the "Keep me signed in" choice is kept (the choice itself, not a secret). */
+export const KEEP_SIGNED_IN_KEY = 'keep-signed-in';
+
+/** The member's last choice; default: not kept (a shared PC forgets the session when the browser closes). */
+export function keepSignedIn(): boolean {
+  try {
+    return window.localStorage.getItem(KEEP_SIGNED_IN_KEY) === 'true';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Where Amplify keeps the tokens: local storage (kept across browser restarts) when the member asked to stay
+ * signed in, else session storage (gone when the browser closes). Set before signing in.
+ */
+export function applyKeepSignedIn(keep: boolean): void {
+  try {
+    window.localStorage.setItem(KEEP_SIGNED_IN_KEY, String(keep));
+  } catch {
+    // Storage refused (private mode): the choice applies to this page only.
+  }
+  cognitoUserPoolsTokenProvider.setKeyValueStorage(keep ? defaultStorage : sessionStorage);
 }

@@ -1,7 +1,22 @@
-import { ModulePlaceholder } from '../../components/module-placeholder';
+import { lazy, Suspense } from 'react';
+import { PageLoading } from '@/components/page-loading';
+import { NotFoundPage } from '@/components/not-found-page';
+import { useMenuTree } from '@/features/navigation/api/get-menu-tree';
 import type { ModuleProps } from '../../module-props';
 
-/** Public 'setting' module: not built yet. */
+const SettingPage = lazy(() =>
+  import('@/features/auth/components/member-pages').then((module) => ({ default: module.SettingPage })),
+);
+
+/** Public 'setting' module: /setting/account (change password, sign out everywhere, leave the site). */
 export default function SettingModule({ params }: ModuleProps) {
-  return <ModulePlaceholder area="public" params={params} />;
+  const siteTitle = useMenuTree().data?.siteTitle;
+  const screen = (params.action ?? params.id ?? '').toLowerCase();
+  if (screen !== 'account' || (params.action !== undefined && params.id !== undefined))
+    return <NotFoundPage />;
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <SettingPage siteTitle={siteTitle} />
+    </Suspense>
+  );
 }

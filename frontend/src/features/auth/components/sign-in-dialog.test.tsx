@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { signIn } from 'aws-amplify/auth';
+import { confirmSignIn, signIn } from 'aws-amplify/auth';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { SessionContext, type Session } from '../session-context';
 import { SignInDialog } from './sign-in-dialog';
@@ -87,7 +87,9 @@ describe('SignInDialog (§2, §5, §8)', () => {
     ['NotAuthorizedException', 'Incorrect username or password.'],
     ['UserNotFoundException', 'Incorrect username or password.'],
     ['UserNotConfirmedException', 'Please confirm your account first.'],
-    ['TooManyRequestsException', 'Too many attempts. Please wait a moment and try again.'],
+    ['TooManyRequestsException', 'Too many requests. Please wait a moment and try again.'],
+    ['LimitExceededException', 'Too many attempts. Please wait a while and try again.'],
+    ['InvalidPasswordException', 'Incorrect username or password.'],
     ['SomethingInternalException', 'Sign-in failed. Please try again later.'],
   ])('shows a human warning for %s and stays open', async (name, message) => {
     jest.mocked(signIn).mockRejectedValue(authError(name));
@@ -99,23 +101,63 @@ describe('SignInDialog (§2, §5, §8)', () => {
     expect(fields.submit).toBeEnabled();
   });
 
-  it('goes to sign-up when the account still needs confirming', async () => {
+  it('goes to the confirmation step of sign-up when the account still needs confirming', async () => {
     jest.mocked(signIn).mockResolvedValue({ isSignedIn: false, nextStep: { signInStep: 'CONFIRM_SIGN_UP' } });
     await fillAndSubmit(renderDialog());
     await expectClosed();
     expect(screen.getByRole('status', { name: 'Current path' })).toHaveTextContent('/member/signUp');
   });
 
-  it('says plainly when a next step is not supported yet', async () => {
+  it('goes to the reset page when the password must be reset', async () => {
+    jest.mocked(signIn).mockResolvedValue({ isSignedIn: false, nextStep: { signInStep: 'RESET_PASSWORD' } });
+    await fillAndSubmit(renderDialog());
+    await expectClosed();
+    expect(screen.getByRole('status', { name: 'Current path' })).toHaveTextContent('/member/resetPassword');
+    expect(
+      await screen.findByText('Your password must be reset before you can sign in.'),
+    ).toBeInTheDocument();
+  });
+
+  it('asks for a new password in the dialog when one is required, and finishes the sign-in with it', async () => {
     jest.mocked(signIn).mockResolvedValue({
       isSignedIn: false,
       nextStep: { signInStep: 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED' },
     });
+    jest.mocked(confirmSignIn).mockResolvedValue({ isSignedIn: true, nextStep: { signInStep: 'DONE' } });
+    await fillAndSubmit(renderDialog());
+    const dialog = await screen.findByRole('dialog', { name: 'Choose a new password' });
+    const set = within(dialog).getByRole('button', { name: 'Set password' });
+    await user.type(within(dialog).getByLabelText(/New password/), 'short');
+    expect(set).toBeDisabled();
+    await user.type(within(dialog).getByLabelText(/New password/), '-but-long-now');
+    await user.click(set);
+    expect(confirmSignIn).toHaveBeenCalledWith({ challengeResponse: 'short-but-long-now' });
+    await expectClosed();
+  });
+
+  it.each([
+    'CONTINUE_SIGN_IN_WITH_MFA_SELECTION',
+    'CONFIRM_SIGN_IN_WITH_SMS_CODE',
+    'CONFIRM_SIGN_IN_WITH_TOTP_CODE',
+    'CONTINUE_SIGN_IN_WITH_TOTP_SETUP',
+  ] as const)('says that MFA is off for this site for %s', async (step) => {
+    jest.mocked(signIn).mockResolvedValue({ isSignedIn: false, nextStep: { signInStep: step } } as never);
     await fillAndSubmit(renderDialog());
     expect(
-      await screen.findByText('Setting a new password is not supported yet in this version.'),
+      await screen.findByText(/Multi-factor authentication is turned off for this site/),
     ).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Sign In' })).toBeInTheDocument();
+  });
+
+  it('keeps the tokens in session storage unless "Keep me signed in" is checked, and warns about shared PCs', async () => {
+    jest.mocked(signIn).mockResolvedValue({ isSignedIn: true, nextStep: { signInStep: 'DONE' } });
+    const fields = renderDialog();
+    expect(screen.queryByText(/shared or public computer/)).not.toBeInTheDocument();
+    await user.click(within(fields.dialog).getByLabelText('Keep me signed in'));
+    expect(screen.getByText(/shared or public computer/)).toBeInTheDocument();
+    await fillAndSubmit(fields);
+    await expectClosed();
+    expect(window.localStorage.getItem('keep-signed-in')).toBe('true');
   });
 
   it.each([

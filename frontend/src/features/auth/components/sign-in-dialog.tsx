@@ -1,22 +1,36 @@
-import { useId, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { useRuntimeConfig } from '@/config/runtime-config-context';
 import { notify } from '@/lib/notify';
+import { completeNewPassword, readKeepSignedIn, setKeepSignedIn } from '../api/account-actions';
 import { signInWithPassword } from '../api/sign-in';
+import { focusUserMenu } from '@/lib/focus-after-auth';
 import { useSession } from '../hooks/use-session';
+import { PASSWORD_HINT, PASSWORD_MIN_LENGTH } from '../password-policy';
 import { signInErrorMessage } from '../sign-in-error-message';
-import { signInStepName } from '../sign-in-step-name';
+import { signInStepMessage } from '../sign-in-step-name';
 
 export const SIGN_UP_PATH = '/member/signUp';
 export const RESET_PASSWORD_PATH = '/member/resetPassword';
+
+/** What the sign-up and reset pages receive from the dialog: where to return, the username to carry on. */
+export interface AuthPageState {
+  readonly from?: string;
+  readonly username?: string;
+  readonly confirm?: boolean;
+}
 
 export interface SignInDialogProps {
   readonly open: boolean;
@@ -24,22 +38,49 @@ export interface SignInDialogProps {
 }
 
 /**
- * Username/password sign-in (§2). Both fields are required; as §5 asks, no messages are shown, the button
- * simply stays disabled until both are filled. Closes on success and when going to sign-up or reset.
+ * Username/password sign-in. Both fields are required; no messages are shown, the button simply stays
+ * disabled until both are filled. "Keep me signed in" chooses where the tokens live. Every next step of the
+ * sign-in flow leads somewhere: confirmation → the sign-up page's code step, reset required → the reset page,
+ * new password required → a form here, MFA → a message (MFA is off for this site).
  */
 export function SignInDialog({ open, onClose }: SignInDialogProps) {
   const config = useRuntimeConfig();
   const session = useSession();
   const navigate = useNavigate();
+  const location = useLocation();
   const titleId = useId();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
+  const [keep, setKeep] = useState(false);
+  const [newPasswordStep, setNewPasswordStep] = useState(false);
+  const [newPassword, setNewPassword] = useState('');
   const [submitting, setSubmitting] = useState(false);
   const canSubmit = username.trim() !== '' && password !== '' && !submitting;
+  const from = `${location.pathname}${location.search}`;
 
-  function goTo(path: string) {
+  useEffect(() => {
+    if (!open) return;
+    let current = true;
+    readKeepSignedIn(config).then(
+      (kept) => current && setKeep(kept),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [config, open]);
+
+  function goTo(path: string, state: AuthPageState = {}) {
     onClose();
-    void navigate(path);
+    void navigate(path, { state: { from, ...state } });
+  }
+
+  function done() {
+    setPassword('');
+    setNewPassword('');
+    setNewPasswordStep(false);
+    onClose();
+    focusUserMenu();
   }
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -47,35 +88,95 @@ export function SignInDialog({ open, onClose }: SignInDialogProps) {
     if (!canSubmit) return;
     setSubmitting(true);
     try {
+      await setKeepSignedIn(config, keep);
       const { nextStep } = await signInWithPassword(config, { username: username.trim(), password });
       switch (nextStep.signInStep) {
         case 'DONE':
-          setPassword('');
-          onClose();
+          done();
           break;
         case 'CONFIRM_SIGN_UP':
-          notify.info('Please confirm your account first.');
-          goTo(SIGN_UP_PATH);
+          notify.info('Please confirm your account first: enter the code we sent you.');
+          goTo(SIGN_UP_PATH, { username: username.trim(), confirm: true });
           break;
         case 'RESET_PASSWORD':
-          // §4: a reset-required account leads to the reset-password screen.
           notify.info('Your password must be reset before you can sign in.');
-          goTo(RESET_PASSWORD_PATH);
+          goTo(RESET_PASSWORD_PATH, { username: username.trim() });
+          break;
+        case 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED':
+          setNewPasswordStep(true);
           break;
         default:
-          notify.info(`${signInStepName(nextStep.signInStep)} is not supported yet in this version.`);
+          notify.warning(signInStepMessage(nextStep.signInStep));
       }
     } catch (error) {
       console.warn('Sign-in failed', error);
+      const name = error instanceof Error ? error.name : '';
       notify.warning(signInErrorMessage(error));
+      if (name === 'UserNotConfirmedException')
+        goTo(SIGN_UP_PATH, { username: username.trim(), confirm: true });
+      if (name === 'PasswordResetRequiredException') goTo(RESET_PASSWORD_PATH, { username: username.trim() });
       // Amplify still holds a session the UI does not show: resync instead of leaving the user stuck.
-      if (error instanceof Error && error.name === 'UserAlreadyAuthenticatedException') {
+      if (name === 'UserAlreadyAuthenticatedException') {
         onClose();
         void session.reload();
       }
     } finally {
       setSubmitting(false);
     }
+  }
+
+  async function handleNewPassword(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (newPassword.length < PASSWORD_MIN_LENGTH || submitting) return;
+    setSubmitting(true);
+    try {
+      const { nextStep } = await completeNewPassword(config, newPassword);
+      if (nextStep.signInStep === 'DONE') done();
+      else notify.warning(signInStepMessage(nextStep.signInStep));
+    } catch (error) {
+      console.warn('Setting the new password failed', error);
+      notify.warning(signInErrorMessage(error));
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  if (newPasswordStep) {
+    return (
+      <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
+        <Box component="form" onSubmit={handleNewPassword} noValidate>
+          <DialogTitle id={titleId}>Choose a new password</DialogTitle>
+          <DialogContent>
+            <Typography variant="body2" sx={{ mb: 2 }}>
+              Your account was created with a temporary password. Choose your own to finish signing in.
+            </Typography>
+            <TextField
+              label="New password"
+              name="newPassword"
+              type="password"
+              value={newPassword}
+              onChange={(event) => setNewPassword(event.target.value)}
+              autoComplete="new-password"
+              helperText={PASSWORD_HINT}
+              autoFocus
+              required
+              fullWidth
+              size="small"
+            />
+          </DialogContent>
+          <DialogActions sx={{ px: 3, pb: 2 }}>
+            <Button onClick={onClose}>Cancel</Button>
+            <Button
+              type="submit"
+              variant="contained"
+              disabled={newPassword.length < PASSWORD_MIN_LENGTH || submitting}
+            >
+              Set password
+            </Button>
+          </DialogActions>
+        </Box>
+      </Dialog>
+    );
   }
 
   return (
@@ -106,9 +207,21 @@ export function SignInDialog({ open, onClose }: SignInDialogProps) {
               fullWidth
               size="small"
             />
+            <Box>
+              <FormControlLabel
+                control={<Checkbox checked={keep} onChange={(event) => setKeep(event.target.checked)} />}
+                label="Keep me signed in"
+              />
+              {keep && (
+                <Alert severity="warning" sx={{ py: 0 }}>
+                  You stay signed in after closing the browser. Do not use this on a shared or public
+                  computer.
+                </Alert>
+              )}
+            </Box>
           </Stack>
         </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2, justifyContent: 'space-between' }}>
+        <DialogActions sx={{ px: 3, pb: 2, justifyContent: 'space-between', flexWrap: 'wrap' }}>
           <Box>
             <Button onClick={() => goTo(SIGN_UP_PATH)}>Sign Up</Button>
             <Button onClick={() => goTo(RESET_PASSWORD_PATH)}>Reset Password</Button>

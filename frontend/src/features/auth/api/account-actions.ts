@@ -1,0 +1,117 @@
+import type { RuntimeConfig } from '@contracts/runtime-config';
+import { loadAmplify } from '@/lib/amplify/load-amplify';
+
+/** Where a code was sent, as Cognito reports it (the address is masked, e.g. m***@e***). */
+export interface CodeDelivery {
+  readonly destination: string | null;
+}
+
+/** The ClientMetadata key the post-confirmation trigger reads (lambda/member/terms-agreement.ts). */
+const TERMS_AGREED_AT_KEY = 'termsAgreedAt';
+
+export interface SignUpRequest {
+  readonly username: string;
+  readonly password: string;
+  readonly email: string;
+  readonly name: string;
+}
+
+/** Self sign-up with email and name; auto sign-in is armed for after the confirmation. */
+export async function signUpMember(config: RuntimeConfig, request: SignUpRequest) {
+  const { signUp } = await loadAmplify(config);
+  const out = await signUp({
+    username: request.username,
+    password: request.password,
+    options: {
+      userAttributes: { email: request.email, name: request.name },
+      autoSignIn: { authFlowType: config.auth.authFlowType },
+    },
+  });
+  const details =
+    out.nextStep.signUpStep === 'CONFIRM_SIGN_UP' ? out.nextStep.codeDeliveryDetails : undefined;
+  return { confirmed: out.isSignUpComplete, destination: details?.destination ?? null };
+}
+
+/**
+ * Confirms the sign-up with the emailed code, telling the post-confirmation trigger when the visitor agreed
+ * to the terms. Answers whether Amplify can sign the member in on its own now.
+ */
+export async function confirmMemberSignUp(
+  config: RuntimeConfig,
+  username: string,
+  code: string,
+  termsAgreedAt: string | null,
+): Promise<{ canAutoSignIn: boolean }> {
+  const { confirmSignUp } = await loadAmplify(config);
+  const out = await confirmSignUp({
+    username,
+    confirmationCode: code,
+    options: termsAgreedAt ? { clientMetadata: { [TERMS_AGREED_AT_KEY]: termsAgreedAt } } : undefined,
+  });
+  return { canAutoSignIn: out.nextStep.signUpStep === 'COMPLETE_AUTO_SIGN_IN' };
+}
+
+export async function autoSignInMember(config: RuntimeConfig): Promise<boolean> {
+  const { autoSignIn } = await loadAmplify(config);
+  const out = await autoSignIn();
+  return out.isSignedIn;
+}
+
+export async function resendSignUpCodeTo(config: RuntimeConfig, username: string): Promise<CodeDelivery> {
+  const { resendSignUpCode } = await loadAmplify(config);
+  const out = await resendSignUpCode({ username });
+  return { destination: out.destination ?? null };
+}
+
+/** Sends a password-reset code to the account of this username or email. */
+export async function requestPasswordReset(config: RuntimeConfig, username: string): Promise<CodeDelivery> {
+  const { resetPassword } = await loadAmplify(config);
+  const out = await resetPassword({ username });
+  const details =
+    out.nextStep.resetPasswordStep === 'CONFIRM_RESET_PASSWORD_WITH_CODE'
+      ? out.nextStep.codeDeliveryDetails
+      : undefined;
+  return { destination: details?.destination ?? null };
+}
+
+export async function confirmPasswordReset(
+  config: RuntimeConfig,
+  username: string,
+  code: string,
+  newPassword: string,
+): Promise<void> {
+  const { confirmResetPassword } = await loadAmplify(config);
+  await confirmResetPassword({ username, confirmationCode: code, newPassword });
+}
+
+/** Answers the NEW_PASSWORD_REQUIRED challenge of a sign-in (an account an admin created). */
+export async function completeNewPassword(config: RuntimeConfig, newPassword: string) {
+  const { confirmSignIn } = await loadAmplify(config);
+  return confirmSignIn({ challengeResponse: newPassword });
+}
+
+export async function changePassword(
+  config: RuntimeConfig,
+  oldPassword: string,
+  newPassword: string,
+): Promise<void> {
+  const { updatePassword } = await loadAmplify(config);
+  await updatePassword({ oldPassword, newPassword });
+}
+
+/** Signs out on every device (revokes every refresh token), then here. */
+export async function signOutEverywhere(config: RuntimeConfig): Promise<void> {
+  const { signOut } = await loadAmplify(config);
+  await signOut({ global: true });
+}
+
+/** Chooses where the next sign-in keeps its tokens (see amplify-runtime.ts). */
+export async function setKeepSignedIn(config: RuntimeConfig, keep: boolean): Promise<void> {
+  const { applyKeepSignedIn } = await loadAmplify(config);
+  applyKeepSignedIn(keep);
+}
+
+export async function readKeepSignedIn(config: RuntimeConfig): Promise<boolean> {
+  const { keepSignedIn } = await loadAmplify(config);
+  return keepSignedIn();
+}

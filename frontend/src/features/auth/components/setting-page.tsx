@@ -1,0 +1,212 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { PageHeading } from '@/components/page-heading';
+import { useDocumentTitle } from '@/components/use-document-title';
+import { useRuntimeConfig } from '@/config/runtime-config-context';
+import { changePassword, signOutEverywhere } from '../api/account-actions';
+import { authErrorMessage } from '../auth-error-message';
+import { focusSignIn } from '@/lib/focus-after-auth';
+import { useSession } from '@/lib/session-context';
+import { PASSWORD_HINT, PASSWORD_MIN_LENGTH } from '../password-policy';
+import { errorMessage } from '@/lib/error-message';
+import { notify } from '@/lib/notify';
+import { useWithdraw } from '../api/withdraw';
+import { SignInPrompt } from '@/components/sign-in-prompt';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = `setting-${title.toLowerCase().replace(/\W+/g, '-')}`;
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby={id} sx={{ p: 2, mb: 3 }}>
+      <Typography id={id} variant="h6" component="h2" sx={{ mb: 1.5 }}>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+function ChangePasswordForm() {
+  const config = useRuntimeConfig();
+  const [oldPassword, setOldPassword] = useState('');
+  const [newPassword, setNewPassword] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (newPassword.length < PASSWORD_MIN_LENGTH) {
+      setError(`Password must be at least ${PASSWORD_MIN_LENGTH} characters`);
+      return;
+    }
+    setError(undefined);
+    setBusy(true);
+    try {
+      await changePassword(config, oldPassword, newPassword);
+      setOldPassword('');
+      setNewPassword('');
+      notify.success('Your password was changed.');
+    } catch (failure) {
+      console.warn('Changing the password failed', failure);
+      const name = failure instanceof Error ? failure.name : '';
+      notify.warning(
+        name === 'NotAuthorizedException'
+          ? 'The current password is not correct.'
+          : authErrorMessage(failure, 'The password could not be changed. Please try again later.'),
+      );
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Box component="form" onSubmit={submit} noValidate aria-label="Change password">
+      <Stack spacing={2} sx={{ maxWidth: 400 }}>
+        <TextField
+          label="Current password"
+          type="password"
+          value={oldPassword}
+          onChange={(event) => setOldPassword(event.target.value)}
+          autoComplete="current-password"
+          required
+          size="small"
+        />
+        <TextField
+          label="New password"
+          type="password"
+          value={newPassword}
+          onChange={(event) => setNewPassword(event.target.value)}
+          autoComplete="new-password"
+          error={error !== undefined}
+          helperText={error ?? PASSWORD_HINT}
+          required
+          size="small"
+        />
+        <Box>
+          <Button type="submit" variant="contained" disabled={!oldPassword || !newPassword || busy}>
+            Change password
+          </Button>
+        </Box>
+      </Stack>
+    </Box>
+  );
+}
+
+function Withdrawal() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const withdraw = useWithdraw();
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | undefined>();
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!password) return;
+    try {
+      await withdraw.mutateAsync(password);
+    } catch (failure) {
+      setError(errorMessage(failure));
+      return;
+    }
+    // The account is gone: forget its tokens here too.
+    await session.signOut();
+    notify.success('Your account was deleted. Thank you for having been with us.');
+    void navigate('/');
+    focusSignIn();
+  }
+
+  return (
+    <Box component="form" onSubmit={submit} noValidate aria-label="Leave the site">
+      <Typography variant="body2" sx={{ mb: 1.5 }}>
+        Leaving deletes your account and your profile. Your posts and comments stay, under your last nickname.
+        This cannot be undone.
+      </Typography>
+      <Stack spacing={2} sx={{ maxWidth: 400 }}>
+        <TextField
+          label="Password"
+          type="password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          autoComplete="current-password"
+          error={error !== undefined}
+          helperText={error ?? 'Enter your password to confirm.'}
+          required
+          size="small"
+        />
+        <Box>
+          <Button type="submit" color="error" variant="contained" disabled={!password || withdraw.isPending}>
+            Delete my account
+          </Button>
+        </Box>
+      </Stack>
+    </Box>
+  );
+}
+
+/** Setting: profile shortcuts, change password, sign out everywhere, leave the site. */
+export function SettingPage({ siteTitle }: { siteTitle?: string | null }) {
+  const config = useRuntimeConfig();
+  const session = useSession();
+  const navigate = useNavigate();
+  useDocumentTitle('Setting', siteTitle);
+
+  async function everywhere() {
+    try {
+      await signOutEverywhere(config);
+      notify.success('You were signed out on every device.');
+      void navigate('/');
+      focusSignIn();
+    } catch (failure) {
+      console.warn('Global sign-out failed', failure);
+      notify.warning(authErrorMessage(failure, 'Signing out failed. Please try again.'));
+    }
+  }
+
+  return (
+    <Box sx={{ maxWidth: 720, mx: 'auto', py: 2 }}>
+      <PageHeading sx={{ fontSize: '1.75rem', mb: 2 }}>Setting</PageHeading>
+      {!session.user ? (
+        <SignInPrompt loading={session.loading} message="Sign in to change your settings." />
+      ) : (
+        <>
+          <Section title="Profile">
+            <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+              <Button component={RouterLink} to="/member/info">
+                View Member Info
+              </Button>
+              <Button component={RouterLink} to="/member/friends">
+                Friends
+              </Button>
+              <Button component={RouterLink} to="/member/messages">
+                Message Box
+              </Button>
+            </Stack>
+          </Section>
+          <Section title="Change password">
+            <ChangePasswordForm />
+          </Section>
+          <Section title="Sign out everywhere">
+            <Typography variant="body2" sx={{ mb: 1.5 }}>
+              Ends your sessions on every device and browser, this one included.
+            </Typography>
+            <Button variant="outlined" onClick={() => void everywhere()}>
+              Sign out everywhere
+            </Button>
+          </Section>
+          <Section title="Leave the site">
+            <Alert severity="warning" sx={{ mb: 1.5 }}>
+              This permanently deletes your account.
+            </Alert>
+            <Withdrawal />
+          </Section>
+        </>
+      )}
+    </Box>
+  );
+}

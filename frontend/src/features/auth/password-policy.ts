@@ -1,0 +1,11 @@
+import { z } from 'zod';
+
+/** The user pool's policy: a minimum length and no required character classes. */
+export const PASSWORD_MIN_LENGTH = 8;
+
+export const PASSWORD_HINT = `At least ${PASSWORD_MIN_LENGTH} characters. Letters, digits and symbols are all optional.`;
+
+export const newPasswordSchema = z
+  .string({ error: 'Password is required' })
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(256, 'Password must be at most 256 characters');

@@ -1,0 +1,94 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { memberCardSchema, memberSummarySchema, ownProfileSchema, type OwnProfile } from '@contracts/member';
+import { pageSchema } from '@contracts/pagination';
+import { useRest } from '@/lib/rest-request';
+
+export const ownProfileKey = ['member', 'own-profile'] as const;
+export const friendsKey = ['member', 'friends'] as const;
+
+const friendSchema = z.object({ userId: z.string(), nickName: z.string(), addedAt: z.string() });
+export type FriendEntry = z.infer<typeof friendSchema>;
+
+/** GET /me/profile: the member's own profile (View Member Info). */
+export function useOwnProfile(enabled = true) {
+  const rest = useRest('member');
+  return useQuery({
+    queryKey: ownProfileKey,
+    queryFn: async ({ signal }) => ownProfileSchema.parse(await rest({ path: '/me/profile', signal })),
+    enabled,
+  });
+}
+
+/**
+ * PUT /member/{me}: nickName or the friend-request switch. On success the cached member record (the top bar's
+ * nickName) is updated at once, without waiting for a reload.
+ */
+export function useUpdateProfile(userId: string) {
+  const rest = useRest('member');
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (changes: { nickName?: string; allowFriendRequests?: boolean }) =>
+      memberSummarySchema.parse(
+        await rest({ method: 'PUT', path: `/member/${encodeURIComponent(userId)}`, body: changes }),
+      ),
+    onSuccess: (summary, changes) => {
+      // The session's cached member record (key ['member', userId], see auth's get-member.ts).
+      queryClient.setQueryData(['member', userId], summary);
+      queryClient.setQueryData<OwnProfile>(ownProfileKey, (profile) =>
+        profile
+          ? {
+              ...profile,
+              nickName: summary.nickName,
+              ...(changes.allowFriendRequests === undefined
+                ? {}
+                : { allowFriendRequests: changes.allowFriendRequests }),
+            }
+          : profile,
+      );
+    },
+  });
+}
+
+/** GET /me/friends (a page at a time). */
+export function useFriends(nextToken: string | undefined) {
+  const rest = useRest('post');
+  return useQuery({
+    queryKey: [...friendsKey, nextToken ?? ''],
+    queryFn: async ({ signal }) =>
+      pageSchema(friendSchema).parse(
+        await rest({ path: '/me/friends', query: { limit: 50, nextToken }, signal }),
+      ),
+  });
+}
+
+export function useFriendActions() {
+  const rest = useRest('post');
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: friendsKey });
+  const add = useMutation({
+    mutationFn: (userId: string) => rest({ method: 'POST', path: '/me/friends', body: { userId } }),
+    onSuccess: refresh,
+  });
+  const remove = useMutation({
+    mutationFn: (userId: string) =>
+      rest({ method: 'DELETE', path: `/me/friends/${encodeURIComponent(userId)}` }),
+    onSuccess: refresh,
+  });
+  return { add, remove };
+}
+
+/** GET /members?nickName=: members whose nickname starts with the text (at least 1 character). */
+export function useMemberSearch(nickName: string) {
+  const rest = useRest('member');
+  const prefix = nickName.trim();
+  return useQuery({
+    queryKey: ['member', 'search', prefix],
+    queryFn: async ({ signal }) =>
+      pageSchema(memberCardSchema).parse(
+        await rest({ path: '/members', query: { nickName: prefix, limit: 10 }, signal }),
+      ),
+    enabled: prefix.length > 0,
+    staleTime: 30_000,
+  });
+}

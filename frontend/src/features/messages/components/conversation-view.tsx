@@ -1,0 +1,206 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useInfiniteQuery, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { MESSAGE_MAX_CHARS } from '@contracts/message';
+import { LoadError } from '@/components/load-error';
+import { PageHeading } from '@/components/page-heading';
+import { useDocumentTitle } from '@/components/use-document-title';
+import { useRuntimeConfig } from '@/config/runtime-config-context';
+import { useSession } from '@/lib/session-context';
+import { formatDateTime } from '@/lib/format-date';
+import { notify } from '@/lib/notify';
+import {
+  getConversation,
+  listMessages,
+  markConversationRead,
+  messageKeys,
+  messageSchema,
+  ON_MESSAGE_SENT,
+  sendMessage,
+  type MessageItem,
+} from '../api/message-api';
+import { useMemberRealtime } from '@/lib/member-realtime';
+import { useRefetchOnConnected, useSubscription } from '@/lib/use-subscription';
+import { ConnectionStatus } from './connection-status';
+
+type Pages = InfiniteData<{ items: MessageItem[]; nextToken: string | null }, string | undefined>;
+
+/** Adds a message to the newest page unless it is there already (the sender also gets it live). */
+function withMessage(data: Pages | undefined, message: MessageItem): Pages | undefined {
+  if (!data) return data;
+  if (data.pages.some((page) => page.items.some((item) => item.id === message.id))) return data;
+  const [first, ...rest] = data.pages;
+  if (!first) return data;
+  return { ...data, pages: [{ ...first, items: [message, ...first.items] }, ...rest] };
+}
+
+/** One conversation: its messages oldest to newest (older pages on demand), live, and a box to send. */
+export function ConversationView({
+  conversationId,
+  siteTitle,
+}: {
+  conversationId: string;
+  siteTitle?: string | null;
+}) {
+  const config = useRuntimeConfig();
+  const me = useSession().user?.userId;
+  const queryClient = useQueryClient();
+  const { client, state } = useMemberRealtime();
+  const [draft, setDraft] = useState('');
+  const [sending, setSending] = useState(false);
+  const endRef = useRef<HTMLDivElement>(null);
+
+  const conversation = useQuery({
+    queryKey: messageKeys.conversation(conversationId),
+    queryFn: ({ signal }) => getConversation(config, conversationId, signal),
+  });
+  const messages = useInfiniteQuery({
+    queryKey: messageKeys.messages(conversationId),
+    queryFn: ({ pageParam, signal }) => listMessages(config, conversationId, pageParam, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextToken ?? undefined,
+  });
+  const other = conversation.data?.participants.find((p) => p.userId !== me);
+  const title = other ? `Messages with ${other.nickName}` : 'Message Box';
+  useDocumentTitle(title, siteTitle);
+
+  const markRead = () => {
+    markConversationRead(config, conversationId).then(
+      (total) => {
+        queryClient.setQueriesData({ queryKey: messageKeys.unread }, total);
+        void queryClient.invalidateQueries({ queryKey: messageKeys.conversations });
+      },
+      (error: unknown) => console.warn('Could not mark the conversation read', error),
+    );
+  };
+
+  // Opening the conversation reads it.
+  useEffect(markRead, [conversationId]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  useSubscription(client, ON_MESSAGE_SENT, { conversationId }, (data) => {
+    const parsed = messageSchema.safeParse((data as { onMessageSent?: unknown }).onMessageSent);
+    if (!parsed.success) return;
+    queryClient.setQueryData<Pages>(messageKeys.messages(conversationId), (old) =>
+      withMessage(old, parsed.data),
+    );
+    if (parsed.data.senderId !== me) markRead();
+  });
+  useRefetchOnConnected(state, () => {
+    void messages.refetch();
+  });
+
+  const ordered = [...(messages.data?.pages ?? [])].flatMap((page) => page.items).reverse();
+  const newestId = ordered[ordered.length - 1]?.id;
+  useEffect(() => {
+    endRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [newestId]);
+
+  async function send(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const content = draft.trim();
+    if (!content || sending) return;
+    setSending(true);
+    try {
+      const sent = await sendMessage(config, conversationId, content);
+      setDraft('');
+      queryClient.setQueryData<Pages>(messageKeys.messages(conversationId), (old) => withMessage(old, sent));
+      void queryClient.invalidateQueries({ queryKey: messageKeys.conversations });
+    } catch (error) {
+      notify.error(error);
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <Box sx={{ maxWidth: 720, mx: 'auto', py: 2 }}>
+      <Button component={RouterLink} to="/member/messages" size="small" sx={{ mb: 1 }}>
+        ← Message Box
+      </Button>
+      <PageHeading focusKey={conversationId} sx={{ fontSize: '1.5rem', mb: 2, overflowWrap: 'anywhere' }}>
+        {title}
+      </PageHeading>
+      <ConnectionStatus state={state} />
+      {messages.isPending ? (
+        <Stack spacing={1} aria-label="Loading messages">
+          {[0, 1, 2].map((row) => (
+            <Skeleton key={row} height={48} />
+          ))}
+        </Stack>
+      ) : messages.isError ? (
+        <LoadError message="The messages could not be loaded." onRetry={() => void messages.refetch()} />
+      ) : (
+        <>
+          {messages.hasNextPage && (
+            <Box sx={{ textAlign: 'center', mb: 1 }}>
+              <Button onClick={() => void messages.fetchNextPage()} disabled={messages.isFetchingNextPage}>
+                Load older messages
+              </Button>
+            </Box>
+          )}
+          <Box component="ol" aria-label="Messages" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+            {ordered.map((message) => {
+              const mine = message.senderId === me;
+              return (
+                <Box
+                  component="li"
+                  key={message.id}
+                  sx={{ display: 'flex', justifyContent: mine ? 'flex-end' : 'flex-start', mb: 1 }}
+                >
+                  <Paper
+                    variant="outlined"
+                    sx={{
+                      p: 1.25,
+                      maxWidth: '85%',
+                      bgcolor: mine ? 'action.hover' : 'background.paper',
+                      borderColor: mine ? 'primary.light' : 'divider',
+                    }}
+                  >
+                    <Typography variant="caption" color="text.secondary" component="p">
+                      {mine ? 'You' : (message.senderNickName ?? 'Member')} ·{' '}
+                      {formatDateTime(message.createdAt)}
+                    </Typography>
+                    <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                      {message.content}
+                    </Typography>
+                  </Paper>
+                </Box>
+              );
+            })}
+          </Box>
+          <div ref={endRef} />
+        </>
+      )}
+      <Box component="form" onSubmit={send} noValidate aria-label="Send a message" sx={{ mt: 2 }}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' } }}>
+          <TextField
+            label="Message"
+            value={draft}
+            onChange={(event) => setDraft(event.target.value)}
+            multiline
+            minRows={2}
+            fullWidth
+            slotProps={{ htmlInput: { maxLength: MESSAGE_MAX_CHARS } }}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+                event.preventDefault();
+                event.currentTarget.closest('form')?.requestSubmit();
+              }
+            }}
+            helperText="Enter sends; Shift+Enter starts a new line."
+          />
+          <Button type="submit" variant="contained" disabled={!draft.trim() || sending}>
+            Send
+          </Button>
+        </Stack>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,187 @@
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { MESSAGE_MAX_CHARS } from '@contracts/message';
+import { EmptyState } from '@/components/empty-state';
+import { LoadError } from '@/components/load-error';
+import { PageHeading } from '@/components/page-heading';
+import { useDocumentTitle } from '@/components/use-document-title';
+import { useRuntimeConfig } from '@/config/runtime-config-context';
+import { useSession } from '@/lib/session-context';
+import { SignInPrompt } from '@/components/sign-in-prompt';
+import { formatListDate } from '@/lib/format-date';
+import { notify } from '@/lib/notify';
+import { listConversations, messageKeys, startConversation } from '../api/message-api';
+import { useMemberRealtime } from '@/lib/member-realtime';
+import { ConnectionStatus } from './connection-status';
+import { ConversationView } from './conversation-view';
+
+function NewConversation({ to, knownName }: { to: string; knownName?: string }) {
+  const config = useRuntimeConfig();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [draft, setDraft] = useState('');
+  const [sending, setSending] = useState(false);
+
+  async function send(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const content = draft.trim();
+    if (!content || sending) return;
+    setSending(true);
+    try {
+      const conversation = await startConversation(config, to, content);
+      void queryClient.invalidateQueries({ queryKey: messageKeys.conversations });
+      void navigate(`/member/messages/${encodeURIComponent(conversation.id)}`);
+    } catch (error) {
+      notify.error(error);
+      setSending(false);
+    }
+  }
+
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="new-message-heading" sx={{ p: 2, mb: 3 }}>
+      <Typography id="new-message-heading" variant="h6" component="h2" sx={{ mb: 1 }}>
+        {knownName ? `New message to ${knownName}` : 'New message'}
+      </Typography>
+      <Box component="form" onSubmit={send} noValidate aria-label="Start a conversation">
+        <Stack spacing={1}>
+          <TextField
+            label="Message"
+            value={draft}
+            onChange={(event) => setDraft(event.target.value)}
+            multiline
+            minRows={3}
+            autoFocus
+            slotProps={{ htmlInput: { maxLength: MESSAGE_MAX_CHARS } }}
+          />
+          <Box>
+            <Button type="submit" variant="contained" disabled={!draft.trim() || sending}>
+              Send
+            </Button>
+          </Box>
+        </Stack>
+      </Box>
+    </Paper>
+  );
+}
+
+function ConversationList({ siteTitle }: { siteTitle?: string | null }) {
+  const config = useRuntimeConfig();
+  const me = useSession().user?.userId;
+  const [params] = useSearchParams();
+  const to = params.get('to');
+  const { state } = useMemberRealtime();
+  const [pages, setPages] = useState<(string | undefined)[]>([undefined]);
+  const conversations = useQuery({
+    queryKey: [...messageKeys.conversations, pages[pages.length - 1] ?? ''],
+    queryFn: ({ signal }) => listConversations(config, pages[pages.length - 1], signal),
+  });
+  useDocumentTitle('Message Box', siteTitle);
+  const items = conversations.data?.items ?? [];
+  const withTo = to ? items.find((c) => c.participants.some((p) => p.userId === to)) : undefined;
+  const toName = withTo?.participants.find((p) => p.userId === to)?.nickName;
+
+  return (
+    <Box sx={{ maxWidth: 720, mx: 'auto', py: 2 }}>
+      <PageHeading sx={{ fontSize: '1.75rem', mb: 2 }}>Message Box</PageHeading>
+      <ConnectionStatus state={state} />
+      {to && to !== me && <NewConversation to={to} knownName={toName} />}
+      {conversations.isPending ? (
+        <Stack spacing={1} aria-label="Loading your conversations">
+          {[0, 1, 2].map((row) => (
+            <Skeleton key={row} height={56} />
+          ))}
+        </Stack>
+      ) : conversations.isError ? (
+        <LoadError
+          message="Your conversations could not be loaded."
+          onRetry={() => void conversations.refetch()}
+        />
+      ) : items.length === 0 ? (
+        <EmptyState message="No messages yet. Start a conversation from your friends list or an author's name on a post.">
+          <Button component={RouterLink} to="/member/friends">
+            Friends
+          </Button>
+        </EmptyState>
+      ) : (
+        <List aria-label="Conversations">
+          {items.map((conversation) => {
+            const other = conversation.participants.find((p) => p.userId !== me);
+            const unread = conversation.unreadCount ?? 0;
+            return (
+              <ListItemButton
+                key={conversation.id}
+                component={RouterLink}
+                to={`/member/messages/${encodeURIComponent(conversation.id)}`}
+                divider
+              >
+                <ListItemText
+                  primary={
+                    <Badge color="error" badgeContent={unread} sx={{ pr: unread > 0 ? 2 : 0 }}>
+                      <span>{other?.nickName ?? conversation.name}</span>
+                    </Badge>
+                  }
+                  secondary={conversation.lastMessage ?? ''}
+                  slotProps={{ secondary: { noWrap: true } }}
+                  sx={{ minWidth: 0 }}
+                  aria-label={`${other?.nickName ?? conversation.name}${unread > 0 ? `, ${unread} unread` : ''}`}
+                />
+                <Typography variant="caption" color="text.secondary" sx={{ ml: 1, flexShrink: 0 }}>
+                  {formatListDate(conversation.updatedAt)}
+                </Typography>
+              </ListItemButton>
+            );
+          })}
+        </List>
+      )}
+      {(pages.length > 1 || conversations.data?.nextToken) && (
+        <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
+          <Button disabled={pages.length <= 1} onClick={() => setPages((list) => list.slice(0, -1))}>
+            Previous
+          </Button>
+          <Button
+            disabled={!conversations.data?.nextToken}
+            onClick={() => setPages((list) => [...list, conversations.data?.nextToken ?? undefined])}
+          >
+            Next
+          </Button>
+        </Stack>
+      )}
+    </Box>
+  );
+}
+
+/** Message Box: /member/messages (the conversations; `?to=<userId>` starts one) and /member/messages/{id}. */
+export function MessageBoxPage({
+  conversationId,
+  siteTitle,
+}: {
+  conversationId?: string;
+  siteTitle?: string | null;
+}) {
+  const session = useSession();
+  if (!session.user) {
+    return (
+      <Box sx={{ maxWidth: 720, mx: 'auto', py: 2 }}>
+        <PageHeading sx={{ fontSize: '1.75rem', mb: 2 }}>Message Box</PageHeading>
+        <SignInPrompt loading={session.loading} message="Sign in to read and send messages." />
+      </Box>
+    );
+  }
+  return conversationId ? (
+    <ConversationView conversationId={conversationId} siteTitle={siteTitle} />
+  ) : (
+    <ConversationList siteTitle={siteTitle} />
+  );
+}
