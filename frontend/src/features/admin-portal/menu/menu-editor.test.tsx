@@ -109,7 +109,7 @@ describe('Menu Editor', () => {
         'Menus are at most 3 levels deep. Moving "Free" there would put it on level 4.',
       ),
     ).not.toHaveLength(0);
-    await userEvent.click(screen.getByRole('button', { name: 'Add sub-menu to Notice' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add child to Notice' }));
     expect(
       await screen.findAllByText(
         'Menus are at most 3 levels deep. "Notice" is on level 3, so it cannot have sub-menus.',

@@ -227,14 +227,14 @@ export function MenuEditor() {
               size="small"
               disabled={busy}
               onClick={() => addChild(node, depth)}
-              aria-label={`Add sub-menu to ${node.name}`}
+              aria-label={`Add child to ${node.name}`}
             >
-              + Child
+              Add child
             </Button>
             <Button
               size="small"
               disabled={busy}
-              aria-label={`Add item after ${node.name}`}
+              aria-label={`Add sibling after ${node.name}`}
               onClick={() =>
                 setEditing({
                   kind: 'add',
@@ -243,7 +243,7 @@ export function MenuEditor() {
                 })
               }
             >
-              + Sibling
+              Add sibling
             </Button>
             <Button
               size="small"
