@@ -199,8 +199,8 @@ it('lets a member comment, reply, vote, scrap, find it in their lists, and delet
   await page.getByRole('heading', { name: 'Comments 2' }).waitFor();
 
   // Vote once: the button shows it, and the server counts one.
-  await page.getByRole('button', { name: 'Recommend 0' }).click();
-  await page.getByRole('button', { name: 'Recommended 1' }).waitFor();
+  await page.getByRole('button', { name: 'Recommend 0', exact: true }).click();
+  await page.getByRole('button', { name: 'Recommended 1', exact: true }).waitFor();
   const read = await rest<{ voteCount: number; myVote: boolean }>('post', 'GET', `/posts/${othersPost}`, {
     token: member.tokens.idToken,
   });
