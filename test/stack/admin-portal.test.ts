@@ -262,6 +262,53 @@ it('trashes a member’s post from Post, restores it from Trash, and purges anot
   ).toBe(404);
 });
 
+it('moves a post with its comments to another board (POST /admin/posts/move), and lists the Admin group', async () => {
+  const moving = await post(`Move me ${stamp}`);
+  const comment = await rest<{ id: string }>('post', 'POST', `/posts/${moving}/comments`, {
+    token: writer.tokens.idToken,
+    body: { body: `Comment on the moved post ${stamp}` },
+  });
+  expect(comment.status).toBe(201);
+  const moved = await rest<{ moved: string[]; missing: string[] }>('post', 'POST', '/admin/posts/move', {
+    token: admin.tokens.idToken,
+    body: { postIds: [moving, 'no-such-post'], boardId: 'free' },
+  });
+  expect(moved).toMatchObject({ status: 200, body: { moved: [moving], missing: ['no-such-post'] } });
+  const read = await rest<{ boardId: string }>('post', 'GET', `/posts/${moving}`);
+  expect(read.body.boardId).toBe('free');
+  const comments = await rest<{ items: { id: string }[] }>(
+    'post',
+    'GET',
+    `/admin/comments?boardId=free&q=${encodeURIComponent(`moved post ${stamp}`)}`,
+    { token: admin.tokens.idToken },
+  );
+  expect(comments.body.items.map((c) => c.id)).toEqual([comment.body.id]);
+  const noBoard = await rest('post', 'POST', '/admin/posts/move', {
+    token: admin.tokens.idToken,
+    body: { postIds: [moving], boardId: 'no-such-board' },
+  });
+  expect(noBoard.status).toBe(404);
+
+  const groups = await rest<{ items: { groupName: string; memberCount: number }[] }>(
+    'member',
+    'GET',
+    '/admin/groups',
+    {
+      token: admin.tokens.idToken,
+    },
+  );
+  expect(groups.body.items.find((g) => g.groupName === 'Admin')?.memberCount).toBeGreaterThanOrEqual(1);
+  const admins = await rest<{ items: { userName: string }[] }>(
+    'member',
+    'GET',
+    '/admin/groups/Admin/members',
+    {
+      token: admin.tokens.idToken,
+    },
+  );
+  expect(admins.body.items.map((m) => m.userName)).toContain('admin');
+});
+
 it('disables the member, who then cannot sign in', async () => {
   await adminPage.goto(`${site()}/admin/member/list`);
   await adminPage.getByRole('searchbox', { name: 'Starts with' }).fill(writer.username);
