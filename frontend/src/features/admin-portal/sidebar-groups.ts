@@ -56,7 +56,8 @@ export const sidebarGroups: readonly SidebarGroup[] = [
       { label: 'File Uplaod', path: '/admin/setting/file' },
     ],
   },
-  { label: 'Advanced', entries: [] },
+  // Rhymix's Advanced section (easy install, modules, add-ons, widgets…) has no counterpart yet.
+  { label: 'Advanced', entries: [], emptyText: 'Not available yet' },
 ];
 
 /** The entry for a path: exact, or the page below it (e.g. /admin/post/list/42 keeps 'Post' active). */

@@ -87,13 +87,14 @@ describe('AdminLayout (§2, §4)', () => {
     }
   });
 
-  it("shows 'No data...' under Favorite and nothing under Advanced", async () => {
+  it("shows 'No data...' under Favorite and no entries, only 'Not available yet', under Advanced", async () => {
     const { sidebar } = renderLayout('/admin');
     await userEvent.click(groupButton(sidebar, 'Favorite'));
     expect(within(sidebar).getByText('No data...')).toBeInTheDocument();
     const linksBefore = within(sidebar).getAllByRole('link').length;
     await userEvent.click(groupButton(sidebar, 'Advanced'));
     expect(within(sidebar).getAllByRole('link')).toHaveLength(linksBefore);
+    expect(within(sidebar).getByText('Not available yet')).toBeInTheDocument();
   });
 
   it('collapses a group again on a second click', async () => {
