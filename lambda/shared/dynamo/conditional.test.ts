@@ -3,7 +3,7 @@ import { toHttpError } from '../http/error-mapping';
 import { StoreBusyError } from '../runtime/unavailable';
 import { conditionalWrite, conditionally, type RetryPolicy } from './conditional';
 
-const fast: RetryPolicy = { attempts: 4, baseDelayMs: 2, budgetMs: 1000 };
+const fast: RetryPolicy = { attempts: 4, baseDelayMs: 2, maxDelayMs: 10, budgetMs: 1000 };
 
 function failing(...errors: unknown[]) {
   let call = 0;
@@ -59,7 +59,7 @@ describe('conditionalWrite: the one rule for a failed write', () => {
     const write = failing(cancelled('TransactionConflict'));
     const started = Date.now();
     await expect(
-      conditionalWrite(write, { attempts: 100, baseDelayMs: 50, budgetMs: 200 }),
+      conditionalWrite(write, { attempts: 100, baseDelayMs: 50, maxDelayMs: 100, budgetMs: 200 }),
     ).rejects.toBeInstanceOf(StoreBusyError);
     expect(Date.now() - started).toBeLessThan(600);
   });

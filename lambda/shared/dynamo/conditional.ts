@@ -18,13 +18,20 @@ export type WriteOutcome<T = unknown> =
 export interface RetryPolicy {
   /** Tries in all, the first included. */
   readonly attempts: number;
-  /** Upper bound of the first wait; each next one doubles (full jitter: a random wait up to the bound). */
+  /** Upper bound of the first wait; each next one doubles up to maxDelayMs (full jitter: a random wait up to the bound). */
   readonly baseDelayMs: number;
+  readonly maxDelayMs: number;
   /** No new try starts after this many milliseconds (well inside the 10 s Lambda timeout). */
   readonly budgetMs: number;
 }
 
-export const WRITE_RETRY: RetryPolicy = { attempts: 4, baseDelayMs: 40, budgetMs: 1500 };
+/**
+ * Sized for a busy item: 50 comments at once on one post are 50 transactions on the post's counter, which
+ * DynamoDB runs one at a time (each a few to tens of ms); the others are cancelled with TransactionConflict
+ * and come back after a random wait. 10 tries within 4 s let all of them through (test/stack/concurrent-
+ * comments.test.ts) and leave the rest of the 10 s Lambda timeout for the reads before the write.
+ */
+export const WRITE_RETRY: RetryPolicy = { attempts: 10, baseDelayMs: 20, maxDelayMs: 500, budgetMs: 4000 };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -40,7 +47,7 @@ export async function conditionalWrite<T>(
       const failed = failedConditions(error);
       if (failed) return { ok: false, failed };
       if (!isBusy(error)) throw error;
-      const wait = Math.random() * policy.baseDelayMs * 2 ** (attempt - 1);
+      const wait = Math.random() * Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** (attempt - 1));
       if (attempt >= policy.attempts || Date.now() - started + wait > policy.budgetMs) {
         throw new StoreBusyError(`The store stayed busy after ${attempt} tries.`, error);
       }
