@@ -190,6 +190,7 @@ describe('PostEditorPage: writing', () => {
     await userEvent.clear(within(dialog).getByRole('textbox', { name: 'Address' }));
     await userEvent.paste('rhymix.org');
     await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const box = screen.getByRole('textbox', { name: 'Post text' });
     await waitFor(() => expect(within(box).getByRole('link')).toHaveAttribute('href', 'https://rhymix.org'));
     expect(sentBodies(fetchMock, 'POST')).toHaveLength(0);
