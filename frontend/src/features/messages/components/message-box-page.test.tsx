@@ -1,0 +1,183 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { fetchAuthSession } from 'aws-amplify/auth';
+import { resetMemberRealtime } from '@/lib/member-realtime';
+import { SessionContext, type Session } from '@/lib/session-context';
+import { memberSession } from '@/testing/amplify-session';
+import { installFakeFetch, json, type FakeRequest } from '@/testing/fake-fetch';
+import { renderWithProviders } from '@/testing/render-with-providers';
+import { testConfig } from '@/testing/test-config';
+import { MessageBoxPage } from './message-box-page';
+
+jest.mock('aws-amplify/auth');
+
+/** The browser's WebSocket, replaced: the test plays AppSync's realtime server. */
+class ServerSocket {
+  static instances: ServerSocket[] = [];
+  readyState = 0;
+  onopen: ((event: unknown) => void) | null = null;
+  onmessage: ((event: { data: unknown }) => void) | null = null;
+  onclose: ((event: unknown) => void) | null = null;
+  onerror: ((event: unknown) => void) | null = null;
+  readonly sent: { id?: string; type: string; payload?: { data?: string } }[] = [];
+  constructor(readonly url: string) {
+    ServerSocket.instances.push(this);
+  }
+  send(data: string) {
+    const message = JSON.parse(data) as ServerSocket['sent'][number];
+    this.sent.push(message);
+    if (message.type === 'connection_init') this.serve({ type: 'connection_ack', payload: {} });
+    if (message.type === 'start') this.serve({ type: 'start_ack', id: message.id });
+  }
+  close() {
+    this.readyState = 3;
+  }
+  serve(message: Record<string, unknown>) {
+    this.onmessage?.({ data: JSON.stringify(message) });
+  }
+  open() {
+    this.readyState = 1;
+    this.onopen?.({});
+  }
+  /** The network drops the connection. */
+  drop() {
+    this.readyState = 3;
+    this.onclose?.({});
+  }
+  subscriptionOn(field: string) {
+    const start = this.sent.find((m) => m.type === 'start' && String(m.payload?.data).includes(field));
+    if (!start?.id) throw new Error(`${field} was not started`);
+    return start.id;
+  }
+}
+
+const config = {
+  ...testConfig,
+  graphql: { ...testConfig.graphql, realtimeEndpoint: 'ws://127.0.0.1:4020/graphql/realtime' },
+};
+const session: Session = {
+  loading: false,
+  user: { userId: 'me', userName: 'minji', nickName: 'Minji', userGroups: [] },
+  isAdmin: false,
+  reload: jest.fn(() => Promise.resolve()),
+  signOut: jest.fn(() => Promise.resolve()),
+};
+const message = (id: string, content: string, senderId = 'you') => ({
+  id,
+  conversationId: 'c1',
+  role: 'member',
+  senderId,
+  senderNickName: senderId === 'me' ? 'Minji' : 'Jisoo',
+  recipientId: senderId === 'me' ? 'you' : 'me',
+  content,
+  createdAt: `2026-01-01T00:00:0${id.slice(-1)}.000Z`,
+});
+
+let stored: ReturnType<typeof message>[];
+let listCalls = 0;
+
+function serveGraphql(request: FakeRequest) {
+  if (request.url.hostname !== 'graphql.test') return undefined;
+  const query = String((request.body as { query: string }).query);
+  if (query.includes('getConversation')) {
+    return json({
+      data: {
+        getConversation: {
+          id: 'c1',
+          name: 'Minji, Jisoo',
+          participants: [
+            { userId: 'me', nickName: 'Minji' },
+            { userId: 'you', nickName: 'Jisoo' },
+          ],
+          lastMessage: null,
+          unreadCount: null,
+          createdAt: '2026-01-01T00:00:00.000Z',
+          updatedAt: '2026-01-01T00:00:00.000Z',
+        },
+      },
+    });
+  }
+  if (query.includes('listMessages')) {
+    listCalls += 1;
+    return json({ data: { listMessages: { items: [...stored].reverse(), nextToken: null } } });
+  }
+  if (query.includes('markConversationRead')) return json({ data: { markConversationRead: 0 } });
+  return undefined;
+}
+
+beforeEach(() => {
+  ServerSocket.instances = [];
+  stored = [message('m1', 'Hello Minji')];
+  listCalls = 0;
+  resetMemberRealtime();
+  jest.mocked(fetchAuthSession).mockResolvedValue(memberSession('me'));
+  jest
+    .spyOn(globalThis, 'WebSocket')
+    .mockImplementation((url: string | URL) => new ServerSocket(String(url)) as unknown as WebSocket);
+  installFakeFetch(serveGraphql);
+});
+
+afterEach(() => jest.useRealTimers());
+
+function renderConversation() {
+  return renderWithProviders(
+    <SessionContext.Provider value={session}>
+      <MessageBoxPage conversationId="c1" />
+    </SessionContext.Provider>,
+    { path: '/member/messages/c1', config },
+  );
+}
+
+async function connected() {
+  await waitFor(() => expect(ServerSocket.instances.length).toBeGreaterThan(0));
+  const socket = ServerSocket.instances[ServerSocket.instances.length - 1] as ServerSocket;
+  act(() => socket.open());
+  await waitFor(() => socket.subscriptionOn('onMessageSent'));
+  return socket;
+}
+
+it('shows a message that arrives live, with the member token on the socket', async () => {
+  renderConversation();
+  const list = await screen.findByRole('list', { name: 'Messages' });
+  expect(within(list).getByText('Hello Minji')).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Messages with Jisoo' })).toBeInTheDocument();
+  const socket = await connected();
+  const header = JSON.parse(
+    atob(decodeURIComponent(new URL(socket.url).searchParams.get('header') ?? '')),
+  ) as {
+    Authorization?: string;
+  };
+  expect(header.Authorization).toBe('id-token-of-me');
+
+  act(() =>
+    socket.serve({
+      type: 'data',
+      id: socket.subscriptionOn('onMessageSent'),
+      payload: { data: { onMessageSent: message('m2', 'Are you there?') } },
+    }),
+  );
+  expect(await within(list).findByText('Are you there?')).toBeInTheDocument();
+});
+
+it('shows the disrupted state while the socket is down, reconnects after 5 s and reads what was missed', async () => {
+  renderConversation();
+  await screen.findByText('Hello Minji');
+  const first = await connected();
+  await waitFor(() => expect(screen.queryByText(/Connecting for live messages/)).not.toBeInTheDocument());
+  const readsBefore = listCalls;
+
+  jest.useFakeTimers();
+  act(() => first.drop());
+  expect(await screen.findByText(/Connection lost. Reconnecting automatically/)).toBeInTheDocument();
+  stored.push(message('m3', 'Sent while you were away'));
+  await act(async () => {
+    jest.advanceTimersByTime(5000);
+    await Promise.resolve();
+  });
+  jest.useRealTimers();
+  await waitFor(() => expect(ServerSocket.instances.length).toBe(2));
+  await connected();
+
+  expect(await screen.findByText('Sent while you were away')).toBeInTheDocument();
+  expect(listCalls).toBeGreaterThan(readsBefore);
+  await waitFor(() => expect(screen.queryByText(/Connection lost/)).not.toBeInTheDocument());
+});
