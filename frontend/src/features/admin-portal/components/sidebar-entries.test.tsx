@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fetchAuthSession } from 'aws-amplify/auth';
 import { memberSession } from '@/testing/amplify-session';
@@ -11,6 +11,8 @@ import { AdminLayout } from './admin-layout';
 
 jest.mock('aws-amplify/auth');
 jest.setTimeout(60_000);
+// These screens load several lists and open dialogs: give them room on a busy shared machine.
+configure({ asyncUtilTimeout: 10_000 });
 
 const entries = sidebarGroups.flatMap((group) =>
   group.path ? [[group.label, group.path] as const] : group.entries.map((e) => [e.label, e.path] as const),

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { json } from '@/testing/fake-fetch';
 import { renderWithProviders } from '@/testing/render-with-providers';
@@ -12,6 +12,8 @@ import { TrashList } from './trash-list';
 
 jest.mock('aws-amplify/auth');
 jest.setTimeout(30_000);
+// These screens load several lists and open dialogs: give them room on a busy shared machine.
+configure({ asyncUtilTimeout: 10_000 });
 
 const board = (id: string, name: string) => ({
   id,

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { json } from '@/testing/fake-fetch';
 import { renderWithProviders } from '@/testing/render-with-providers';
@@ -13,6 +13,8 @@ import { MemberSettings } from './member-settings';
 
 jest.mock('aws-amplify/auth');
 jest.setTimeout(30_000);
+// These screens load several lists and open dialogs: give them room on a busy shared machine.
+configure({ asyncUtilTimeout: 10_000 });
 
 const member = (userId: string, userName: string, extra: object = {}) => ({
   userId,

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fetchAuthSession } from 'aws-amplify/auth';
 import { memberSession } from '@/testing/amplify-session';
@@ -10,6 +10,8 @@ import { MenuEditor } from './menu-editor';
 jest.mock('aws-amplify/auth');
 // Dialogs and user-event typing on a shared 2-core machine.
 jest.setTimeout(30_000);
+// These screens load several lists and open dialogs: give them room on a busy shared machine.
+configure({ asyncUtilTimeout: 10_000 });
 
 const item = (id: string, sortOrder: number, children: unknown[] = [], parentId: string | null = null) => ({
   id,
