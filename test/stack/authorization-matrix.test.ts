@@ -107,6 +107,26 @@ const restCases: readonly RestCase[] = [
   },
   {
     method: 'GET',
+    path: '/me/profile',
+    call: () => ({ path: '/me/profile' }),
+    // Every signed-in member reads their own profile (the path names no one else).
+    expected: { ...unauthenticated, member: 200, otherMember: 200, admin: 200 },
+  },
+  {
+    method: 'GET',
+    path: '/members',
+    call: () => ({ path: '/members?nickName=N' }),
+    expected: { ...unauthenticated, member: 200, otherMember: 200, admin: 200 },
+  },
+  {
+    method: 'POST',
+    path: '/me/withdraw',
+    // A wrong password: refused whoever asks, and nothing is deleted.
+    call: () => ({ path: '/me/withdraw', body: { password: 'not the password' } }),
+    expected: { ...unauthenticated, member: 403, otherMember: 403, admin: 403 },
+  },
+  {
+    method: 'GET',
     path: '/admin/members',
     call: () => ({ path: '/admin/members?by=userName&q=subject' }),
     expected: { ...unauthenticated, member: 403, otherMember: 403, admin: 200 },
@@ -256,6 +276,7 @@ it("covers every admin mutation of the schema (the members' Message Box has its 
   );
   const mutations = answer.data?.__type.fields.map((f) => f.name) ?? [];
   expect(mutations.filter((name) => !adminOnly.has(name)).sort()).toEqual([
+    'markConversationRead',
     'sendMessage',
     'startConversation',
   ]);

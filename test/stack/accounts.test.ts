@@ -1,0 +1,193 @@
+import { chromium, type Browser, type BrowserContext, type Page, type WebSocketRoute } from 'playwright-core';
+import { localStack, newMember, type TestMember } from './support/clients';
+import { CONFIRMATION_CODE } from './support/process';
+
+/**
+ * Membership end to end in a real Chromium against the local stack: joining, confirming, changing the
+ * nickname, resetting the password; and two members whose messages arrive live, also across a cut socket.
+ * Codes come from the stack's code hook (LOCAL_CONFIRMATION_CODE), as a visitor would read them in the mail.
+ */
+jest.setTimeout(120_000);
+
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+const pageErrors: string[] = [];
+
+beforeAll(async () => {
+  browser = await chromium.launch({
+    executablePath,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+    ],
+  });
+});
+
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((context) => context.close()));
+  expect(pageErrors.splice(0)).toEqual([]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+function site(path = '/'): string {
+  const url = localStack().site;
+  if (!url) throw new Error('The test stack serves no site (global-setup starts it with --web-dist)');
+  return new URL(path, url).toString();
+}
+
+async function newPage(): Promise<Page> {
+  const context = await browser.newContext();
+  contexts.push(context);
+  const page = await context.newPage();
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  return page;
+}
+
+async function signInThroughDialog(page: Page, username: string, password: string) {
+  await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign In' });
+  await dialog.getByLabel('Username').fill(username);
+  await dialog.getByLabel('Password').fill(password);
+  await dialog.getByRole('button', { name: 'Sign In' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+}
+
+async function signOut(page: Page, nickName: string) {
+  await page.getByRole('banner').getByRole('button', { name: nickName }).click();
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).waitFor();
+}
+
+it('signs up, confirms, changes the nickname, signs out, resets the password and signs in with the new one', async () => {
+  const page = await newPage();
+  const suffix = `${process.pid % 1000}${Date.now() % 100000}`;
+  const username = `joiner${suffix}`;
+  const name = `Joiner ${suffix}`;
+  await page.goto(site('/member/signUp'));
+  await page.getByRole('heading', { level: 1, name: 'Sign Up' }).waitFor();
+  await expect(page.title()).resolves.toContain('Sign Up');
+
+  // The form refuses to go on without the agreements.
+  const form = page.getByRole('form', { name: 'Sign-up details' });
+  // Fields by their name attribute: their labels carry the required asterisk.
+  await form.locator('input[name="username"]').fill(username);
+  await form.locator('input[name="email"]').fill(`${username}@example.com`);
+  await form.locator('input[name="name"]').fill(name);
+  await form.locator('input[name="password"]').fill('first password');
+  await form.locator('input[name="passwordAgain"]').fill('first password');
+  await form.getByRole('button', { name: 'Sign Up' }).click();
+  await page.getByText('Please agree to the terms of service and the privacy policy to continue.').waitFor();
+
+  await page.getByLabel('Agree to all').check();
+  await form.getByRole('button', { name: 'Sign Up' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Confirm your account' }).waitFor();
+  await page.getByText(/We sent a confirmation code to \S*\*/).waitFor();
+  await expect(page.getByRole('button', { name: /Resend code \(\d+s\)/ }).isDisabled()).resolves.toBe(true);
+  await page.getByLabel('Confirmation code').fill(CONFIRMATION_CODE);
+  await page.getByRole('button', { name: 'Confirm' }).click();
+
+  // Signed in by Amplify's auto sign-in, back at the home page, the nickName (the name) in the top bar.
+  const banner = page.getByRole('banner');
+  await banner.getByRole('button', { name }).waitFor({ timeout: 20_000 });
+
+  const newNick = `Nick${suffix}`.slice(0, 20);
+  await page.goto(site('/member/info'));
+  await page.getByRole('heading', { level: 1, name: 'View Member Info' }).waitFor();
+  await page.getByText(`${username}@example.com`).waitFor();
+  await page.getByRole('button', { name: 'Change nickname' }).click();
+  await page.getByRole('textbox', { name: 'Nickname' }).fill(newNick);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await banner.getByRole('button', { name: newNick }).waitFor({ timeout: 15_000 });
+
+  await signOut(page, newNick);
+
+  await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('dialog', { name: 'Sign In' }).getByRole('button', { name: 'Reset Password' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Reset Password' }).waitFor();
+  await page.locator('input[name="username"]').fill(`${username}@example.com`);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await page.locator('input[name="code"]').fill(CONFIRMATION_CODE);
+  await page.locator('input[name="newPassword"]').fill('second password');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await banner.getByRole('button', { name: newNick }).waitFor({ timeout: 15_000 });
+
+  await signOut(page, newNick);
+  await signInThroughDialog(page, username, 'second password');
+  await banner.getByRole('button', { name: newNick }).waitFor({ timeout: 15_000 });
+});
+
+describe('Message Box between two members', () => {
+  let alice: TestMember;
+  let bob: TestMember;
+
+  beforeAll(async () => {
+    [alice, bob] = await Promise.all([newMember('alice'), newMember('bob')]);
+  });
+
+  it('delivers messages live both ways, and one sent while a socket is cut after it reconnects', async () => {
+    const alicePage = await newPage();
+    const bobPage = await newPage();
+    // Bob's realtime socket goes through the test, which can cut it.
+    let bobSocket: WebSocketRoute | undefined;
+    await bobPage.routeWebSocket(/realtime/, (route) => {
+      bobSocket = route;
+      route.connectToServer();
+    });
+
+    await alicePage.goto(site());
+    await signInThroughDialog(alicePage, alice.username, alice.password);
+    await bobPage.goto(site());
+    await signInThroughDialog(bobPage, bob.username, bob.password);
+
+    await alicePage.goto(site(`/member/messages?to=${bob.userId}`));
+    await alicePage
+      .getByRole('form', { name: 'Start a conversation' })
+      .getByLabel('Message')
+      .fill('Hello Bob');
+    await alicePage.getByRole('button', { name: 'Send' }).click();
+    await alicePage.waitForURL(/\/member\/messages\/[\w-]+$/);
+    const conversationPath = new URL(alicePage.url()).pathname;
+
+    await bobPage.goto(site(conversationPath));
+    const bobMessages = bobPage.getByRole('list', { name: 'Messages' });
+    await bobMessages.getByText('Hello Bob').waitFor();
+    await bobPage
+      .getByRole('status')
+      .filter({ hasText: /Connecting/ })
+      .waitFor({ state: 'hidden' });
+
+    // Live both ways, without a reload.
+    await alicePage
+      .getByRole('form', { name: 'Send a message' })
+      .getByLabel('Message')
+      .fill('Are you there?');
+    await alicePage.getByRole('button', { name: 'Send' }).click();
+    await bobMessages.getByText('Are you there?').waitFor({ timeout: 10_000 });
+    await bobPage.getByRole('form', { name: 'Send a message' }).getByLabel('Message').fill('Yes, here!');
+    await bobPage.getByRole('button', { name: 'Send' }).click();
+    await alicePage
+      .getByRole('list', { name: 'Messages' })
+      .getByText('Yes, here!')
+      .waitFor({ timeout: 10_000 });
+
+    // Bob's socket is cut: the page says so; a message sent meanwhile shows after the automatic reconnect.
+    expect(bobSocket).toBeDefined();
+    await bobSocket?.close();
+    await bobPage.getByRole('status').filter({ hasText: 'Connection lost' }).waitFor({ timeout: 10_000 });
+    await alicePage
+      .getByRole('form', { name: 'Send a message' })
+      .getByLabel('Message')
+      .fill('Sent while you were away');
+    await alicePage.getByRole('button', { name: 'Send' }).click();
+    await alicePage.getByRole('list', { name: 'Messages' }).getByText('Sent while you were away').waitFor();
+    await bobMessages.getByText('Sent while you were away').waitFor({ timeout: 30_000 });
+    await bobPage.getByRole('status').filter({ hasText: 'Connection lost' }).waitFor({ state: 'hidden' });
+  });
+});
