@@ -152,6 +152,15 @@ export interface Article {
   readonly updatedAt: string;
 }
 
+/** The answer of GET /articles/{articleId}, as the web app checks it (it crosses a network boundary). */
+export const articleSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  body: z.string(),
+  format: bodyFormatSchema,
+  updatedAt: z.string(),
+}) satisfies z.ZodType<Article>;
+
 /** A member's bookmark of a post ("Scraps" in the user menu). */
 export interface Scrap {
   readonly postId: string;

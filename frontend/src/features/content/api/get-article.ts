@@ -1,18 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { articleSchema } from '@contracts/post';
 import { useRuntimeConfig } from '@/config/runtime-config-context';
 import { restGet } from '@/lib/rest-client';
 
-/** GET {rest.post}/articles/{articleId} (lambda/post/handler.ts), validated: it crosses a network boundary. */
-const articleSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  body: z.string(),
-  format: z.enum(['text', 'markdown']),
-  updatedAt: z.string(),
-});
-export type ArticlePage = z.infer<typeof articleSchema>;
-
+/** GET {rest.post}/articles/{articleId} (lambda/post/handler.ts), checked against the contract's schema. */
 export function useArticle(articleId: string) {
   const { rest } = useRuntimeConfig();
   return useQuery({
