@@ -13,7 +13,7 @@ export interface MessageDirectory {
 const NOT_FOUND = 'No conversation with this id.';
 
 /**
- * The Message Box (§3 Conversation and Message): private conversations of two members. Only participants
+ * The Message Box (conversations and their messages): private conversations of two members. Only participants
  * read or write a conversation; to anyone else it does not exist (NotFound), so ids cannot be probed.
  */
 export class MessageService {

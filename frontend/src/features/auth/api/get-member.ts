@@ -1,7 +1,7 @@
 import { memberSummarySchema, type MemberSummary } from '@contracts/member';
 import { restGet } from '@/lib/rest-client';
 
-/** Cache key of a member lookup: per user id, so lookups are cached and concurrent ones shared (§4). */
+/** Cache key of a member lookup: per user id, so lookups are cached and concurrent ones shared. */
 export function memberQueryKey(userId: string) {
   return ['member', userId] as const;
 }
@@ -16,7 +16,7 @@ export interface GetMemberRequest {
   readonly signal?: AbortSignal;
 }
 
-/** GET /member/{userId}?userPoolId=… (§7): the member's userName, nickName and userGroups. */
+/** GET /member/{userId}?userPoolId=…: the member's userName, nickName and userGroups. */
 export async function getMember(request: GetMemberRequest): Promise<MemberSummary> {
   const body = await restGet({
     baseUrl: request.baseUrl,

@@ -10,7 +10,7 @@ export const MEMBER_FRESH_MS = 5 * 60_000;
 export interface LoadSessionUserOptions {
   readonly config: RuntimeConfig;
   readonly queryClient: QueryClient;
-  /** Ignore a cached member record (auth events must reload it, §4). */
+  /** Ignore a cached member record (auth events must reload it). */
   readonly fresh: boolean;
 }
 

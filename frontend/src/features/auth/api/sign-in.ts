@@ -9,7 +9,7 @@ export interface SignInRequest {
 
 /**
  * Username/password sign-in with the configured flow: SRP in AWS, USER_PASSWORD_AUTH against cognito-local,
- * which has no SRP (architecture brief §4). Amplify emits the 'signedIn' Hub event on success, which
+ * which has no SRP (docs/local-vs-aws.md). Amplify emits the 'signedIn' Hub event on success, which
  * reloads the session.
  */
 export async function signInWithPassword(

@@ -7,7 +7,7 @@ import { loadSessionUser } from '../api/load-session-user';
 import { SessionContext, type Session } from '../session-context';
 import { isAdminUser, type SessionUser } from '../session-user';
 
-/** Auth events after which the member record is reloaded (§4). */
+/** Auth events after which the member record is reloaded (a session change must show at once). */
 const RELOAD_EVENTS: ReadonlySet<string> = new Set([
   'signedIn',
   'signedOut',
@@ -22,7 +22,7 @@ interface SessionState {
 
 /**
  * Holds who is signed in. Loads once at start and again on every auth event; a lookup that fails is logged
- * and leaves the visitor signed out in the UI (§7). A newer load always wins over an older one still in
+ * and leaves the visitor signed out in the UI. A newer load always wins over an older one still in
  * flight, so quick event sequences (signedIn then tokenRefresh) cannot leave a stale user.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
