@@ -49,6 +49,8 @@ export const lambdaHandlers: Record<LambdaHandlerName, LambdaHandlerDefinition> 
         // The Member Group screen: the groups and who is in them, read from the pool.
         'cognito-idp:ListGroups',
         'cognito-idp:ListUsersInGroup',
+        // A profile created on first use, from a token without email or name (lambda/member/member-gate.ts).
+        'cognito-idp:AdminGetUser',
       ],
       // The web client's id: leaving the site checks the password with the client's own sign-in flow.
       verifiesTokens: true,

@@ -26,9 +26,10 @@ import { UserPoolDirectory } from './user-pool-directory';
 const documents = createDocumentClient();
 const members = new MemberRepository(documents, requireEnv('MEMBERS_TABLE'));
 const userPoolId = requireEnv('USER_POOL_ID');
-const gate = new MemberGate(members);
-const service = new MemberService(members, userPoolId);
-const admin = new MemberAdminService(members, UserPoolDirectory.create(userPoolId));
+const directory = UserPoolDirectory.create(userPoolId);
+const gate = new MemberGate(members, undefined, (userName) => directory.attributes(userName));
+const service = new MemberService(members, userPoolId, undefined, gate);
+const admin = new MemberAdminService(members, directory);
 const groupDirectory = GroupDirectory.create(userPoolId);
 const account = new AccountService(
   members,

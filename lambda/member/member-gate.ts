@@ -17,23 +17,32 @@ export const DISABLED_MESSAGE = 'Your account has been disabled by an administra
  *   Cost: one eventually consistent GetItem on the member table (0.5 read unit, a few ms) per write, none
  *   per read; the ID token stays valid until it expires, the profile check does not wait for that.
  */
+/** The user pool's email and name of a user, for a token that does not carry them. */
+export type PoolAttributes = (userName: string) => Promise<{ email?: string; name?: string }>;
+
 export class MemberGate {
   constructor(
     private readonly members: Pick<MemberRepository, 'getProfile' | 'createProfile'>,
     private readonly clock: () => Date = () => new Date(),
+    private readonly poolAttributes?: PoolAttributes,
   ) {}
 
   /** The caller's profile, created now if they have none yet. */
   async profileOf(caller: Caller): Promise<MemberProfile> {
     const found = await this.members.getProfile(caller.userId);
     if (found) return found;
+    // ID tokens carry email and name; where one does not (a token issued without them), ask the pool.
+    const pool =
+      (!caller.email || !caller.name) && this.poolAttributes
+        ? await this.poolAttributes(caller.userName)
+        : {};
     await registerMember(
       this.members,
       {
         userId: caller.userId,
         userName: caller.userName,
-        email: caller.email ?? '',
-        name: caller.name ?? caller.userName,
+        email: caller.email ?? pool.email ?? '',
+        name: caller.name ?? pool.name ?? caller.userName,
         userGroups: caller.groups,
       },
       this.clock().toISOString(),

@@ -2,6 +2,7 @@ import {
   AdminAddUserToGroupCommand,
   AdminDisableUserCommand,
   AdminEnableUserCommand,
+  AdminGetUserCommand,
   AdminRemoveUserFromGroupCommand,
   AdminUserGlobalSignOutCommand,
   CognitoIdentityProviderClient,
@@ -63,6 +64,15 @@ export class UserPoolDirectory {
     await this.call(() =>
       this.client.send(new AdminEnableUserCommand({ UserPoolId: this.userPoolId, Username: userName })),
     );
+  }
+
+  /** A user's email and name as the pool holds them. */
+  async attributes(userName: string): Promise<{ email?: string; name?: string }> {
+    const out = await this.client.send(
+      new AdminGetUserCommand({ UserPoolId: this.userPoolId, Username: userName }),
+    );
+    const value = (name: string) => out.UserAttributes?.find((a) => a.Name === name)?.Value;
+    return { email: value('email'), name: value('name') };
   }
 
   /** Cognito's "no such user/group" answers are the caller's mistake (404/400), not a fault. */
