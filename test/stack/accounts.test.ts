@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page, type WebSocketRoute } from 'playwright-core';
 import { localStack, newMember, type TestMember } from './support/clients';
 import { CONFIRMATION_CODE } from './support/process';
@@ -10,6 +11,7 @@ import { CONFIRMATION_CODE } from './support/process';
 jest.setTimeout(120_000);
 
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 let browser: Browser;
 const contexts: BrowserContext[] = [];
 const pageErrors: string[] = [];
@@ -50,6 +52,27 @@ async function newPage(): Promise<Page> {
   return page;
 }
 
+interface AxeResults {
+  violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[];
+}
+
+/** axe-core in the page: the serious and critical violations, as "rule: first target" lines. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: axeSource });
+  return page.evaluate(async () => {
+    const axe = (globalThis as unknown as { axe: { run: () => Promise<AxeResults> } }).axe;
+    const outcome = await axe.run();
+    return outcome.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
+}
+
+/** The page fits a 375 px phone without sideways scrolling. */
+async function fitsPhone(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+}
+
 async function signInThroughDialog(page: Page, username: string, password: string) {
   await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
   const dialog = page.getByRole('dialog', { name: 'Sign In' });
@@ -73,6 +96,8 @@ it('signs up, confirms, changes the nickname, signs out, resets the password and
   await page.goto(site('/member/signUp'));
   await page.getByRole('heading', { level: 1, name: 'Sign Up' }).waitFor();
   await expect(page.title()).resolves.toContain('Sign Up');
+  await page.getByRole('form', { name: 'Sign-up details' }).waitFor();
+  await expect(seriousViolations(page)).resolves.toEqual([]);
 
   // The form refuses to go on without the agreements.
   const form = page.getByRole('form', { name: 'Sign-up details' });
@@ -101,6 +126,7 @@ it('signs up, confirms, changes the nickname, signs out, resets the password and
   await page.goto(site('/member/info'));
   await page.getByRole('heading', { level: 1, name: 'View Member Info' }).waitFor();
   await page.getByText(`${username}@example.com`).waitFor();
+  await expect(seriousViolations(page)).resolves.toEqual([]);
   await page.getByRole('button', { name: 'Change nickname' }).click();
   await page.getByRole('textbox', { name: 'Nickname' }).fill(newNick);
   await page.getByRole('button', { name: 'Save' }).click();
@@ -189,5 +215,17 @@ describe('Message Box between two members', () => {
     await alicePage.getByRole('list', { name: 'Messages' }).getByText('Sent while you were away').waitFor();
     await bobMessages.getByText('Sent while you were away').waitFor({ timeout: 30_000 });
     await bobPage.getByRole('status').filter({ hasText: 'Connection lost' }).waitFor({ state: 'hidden' });
+
+    // The Message Box and its pages on a phone: no sideways scrolling, nothing serious for axe.
+    await bobPage.setViewportSize({ width: 375, height: 740 });
+    await expect(fitsPhone(bobPage)).resolves.toBe(true);
+    await expect(seriousViolations(bobPage)).resolves.toEqual([]);
+    for (const path of ['/member/messages', '/member/friends', '/member/info', '/setting/account']) {
+      await bobPage.goto(site(path));
+      await bobPage.getByRole('heading', { level: 1 }).waitFor();
+      await bobPage.waitForLoadState('networkidle');
+      expect({ path, fits: await fitsPhone(bobPage) }).toEqual({ path, fits: true });
+      expect({ path, violations: await seriousViolations(bobPage) }).toEqual({ path, violations: [] });
+    }
   });
 });

@@ -5,6 +5,7 @@ import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
@@ -120,27 +121,28 @@ function ConversationList({ siteTitle }: { siteTitle?: string | null }) {
             const other = conversation.participants.find((p) => p.userId !== me);
             const unread = conversation.unreadCount ?? 0;
             return (
-              <ListItemButton
-                key={conversation.id}
-                component={RouterLink}
-                to={`/member/messages/${encodeURIComponent(conversation.id)}`}
-                divider
-              >
-                <ListItemText
-                  primary={
-                    <Badge color="error" badgeContent={unread} sx={{ pr: unread > 0 ? 2 : 0 }}>
-                      <span>{other?.nickName ?? conversation.name}</span>
-                    </Badge>
-                  }
-                  secondary={conversation.lastMessage ?? ''}
-                  slotProps={{ secondary: { noWrap: true } }}
-                  sx={{ minWidth: 0 }}
-                  aria-label={`${other?.nickName ?? conversation.name}${unread > 0 ? `, ${unread} unread` : ''}`}
-                />
-                <Typography variant="caption" color="text.secondary" sx={{ ml: 1, flexShrink: 0 }}>
-                  {formatListDate(conversation.updatedAt)}
-                </Typography>
-              </ListItemButton>
+              <ListItem key={conversation.id} disablePadding>
+                <ListItemButton
+                  component={RouterLink}
+                  to={`/member/messages/${encodeURIComponent(conversation.id)}`}
+                  divider
+                >
+                  <ListItemText
+                    primary={
+                      <Badge color="error" badgeContent={unread} sx={{ pr: unread > 0 ? 2 : 0 }}>
+                        <span>{other?.nickName ?? conversation.name}</span>
+                      </Badge>
+                    }
+                    secondary={conversation.lastMessage ?? ''}
+                    slotProps={{ secondary: { noWrap: true } }}
+                    sx={{ minWidth: 0 }}
+                    aria-label={`${other?.nickName ?? conversation.name}${unread > 0 ? `, ${unread} unread` : ''}`}
+                  />
+                  <Typography variant="caption" color="text.secondary" sx={{ ml: 1, flexShrink: 0 }}>
+                    {formatListDate(conversation.updatedAt)}
+                  </Typography>
+                </ListItemButton>
+              </ListItem>
             );
           })}
         </List>

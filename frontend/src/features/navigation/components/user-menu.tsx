@@ -1,6 +1,7 @@
 import { useId, useState, type MouseEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Badge from '@mui/material/Badge';
+import { visuallyHidden } from '@mui/utils';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Menu from '@mui/material/Menu';
@@ -44,9 +45,6 @@ export function UserMenu({ nickName, isAdmin, onSignOut }: UserMenuProps) {
         aria-haspopup="menu"
         aria-controls={open ? menuId : undefined}
         aria-expanded={open}
-        aria-label={
-          unread > 0 ? `${name}, ${unread} unread ${unread === 1 ? 'message' : 'messages'}` : undefined
-        }
         onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
         sx={toolbarButtonSx}
       >
@@ -55,10 +53,17 @@ export function UserMenu({ nickName, isAdmin, onSignOut }: UserMenuProps) {
           badgeContent={unread}
           max={99}
           data-testid="unread-count"
+          // The number is said in words below; the bare badge would be read as "Minji 3".
+          slotProps={{ badge: { 'aria-hidden': true } }}
           sx={{ '& .MuiBadge-badge': { right: -6 } }}
         >
           <span>{name}</span>
         </Badge>
+        {unread > 0 && (
+          <span style={visuallyHidden}>
+            , {unread} unread {unread === 1 ? 'message' : 'messages'}
+          </span>
+        )}
       </Button>
       <Menu
         id={menuId}
