@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { PageLoading } from '@/components/page-loading';
-import { useSession } from '@/features/auth/hooks/use-session';
+import { useSession } from '@/lib/session-context';
 
 // Admin code is a separate chunk that only admins ever download.
 const AdminLayout = lazy(() => import('@/features/admin-portal/components/admin-layout'));

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { PageLoading } from '@/components/page-loading';
-import { useSession } from '@/features/auth/hooks/use-session';
+import { useSession } from '@/lib/session-context';
 import { useMenuTree } from '@/features/navigation/api/get-menu-tree';
 
 // Its own chunk, like every module screen: the first render of any page downloads only the shell.

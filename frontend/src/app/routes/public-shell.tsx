@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import Container from '@mui/material/Container';
 import { PageLoading } from '@/components/page-loading';
-import { useSession } from '@/features/auth/hooks/use-session';
+import { useSession } from '@/lib/session-context';
 import { TopBar } from '@/features/navigation/components/top-bar';
 
 // The dialog pulls in Amplify's sign-in code (SRP maths): loaded only when a visitor first opens it.

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useSession } from '@/features/auth/hooks/use-session';
+import { useSession } from '@/lib/session-context';
 import { BoardListPage, PostPage, type BoardScreenProps, type Viewer } from '@/features/boards';
 import { useMenuTree } from '@/features/navigation/api/get-menu-tree';
 import { NotFoundPage } from '@/components/not-found-page';
