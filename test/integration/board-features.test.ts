@@ -111,7 +111,12 @@ describe('numbered pages (L1, L2)', () => {
     expect(cold.requests).not.toContain('ScanCommand');
     const warm = await cost(() => pages.list('big', null, { page: 3, target: 'title' }));
     expect(warm.result.items.map((p) => p.no)).toEqual([5, 4, 3, 2, 1]);
-    expect(warm.requests.sort()).toEqual(['GetItemCommand', 'GetItemCommand', 'QueryCommand', 'QueryCommand']);
+    expect(warm.requests.sort()).toEqual([
+      'GetItemCommand',
+      'GetItemCommand',
+      'QueryCommand',
+      'QueryCommand',
+    ]);
   });
 
   it('numbers a category on its own and rebuilds after invalidation', async () => {
