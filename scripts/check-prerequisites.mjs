@@ -85,11 +85,14 @@ if (missing.length > 0 && canInstall && !process.env.CHROMIUM_PATH) {
 if (missing.length > 0) {
   const what = missing.map((m) => m.what).join(' and ');
   const debian = `apt-get install ${missing.map((m) => m.pkg).join(' ')}`;
+  const macos = missing
+    .map((m) => (m.pkg === 'chromium' ? 'brew install --cask chromium' : 'brew install openjdk@17'))
+    .join(' and ');
   const chromiumHint = missing.some((m) => m.pkg === 'chromium')
     ? '; or point CHROMIUM_PATH at a Chromium or Chrome binary'
     : '';
   console.error(
-    `npm test needs ${what}: install with \`sudo ${debian}\` (Debian/Ubuntu; macOS: brew install openjdk@17 and brew install --cask chromium)${chromiumHint}.`,
+    `npm test needs ${what}: install with \`sudo ${debian}\` (Debian/Ubuntu; macOS: ${macos})${chromiumHint}.`,
   );
   process.exit(1);
 }
