@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { PageLoading } from '@/components/page-loading';
 import { useSession } from '@/lib/session-context';
-import { useMenuTree } from '@/features/navigation/api/get-menu-tree';
+import { useSiteTitle } from '@/features/navigation/api/get-menu-tree';
 
 // Its own chunk, like every module screen: the first render of any page downloads only the shell.
 const HomeScreen = lazy(() => import('@/features/home').then((module) => ({ default: module.HomeScreen })));
@@ -9,7 +9,7 @@ const HomeScreen = lazy(() => import('@/features/home').then((module) => ({ defa
 /** The root page: the site's title and description, and each board's latest posts. */
 export function HomePage() {
   const session = useSession();
-  const siteTitle = useMenuTree().data?.siteTitle ?? null;
+  const siteTitle = useSiteTitle();
   return (
     <Suspense fallback={<PageLoading label="Loading the home page" />}>
       <HomeScreen

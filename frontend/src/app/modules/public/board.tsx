@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useSession } from '@/lib/session-context';
 import { BoardListPage, PostPage, type BoardScreenProps, type Viewer } from '@/features/boards';
-import { useMenuTree } from '@/features/navigation/api/get-menu-tree';
+import { useSiteTitle } from '@/features/navigation/api/get-menu-tree';
 import { NotFoundPage } from '@/components/not-found-page';
 import { PageLoading } from '@/components/page-loading';
 import type { ModuleProps } from '../../module-props';
@@ -68,7 +68,7 @@ export function boardRoute({ action, id, tabPage, tabPageAction }: ModuleProps['
 /** The session and the site's title as the board screens take them, and the sign-in dialog they may open. */
 function useBoardScreenProps() {
   const session = useSession();
-  const siteTitle = useMenuTree().data?.siteTitle ?? null;
+  const siteTitle = useSiteTitle();
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
   const viewer: Viewer | null = session.user

@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { PageLoading } from '@/components/page-loading';
 import { NotFoundPage } from '@/components/not-found-page';
-import { useMenuTree } from '@/features/navigation/api/get-menu-tree';
+import { useSiteTitle } from '@/features/navigation/api/get-menu-tree';
 import type { ModuleProps } from '../../module-props';
 
 type Page = ComponentType<{ siteTitle?: string | null; conversationId?: string }>;
@@ -39,7 +39,7 @@ const PAGES: Record<string, Page> = {
  * and `/member/written/comments` as { action, id }.
  */
 export default function MemberModule({ params }: ModuleProps) {
-  const siteTitle = useMenuTree().data?.siteTitle;
+  const siteTitle = useSiteTitle();
   const screen = (params.action ?? params.id ?? '').toLowerCase();
   const Screen = PAGES[screen];
   const nested = params.action !== undefined ? params.id : undefined;

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { PageLoading } from '@/components/page-loading';
 import { NotFoundPage } from '@/components/not-found-page';
-import { useMenuTree } from '@/features/navigation/api/get-menu-tree';
+import { useSiteTitle } from '@/features/navigation/api/get-menu-tree';
 import type { ModuleProps } from '../../module-props';
 
 const SettingPage = lazy(() =>
@@ -10,7 +10,7 @@ const SettingPage = lazy(() =>
 
 /** Public 'setting' module: /setting/account (change password, sign out everywhere, leave the site). */
 export default function SettingModule({ params }: ModuleProps) {
-  const siteTitle = useMenuTree().data?.siteTitle;
+  const siteTitle = useSiteTitle();
   const screen = (params.action ?? params.id ?? '').toLowerCase();
   if (screen !== 'account' || (params.action !== undefined && params.id !== undefined))
     return <NotFoundPage />;

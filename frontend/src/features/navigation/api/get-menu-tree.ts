@@ -93,12 +93,31 @@ export async function fetchMenuTree(
   return { menus: parsed.data.menuTree, siteTitle: parsed.data.siteSettings?.title ?? null };
 }
 
-export function useMenuTree() {
+/**
+ * The one query behind the menu and the brand; each hook below selects its part, so both share one request
+ * and one cache entry (which use-live-navigation.ts refreshes when the menu or the settings change).
+ */
+function useSiteNavigation<T>(select: (navigation: SiteNavigation) => T) {
   const { graphql } = useRuntimeConfig();
   return useQuery({
     queryKey: menuTreeQueryKey,
     queryFn: ({ signal }) => fetchMenuTree(graphql, signal),
+    select,
     staleTime: 5 * 60_000,
     meta: { errorMessage: 'The menu could not be loaded. Please check your connection and try again.' },
   });
+}
+
+// Module-level selectors: a stable function lets the query client reuse the selected value between renders.
+const selectMenus = (navigation: SiteNavigation): Menu[] => navigation.menus;
+const selectSiteTitle = (navigation: SiteNavigation): string | null => navigation.siteTitle;
+
+/** The menu tree (top-level items with their children), as a query: `data` is undefined while it loads. */
+export function useMenuTree() {
+  return useSiteNavigation(selectMenus);
+}
+
+/** The site's title from the same request as the menu; null until it arrives or when the server gave none. */
+export function useSiteTitle(): string | null {
+  return useSiteNavigation(selectSiteTitle).data ?? null;
 }

@@ -30,7 +30,7 @@ function TopLevelLink({ item, currentPath }: { item: Menu; currentPath: string }
 
 /** The server-driven menu (§2). While loading, and after a failure (§7), it is simply empty. */
 export function MainMenu() {
-  const items = useMenuTree().data?.menus ?? [];
+  const items = useMenuTree().data ?? [];
   const { pathname } = useLocation();
   return (
     <Box

@@ -114,7 +114,7 @@ export default function MenuDrawerPanel({ open, onClose, id }: MenuDrawerPanelPr
   const headingId = useId();
   const { pathname } = useLocation();
   const tree = useMenuTree();
-  const items = tree.data?.menus ?? [];
+  const items = tree.data ?? [];
   return (
     <Drawer
       open={open}

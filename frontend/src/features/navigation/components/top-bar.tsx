@@ -3,7 +3,7 @@ import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Toolbar from '@mui/material/Toolbar';
-import { useMenuTree } from '../api/get-menu-tree';
+import { useSiteTitle } from '../api/get-menu-tree';
 import { useLiveNavigation } from '../hooks/use-live-navigation';
 import { MainMenu } from './main-menu';
 import { MenuDrawer } from './menu-drawer';
@@ -30,7 +30,7 @@ export interface TopBarProps {
 /** The public area's top bar (§2): brand, server-driven menu, sign-in or the member's menu. */
 export function TopBar({ user, sessionLoading, onSignIn, onSignOut, brandName = 'Community' }: TopBarProps) {
   // Same query (and cache entry) as the menu: one request serves both.
-  const siteTitle = useMenuTree().data?.siteTitle;
+  const siteTitle = useSiteTitle();
   useLiveNavigation();
   return (
     <AppBar position="sticky">

@@ -1,4 +1,3 @@
-import { useId, useState, type MouseEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Badge from '@mui/material/Badge';
 import { visuallyHidden } from '@mui/utils';
@@ -7,6 +6,7 @@ import Divider from '@mui/material/Divider';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { focusHeading, focusSignIn } from '@/lib/focus-after-auth';
+import { useMenuButton } from '../hooks/use-menu-button';
 import { useUnreadCount } from '../hooks/use-unread-count';
 import { toolbarButtonSx } from './toolbar-button-sx';
 
@@ -29,25 +29,13 @@ export interface UserMenuProps {
 
 /** The signed-in member's button (with their unread message count, live) and dark menu. */
 export function UserMenu({ nickName, isAdmin, onSignOut }: UserMenuProps) {
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const { buttonProps, menuProps, buttonId, close } = useMenuButton();
   const unread = useUnreadCount();
-  const buttonId = useId();
-  const menuId = useId();
-  const open = anchor !== null;
-  const close = () => setAnchor(null);
   const name = nickName || 'Guest';
 
   return (
     <>
-      <Button
-        id={buttonId}
-        data-user-menu-button=""
-        aria-haspopup="menu"
-        aria-controls={open ? menuId : undefined}
-        aria-expanded={open}
-        onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
-        sx={toolbarButtonSx}
-      >
+      <Button {...buttonProps} data-user-menu-button="" sx={toolbarButtonSx}>
         <Badge
           color="error"
           badgeContent={unread}
@@ -66,10 +54,7 @@ export function UserMenu({ nickName, isAdmin, onSignOut }: UserMenuProps) {
         )}
       </Button>
       <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={open}
-        onClose={close}
+        {...menuProps}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
         slotProps={{
