@@ -1,4 +1,35 @@
 import type { RuntimeConfig } from '@contracts/runtime-config';
+import {
+  ACK_TIMEOUT_MS,
+  KEEP_ALIVE_CHECK_MS,
+  KEEP_ALIVE_MISSED_MS,
+  errorText,
+  realtimeUrlOf,
+  reconnectDelayMs,
+  type ServerMessage,
+} from './realtime-protocol';
+import type {
+  ConnectionState,
+  DataHandler,
+  ErrorHandler,
+  RealtimeClient,
+  RealtimeClientOptions,
+  SocketFactory,
+  SocketLike,
+  StateListener,
+} from './realtime-types';
+
+// Importers keep one module to import from; the protocol's rules and the types have files of their own.
+export {
+  ACK_TIMEOUT_MS,
+  FIRST_RECONNECT_MS,
+  KEEP_ALIVE_CHECK_MS,
+  KEEP_ALIVE_MISSED_MS,
+  LATER_RECONNECT_MS,
+  realtimeUrlOf,
+  reconnectDelayMs,
+} from './realtime-protocol';
+export type * from './realtime-types';
 
 /**
  * A small client of AppSync's realtime (subscription) protocol, for visitors (API-key auth) and members (their
@@ -14,120 +45,14 @@ import type { RuntimeConfig } from '@contracts/runtime-config';
  * screen can show it and refetch what it may have missed once connected again. Pages load it lazily.
  */
 
-/**
- * The realtime URL: config.json's `realtimeEndpoint`, else AppSync's naming rule
- * (`https://<id>.appsync-api.<region>.amazonaws.com/graphql` → `wss://<id>.appsync-realtime-api.…/graphql`).
- * Undefined for any other host: the page then has no live updates rather than a socket that keeps failing.
- */
-export function realtimeUrlOf(graphql: RuntimeConfig['graphql']): string | undefined {
-  if (graphql.realtimeEndpoint) return graphql.realtimeEndpoint;
-  const url = new URL(graphql.endpoint);
-  const appsync = /^([^.]+)\.appsync-api\.([^.]+)\.amazonaws\.com$/.exec(url.hostname);
-  if (!appsync) return undefined;
-  return `wss://${appsync[1]}.appsync-realtime-api.${appsync[2]}.amazonaws.com${url.pathname}`;
-}
-
-/** Receives each event's `data` (the selection of the subscription's query). */
-export type DataHandler = (data: unknown) => void;
-/** Receives a readable reason when the server refused or failed the subscription or the connection. */
-export type ErrorHandler = (message: string) => void;
-export type Unsubscribe = () => void;
-
-/**
- * - connecting: the first connection of this client is being opened;
- * - connected: acknowledged, subscriptions are live;
- * - disrupted: a connection was lost or refused; a reconnect is scheduled (events may be missed meanwhile);
- * - disconnected: nothing is subscribed, no socket.
- */
-export type ConnectionState = 'connecting' | 'connected' | 'disrupted' | 'disconnected';
-export type StateListener = (state: ConnectionState) => void;
-
-export interface RealtimeClient {
-  /** Starts a subscription (opening the page's socket if needed); the returned function stops it. */
-  subscribe(
-    query: string,
-    variables: Readonly<Record<string, unknown>>,
-    onData: DataHandler,
-    onError?: ErrorHandler,
-  ): Unsubscribe;
-  /** The current connection state. */
-  readonly state: ConnectionState;
-  /** Calls `listener` on every change of state; the returned function stops it. */
-  onStateChange(listener: StateListener): Unsubscribe;
-  /** Closes the socket and forgets every subscription (e.g. on sign-out). */
-  close(): void;
-}
-
-/** The parts of the browser's WebSocket the client uses; tests pass a fake through `createSocket`. */
-export interface SocketLike {
-  readonly readyState: number;
-  onopen: ((event: unknown) => void) | null;
-  onmessage: ((event: { data: unknown }) => void) | null;
-  onclose: ((event: unknown) => void) | null;
-  onerror: ((event: unknown) => void) | null;
-  send(data: string): void;
-  close(): void;
-}
-export type SocketFactory = (url: string, protocols: string[]) => SocketLike;
-
-export interface RealtimeClientOptions {
-  /** The realtime URL ({@link realtimeUrlOf}). */
-  readonly url: string;
-  /** The GraphQL endpoint: its host goes into the authorization, as AppSync requires. */
-  readonly endpoint: string;
-  /** API-key authorization (visitors). */
-  readonly apiKey?: string;
-  /**
-   * User-pool authorization (members): the current ID token, asked for on every connection (Amplify refreshes
-   * it). Undefined: signed out, nothing is opened.
-   */
-  readonly idToken?: () => Promise<string | undefined>;
-  /** Default: the browser's WebSocket. */
-  readonly createSocket?: SocketFactory;
-  /** Delay before the n-th reconnection attempt (n from 0). Default: {@link reconnectDelayMs}. */
-  readonly backoffMs?: (attempt: number) => number;
-}
-
+/** WebSocket.OPEN, written out so only opening a socket touches the browser's WebSocket (tests pass fakes). */
 const OPEN = 1;
-/** How long to wait for connection_ack, and for each start_ack, before giving the connection up. */
-export const ACK_TIMEOUT_MS = 15_000;
-/** How often the keep-alive is checked. */
-export const KEEP_ALIVE_CHECK_MS = 5_000;
-/** Without a `ka` (or any message) for this long the connection counts as dead. */
-export const KEEP_ALIVE_MISSED_MS = 65_000;
-export const FIRST_RECONNECT_MS = 5_000;
-export const LATER_RECONNECT_MS = 60_000;
-
-/** The first reconnection attempt after 5 s, every later one 60 s after the previous. */
-export function reconnectDelayMs(attempt: number): number {
-  return attempt === 0 ? FIRST_RECONNECT_MS : LATER_RECONNECT_MS;
-}
 
 interface Active {
   readonly query: string;
   readonly variables: Readonly<Record<string, unknown>>;
   readonly onData: DataHandler;
   readonly onError?: ErrorHandler;
-}
-
-interface ServerMessage {
-  readonly type?: string;
-  readonly id?: string;
-  readonly payload?: {
-    readonly data?: unknown;
-    readonly errors?: unknown;
-    readonly connectionTimeoutMs?: unknown;
-  };
-}
-
-/** The server's error entries as one sentence; AppSync sends `{ errorType, message }` entries. */
-function errorText(errors: unknown, fallback: string): string {
-  const messages = Array.isArray(errors)
-    ? errors
-        .map((e: { message?: unknown; errorType?: unknown } | null) => e?.message ?? e?.errorType)
-        .filter((m): m is string => typeof m === 'string' && m !== '')
-    : [];
-  return messages.length > 0 ? messages.join('; ') : fallback;
 }
 
 export function createRealtimeClient(options: RealtimeClientOptions): RealtimeClient {
