@@ -94,10 +94,19 @@ export const withdrawBodySchema = z
 export const groupNameSchema = z.string().regex(/^[A-Za-z][A-Za-z0-9_-]{0,63}$/, 'must be a group name');
 
 /** GET /admin/members: search by prefix of one field; paginated. */
-export const searchMembersQuerySchema = pageQuerySchema.extend({
-  by: z.enum(['userName', 'email', 'nickName']).default('userName'),
-  q: z.string().trim().max(100, 'is too long').default(''),
-});
+/**
+ * GET /admin/members: a prefix search by username, email or nickName, or (`by=newest`) every member, newest
+ * sign-up first, which takes no search text.
+ */
+export const searchMembersQuerySchema = pageQuerySchema
+  .extend({
+    by: z.enum(['userName', 'email', 'nickName', 'newest']).default('userName'),
+    q: z.string().trim().max(100, 'is too long').default(''),
+  })
+  .refine((query) => query.by !== 'newest' || query.q === '', {
+    message: 'must be empty when listing the newest members',
+    path: ['q'],
+  });
 
 /** PUT /admin/members/{userId}/groups: the member's groups after the change (set semantics). */
 export const setGroupsBodySchema = z

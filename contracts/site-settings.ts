@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { menuIdSchema } from './menu';
 import { multiLineText, singleLineText } from './text';
 
 /**
@@ -72,6 +73,12 @@ export const updateSiteSettingsInputSchema = z
         privacyPolicy: memberTextSchema.nullish(),
       })
       .strict(),
+    /**
+     * The menu item whose page `/` shows instead of the default home page: it must exist and lead to a page
+     * inside the site (a module and its id, no external link). null clears it (the default home page again);
+     * omitted keeps the stored one, so a screen that only edits other settings does not change the home page.
+     */
+    homeMenuId: menuIdSchema.nullish(),
   })
   .strict();
 
@@ -83,3 +90,21 @@ export type MemberSettingsValue = {
   readonly termsOfService: string;
   readonly privacyPolicy: string;
 };
+
+/**
+ * Why a menu item cannot be the site's home page, or null when it can. `/` shows the item's page in place, so
+ * it must be a page of the site: a module with its id (a board, an article), not an external link.
+ */
+export function homePageRefusal(menu: {
+  readonly module: string;
+  readonly moduleId?: string | null;
+  readonly link?: string | null;
+}): string | null {
+  if (menu.link && /^https?:\/\//i.test(menu.link)) {
+    return 'An item that links to another site cannot be the home page.';
+  }
+  if (!menu.moduleId) {
+    return 'Only an item that opens a page (a board or an article, with its id) can be the home page.';
+  }
+  return null;
+}

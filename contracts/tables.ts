@@ -49,7 +49,10 @@ export const tableDefinitions: readonly TableDefinition[] = [
     description: 'Member profiles and nickname claims',
     partitionKey: 'pk',
     sortKey: 'sk',
-    indexes: [gsi(1), gsi(2)],
+    // bySignUp: every profile newest first (the dashboard's latest members). Its keys are attributes every
+    // profile already has (gsi1pk = "BY_USERNAME", createdAt), so profiles written before the index existed
+    // are in it too, with no backfill.
+    indexes: [gsi(1), gsi(2), { name: 'bySignUp', partitionKey: 'gsi1pk', sortKey: 'createdAt' }],
   },
   {
     id: 'content',

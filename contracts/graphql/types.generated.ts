@@ -225,6 +225,8 @@ export interface SiteSettings {
   members: MemberSettings;
   /** Signed-in members only (field-level authorization): null with an Unauthorized error for the API key. */
   upload?: UploadSettings | null;
+  /** The menu item whose page `/` shows; null: the default home page. An id no longer in the menu means the default too. */
+  homeMenuId?: string | null;
   updatedAt?: string | null;
 }
 
@@ -277,6 +279,8 @@ export interface UpdateSiteSettingsInput {
   defaultLanguage: string;
   upload: UploadSettingsInput;
   members: MemberSettingsInput;
+  /** A menu item that opens a page of the site (module and id, no external link); null: the default home page. Omitted: kept. */
+  homeMenuId?: string | null;
 }
 
 export interface UploadSettings {
