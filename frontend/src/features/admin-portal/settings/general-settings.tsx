@@ -1,14 +1,8 @@
-import { useMemo } from 'react';
 import { z } from 'zod';
-import { useQueryClient } from '@tanstack/react-query';
-import Paper from '@mui/material/Paper';
 import { languageTagSchema, updateSiteSettingsInputSchema } from '@contracts/site-settings';
-import { DynamicForm, type FormSection } from '@/components/form';
-import { useAdminClient } from '../api/admin-api';
-import { AdminPage } from '../components/admin-page';
-import { ListState } from '../components/list-state';
-import { notify } from '@/lib/notify';
-import { saveSiteSettings, siteSettingsKey, useSiteSettings } from './api';
+import type { FormSection } from '@/components/form';
+import type { AdminSiteSettings } from './api';
+import { SettingsFormPage } from './settings-form-page';
 
 const LANGUAGES = [
   { value: 'en', label: 'English' },
@@ -23,74 +17,48 @@ const generalSchema = z.object({
   defaultLanguage: languageTagSchema,
 });
 
+function generalSections(data: AdminSiteSettings): FormSection[] {
+  const languages = LANGUAGES.some((l) => l.value === data.defaultLanguage)
+    ? LANGUAGES
+    : [...LANGUAGES, { value: data.defaultLanguage, label: data.defaultLanguage }];
+  return [
+    {
+      fields: [
+        { type: 'text', name: 'title', label: 'Site title', required: true, initialValue: data.title },
+        {
+          type: 'textarea',
+          name: 'description',
+          label: 'Description',
+          initialValue: data.description,
+          helperText: 'At most 500 characters; used for search engines and link previews',
+        },
+        {
+          type: 'select',
+          name: 'defaultLanguage',
+          label: 'Default language',
+          required: true,
+          options: languages,
+          initialValue: data.defaultLanguage,
+        },
+      ],
+    },
+  ];
+}
+
 /** /admin/setting/general: the site's title, description and default language (the dynamic form). */
 export function GeneralSettings() {
-  const client = useAdminClient();
-  const queryClient = useQueryClient();
-  const settings = useSiteSettings();
-  const data = settings.data;
-
-  const sections = useMemo<FormSection[]>(() => {
-    if (!data) return [];
-    const languages = LANGUAGES.some((l) => l.value === data.defaultLanguage)
-      ? LANGUAGES
-      : [...LANGUAGES, { value: data.defaultLanguage, label: data.defaultLanguage }];
-    return [
-      {
-        fields: [
-          { type: 'text', name: 'title', label: 'Site title', required: true, initialValue: data.title },
-          {
-            type: 'textarea',
-            name: 'description',
-            label: 'Description',
-            initialValue: data.description,
-            helperText: 'At most 500 characters; used for search engines and link previews',
-          },
-          {
-            type: 'select',
-            name: 'defaultLanguage',
-            label: 'Default language',
-            required: true,
-            options: languages,
-            initialValue: data.defaultLanguage,
-          },
-        ],
-      },
-    ];
-  }, [data]);
-
   return (
-    <AdminPage title="General">
-      <Paper sx={{ p: 2, maxWidth: 900 }}>
-        <ListState
-          loading={settings.isPending}
-          error={settings.error}
-          empty={false}
-          emptyText=""
-          onRetry={() => void settings.refetch()}
-        >
-          <DynamicForm
-            aria-label="General settings"
-            layout="label-left"
-            sections={sections}
-            validationSchema={generalSchema}
-            submitLabel="Save"
-            onSubmit={async (values) => {
-              try {
-                await saveSiteSettings(client, {
-                  title: values.title,
-                  description: values.description ?? '',
-                  defaultLanguage: values.defaultLanguage,
-                });
-                notify.success('The general settings were saved.');
-                await queryClient.invalidateQueries({ queryKey: siteSettingsKey });
-              } catch (error) {
-                notify.error(error);
-              }
-            }}
-          />
-        </ListState>
-      </Paper>
-    </AdminPage>
+    <SettingsFormPage
+      title="General"
+      formLabel="General settings"
+      sectionsFor={generalSections}
+      validationSchema={generalSchema}
+      toChange={(values) => ({
+        title: values.title,
+        description: values.description ?? '',
+        defaultLanguage: values.defaultLanguage,
+      })}
+      savedMessage={() => 'The general settings were saved.'}
+    />
   );
 }

@@ -1,0 +1,81 @@
+import { useMemo } from 'react';
+import type { ZodType } from 'zod';
+import { useQueryClient } from '@tanstack/react-query';
+import Paper from '@mui/material/Paper';
+import { DynamicForm, type FormSection, type FormValues } from '@/components/form';
+import { useAdminClient } from '../api/admin-api';
+import { AdminPage } from '../components/admin-page';
+import { ListState } from '../components/list-state';
+import { notify } from '@/lib/notify';
+import {
+  saveSiteSettings,
+  siteSettingsKey,
+  useSiteSettings,
+  type AdminSiteSettings,
+  type SettingsChange,
+} from './api';
+
+export interface SettingsFormPageProps<TValues extends FormValues> {
+  /** The page's heading and document title. */
+  readonly title: string;
+  /** The form's accessible name. */
+  readonly formLabel: string;
+  /** The form's sections for the settings as read; a module-level function, so the form is not re-initialised. */
+  readonly sectionsFor: (settings: AdminSiteSettings) => FormSection[];
+  /** Parses the form's text values into what `toChange` takes. */
+  readonly validationSchema: ZodType<TValues>;
+  /** The part of the settings this screen changes. */
+  readonly toChange: (values: TValues) => SettingsChange;
+  /** The success message once saved. */
+  readonly savedMessage: (values: TValues) => string;
+}
+
+/**
+ * One settings screen: the site settings read, shown in a dynamic form, and the screen's part of them saved
+ * over a fresh read of the rest (see `saveSiteSettings`), then the cached settings refreshed.
+ */
+export function SettingsFormPage<TValues extends FormValues>({
+  title,
+  formLabel,
+  sectionsFor,
+  validationSchema,
+  toChange,
+  savedMessage,
+}: SettingsFormPageProps<TValues>) {
+  const client = useAdminClient();
+  const queryClient = useQueryClient();
+  const settings = useSiteSettings();
+  const data = settings.data;
+  const sections = useMemo<FormSection[]>(() => (data ? sectionsFor(data) : []), [data, sectionsFor]);
+
+  return (
+    <AdminPage title={title}>
+      <Paper sx={{ p: 2, maxWidth: 900 }}>
+        <ListState
+          loading={settings.isPending}
+          error={settings.error}
+          empty={false}
+          emptyText=""
+          onRetry={() => void settings.refetch()}
+        >
+          <DynamicForm<TValues>
+            aria-label={formLabel}
+            layout="label-left"
+            sections={sections}
+            validationSchema={validationSchema}
+            submitLabel="Save"
+            onSubmit={async (values) => {
+              try {
+                await saveSiteSettings(client, toChange(values));
+                notify.success(savedMessage(values));
+                await queryClient.invalidateQueries({ queryKey: siteSettingsKey });
+              } catch (error) {
+                notify.error(error);
+              }
+            }}
+          />
+        </ListState>
+      </Paper>
+    </AdminPage>
+  );
+}
