@@ -10,7 +10,7 @@ import { useComments } from '../api/get-comments';
 import type { Viewer } from '../viewer';
 import { CommentForm } from './comment-form';
 import { CommentItem } from './comment-item';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { SignInPrompt } from './sign-in-prompt';
 
 export interface CommentSectionProps {

@@ -9,7 +9,7 @@ import { useScrapPost } from '../api/scrap-post';
 import { useVotePost } from '../api/vote-post';
 import { boardHref, editHref } from '../board-urls';
 import type { Viewer } from '../viewer';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ReportDialog } from './report-dialog';
 
 export interface PostActionsProps {
