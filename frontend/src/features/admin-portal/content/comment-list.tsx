@@ -1,26 +1,15 @@
-import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { useAdminClient } from '../api/admin-api';
-import { AdminPage } from '../components/admin-page';
-import { ListState } from '../components/list-state';
-import { Pager } from '../components/pager';
+import { MemberLink } from '../components/member-link';
+import { PagedList } from '../components/paged-list';
 import { SelectableTable } from '../components/selectable-table';
+import { SelectionToolbar } from '../components/selection-toolbar';
 import { useAdminAction } from '../hooks/use-admin-action';
-import { useCursorPages } from '../hooks/use-cursor-pages';
-import {
-  contentKeys,
-  deleteComment,
-  formatDate,
-  useAdminComments,
-  useBoards,
-  type AdminComment,
-} from './api';
-import { ContentFilters, toApiFilter, type ContentFilterValues } from './content-filters';
+import { contentKeys, deleteComment, formatDate, useAdminComments, type AdminComment } from './api';
+import { toApiFilter, type ContentFilterValues } from './content-filters';
+import { ContentListPage, useContentList } from './content-list-page';
 
 const STATUSES = [
   ['live', 'Published'],
@@ -32,13 +21,10 @@ const INITIAL: ContentFilterValues = { boardId: 'all', status: 'live', searchIn:
 /** /admin/comment/list: every comment across boards, newest first, with bulk trash. */
 export function CommentList() {
   const client = useAdminClient();
-  const [filter, setFilter] = useState(INITIAL);
-  const pages = useCursorPages();
-  const [selected, setSelected] = useState<Set<string>>(new Set());
-  const boards = useBoards();
-  const status = filter.status === 'deleted' ? 'deleted' : 'live';
-  const comments = useAdminComments(status, toApiFilter(filter, pages.nextToken));
-  const boardName = (id: string) => boards.data?.find((b) => b.id === id)?.name ?? id;
+  const list = useContentList(INITIAL);
+  const { pages, selected } = list;
+  const status = list.filter.status === 'deleted' ? 'deleted' : 'live';
+  const comments = useAdminComments(status, toApiFilter(list.filter, pages.nextToken));
 
   const trash = useAdminAction({
     // No bulk route for comments: one DELETE each (the same one authors use), in turn.
@@ -48,44 +34,16 @@ export function CommentList() {
     },
     success: (count) => `${count} comment(s) moved to the trash.`,
     invalidate: [contentKeys.comments, contentKeys.dashboard],
-    onDone: () => setSelected(new Set()),
-    onFailed: () => setSelected(new Set()),
+    onDone: list.clearSelection,
+    onFailed: list.clearSelection,
   });
 
   const rows = comments.data?.items ?? [];
   return (
-    <AdminPage
-      title="Comment"
-      actions={
-        <>
-          <Button component={RouterLink} to="/admin/trash/list">
-            Trash
-          </Button>
-          <Button component={RouterLink} to="/admin/board/list">
-            Boards
-          </Button>
-        </>
-      }
-    >
-      <ContentFilters
-        boards={boards.data ?? []}
-        statuses={STATUSES}
-        textLabel="Text"
-        value={filter}
-        onChange={(next) => {
-          setFilter(next);
-          setSelected(new Set());
-          pages.reset();
-        }}
-      />
+    <ContentListPage title="Comment" list={list} statuses={STATUSES} textLabel="Text">
       <Paper sx={{ p: 1 }}>
         {status === 'live' && (
-          <Box
-            role="toolbar"
-            aria-label="Selected comments"
-            sx={{ display: 'flex', gap: 1, alignItems: 'center', mb: 1 }}
-          >
-            <Typography sx={{ fontSize: '0.875rem' }}>{selected.size} selected</Typography>
+          <SelectionToolbar label="Selected comments" count={selected.size}>
             <Button
               variant="outlined"
               color="secondary"
@@ -94,18 +52,17 @@ export function CommentList() {
             >
               Move to trash
             </Button>
-          </Box>
+          </SelectionToolbar>
         )}
-        <ListState
-          loading={comments.isPending}
-          error={comments.error}
+        <PagedList
+          query={comments}
+          pages={pages}
           empty={rows.length === 0}
           emptyText={
             comments.data?.nextToken
               ? 'No matching comments on this page; try the next page.'
               : 'No comments match.'
           }
-          onRetry={() => void comments.refetch()}
         >
           <SelectableTable<AdminComment>
             label="Comments"
@@ -115,7 +72,7 @@ export function CommentList() {
               `comment by ${c.authorNickName}: ${(c.body || c.removedBody || '').slice(0, 40)}`
             }
             selected={status === 'live' ? selected : undefined}
-            onSelectedChange={status === 'live' ? setSelected : undefined}
+            onSelectedChange={status === 'live' ? list.setSelected : undefined}
             columns={[
               {
                 header: 'Comment',
@@ -125,26 +82,16 @@ export function CommentList() {
                   </Link>
                 ),
               },
-              { header: 'Board', cell: (c) => boardName(c.boardId), wide: true },
+              { header: 'Board', cell: (c) => list.boardName(c.boardId), wide: true },
               {
                 header: 'Author',
-                cell: (c) => (
-                  <Link component={RouterLink} to={`/admin/member/view/${c.authorId}`}>
-                    {c.authorNickName}
-                  </Link>
-                ),
+                cell: (c) => <MemberLink userId={c.authorId}>{c.authorNickName}</MemberLink>,
               },
               { header: 'Date', cell: (c) => formatDate(c.createdAt), wide: true },
             ]}
           />
-        </ListState>
-        <Pager
-          pageNumber={pages.pageNumber}
-          nextToken={comments.data?.nextToken}
-          onPrevious={pages.previous}
-          onNext={pages.next}
-        />
+        </PagedList>
       </Paper>
-    </AdminPage>
+    </ContentListPage>
   );
 }

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link as RouterLink } from 'react-router-dom';
 import { z } from 'zod';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -7,8 +6,8 @@ import Paper from '@mui/material/Paper';
 import { pageSchema } from '@contracts/pagination';
 import { reportReasonLabels, reportReasonSchema, type ReportReason } from '@contracts/report';
 import { useAdminClient } from '../api/admin-api';
-import { ListState } from '../components/list-state';
-import { Pager } from '../components/pager';
+import { MemberLink } from '../components/member-link';
+import { PagedList } from '../components/paged-list';
 import { SelectableTable } from '../components/selectable-table';
 import { useAdminAction } from '../hooks/use-admin-action';
 import { useCursorPages } from '../hooks/use-cursor-pages';
@@ -69,13 +68,7 @@ export function ReportedPosts({ boardId }: { boardId?: string }) {
   const rows = reports.data?.items ?? [];
   return (
     <Paper sx={{ p: 1 }}>
-      <ListState
-        loading={reports.isPending}
-        error={reports.error}
-        empty={rows.length === 0}
-        emptyText="No reported posts."
-        onRetry={() => void reports.refetch()}
-      >
+      <PagedList query={reports} pages={pages} empty={rows.length === 0} emptyText="No reported posts.">
         <SelectableTable<ReportedPost>
           label="Reported posts"
           rows={rows}
@@ -85,11 +78,7 @@ export function ReportedPosts({ boardId }: { boardId?: string }) {
             { header: 'Title', cell: (r) => <Link href={`/board/${r.boardId}/${r.postId}`}>{r.title}</Link> },
             {
               header: 'Author',
-              cell: (r) => (
-                <Link component={RouterLink} to={`/admin/member/view/${r.authorId}`}>
-                  {r.authorNickName}
-                </Link>
-              ),
+              cell: (r) => <MemberLink userId={r.authorId}>{r.authorNickName}</MemberLink>,
               wide: true,
             },
             { header: 'Reports', cell: (r) => r.reportCount },
@@ -124,13 +113,7 @@ export function ReportedPosts({ boardId }: { boardId?: string }) {
             },
           ]}
         />
-      </ListState>
-      <Pager
-        pageNumber={pages.pageNumber}
-        nextToken={reports.data?.nextToken}
-        onPrevious={pages.previous}
-        onNext={pages.next}
-      />
+      </PagedList>
     </Paper>
   );
 }

@@ -8,8 +8,7 @@ import { useMemberName } from '../members/api';
 import { useAdminClient } from '../api/admin-api';
 import { AdminPage } from '../components/admin-page';
 import { ConfirmDialog } from '../components/confirm-dialog';
-import { ListState } from '../components/list-state';
-import { Pager } from '../components/pager';
+import { PagedList } from '../components/paged-list';
 import { SelectableTable } from '../components/selectable-table';
 import { useAdminAction } from '../hooks/use-admin-action';
 import { useCursorPages } from '../hooks/use-cursor-pages';
@@ -22,8 +21,8 @@ import {
   restorePost,
   useAdminComments,
   useAdminPosts,
-  useBoards,
 } from './api';
+import { useBoardNames } from './content-list-page';
 
 /** Who deleted something: their name, looked up once per user id. */
 function DeletedBy({ userId }: { userId: string | null | undefined }) {
@@ -46,13 +45,12 @@ export function TrashList() {
   const client = useAdminClient();
   const [kind, setKind] = useState<'posts' | 'comments'>('posts');
   const pages = useCursorPages();
-  const boards = useBoards();
   const posts = useAdminPosts('trashed', { nextToken: kind === 'posts' ? pages.nextToken : undefined });
   const comments = useAdminComments('deleted', {
     nextToken: kind === 'comments' ? pages.nextToken : undefined,
   });
   const [purging, setPurging] = useState<TrashRow | null>(null);
-  const boardName = (id: string) => boards.data?.find((b) => b.id === id)?.name ?? id;
+  const { boardName } = useBoardNames();
 
   const list = kind === 'posts' ? posts : comments;
   const rows: TrashRow[] =
@@ -93,12 +91,11 @@ export function TrashList() {
         <Tab value="comments" label="Comments" />
       </Tabs>
       <Paper sx={{ p: 1 }}>
-        <ListState
-          loading={list.isPending}
-          error={list.error}
+        <PagedList
+          query={list}
+          pages={pages}
           empty={rows.length === 0}
           emptyText={`No ${noun}s in the trash.`}
-          onRetry={() => void list.refetch()}
         >
           <SelectableTable<TrashRow>
             label={`Trashed ${noun}s`}
@@ -137,13 +134,7 @@ export function TrashList() {
               },
             ]}
           />
-        </ListState>
-        <Pager
-          pageNumber={pages.pageNumber}
-          nextToken={list.data?.nextToken}
-          onPrevious={pages.previous}
-          onNext={pages.next}
-        />
+        </PagedList>
       </Paper>
       <ConfirmDialog
         open={purging !== null}

@@ -15,3 +15,5 @@ export function useCursorPages() {
     reset: useCallback(() => setTokens([undefined]), []),
   };
 }
+
+export type CursorPages = ReturnType<typeof useCursorPages>;

@@ -4,7 +4,6 @@ import { Link as RouterLink } from 'react-router-dom';
 import { z } from 'zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -12,7 +11,8 @@ import { pageSchema } from '@contracts/pagination';
 import { useAdminClient } from '../api/admin-api';
 import { AdminPage } from '../components/admin-page';
 import { ListState } from '../components/list-state';
-import { Pager } from '../components/pager';
+import { MemberLink } from '../components/member-link';
+import { PagedList } from '../components/paged-list';
 import { SelectableTable } from '../components/selectable-table';
 import { useAdminAction } from '../hooks/use-admin-action';
 import { useCursorPages } from '../hooks/use-cursor-pages';
@@ -95,13 +95,7 @@ function GroupMembers({ groupName }: { groupName: string }) {
           Add to {groupName}
         </Button>
       </Box>
-      <ListState
-        loading={members.isPending}
-        error={members.error}
-        empty={rows.length === 0}
-        emptyText="Nobody is in this group."
-        onRetry={() => void members.refetch()}
-      >
+      <PagedList query={members} pages={pages} empty={rows.length === 0} emptyText="Nobody is in this group.">
         <SelectableTable<GroupMember>
           label={`Members of ${groupName}`}
           rows={rows}
@@ -110,11 +104,7 @@ function GroupMembers({ groupName }: { groupName: string }) {
           columns={[
             {
               header: 'Username',
-              cell: (m) => (
-                <Link component={RouterLink} to={`/admin/member/view/${m.userId}`}>
-                  {m.userName}
-                </Link>
-              ),
+              cell: (m) => <MemberLink userId={m.userId}>{m.userName}</MemberLink>,
             },
             { header: 'Email', cell: (m) => m.email ?? '—', wide: true },
             { header: 'Status', cell: (m) => (m.enabled ? 'Active' : 'Disabled') },
@@ -134,13 +124,7 @@ function GroupMembers({ groupName }: { groupName: string }) {
             },
           ]}
         />
-      </ListState>
-      <Pager
-        pageNumber={pages.pageNumber}
-        nextToken={members.data?.nextToken}
-        onPrevious={pages.previous}
-        onNext={pages.next}
-      />
+      </PagedList>
     </Box>
   );
 }

@@ -1,21 +1,20 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import type { MemberAdminView } from '@contracts/member';
+import { SearchForm } from '@/components/search-form';
+import { SmallSelect } from '@/components/small-select';
 import { formatDate } from '../content/api';
 import { useAdminClient } from '../api/admin-api';
 import { AdminPage } from '../components/admin-page';
 import { ConfirmDialog } from '../components/confirm-dialog';
-import { ListState } from '../components/list-state';
-import { Pager } from '../components/pager';
+import { MemberLink } from '../components/member-link';
+import { PagedList } from '../components/paged-list';
 import { SelectableTable } from '../components/selectable-table';
+import { SelectionToolbar } from '../components/selection-toolbar';
 import { useAdminAction } from '../hooks/use-admin-action';
 import { useCursorPages } from '../hooks/use-cursor-pages';
 import {
@@ -81,8 +80,7 @@ export function MemberList() {
     onFailed: () => setConfirmDisable(false),
   });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  function runSearch() {
     setSearch({ by, q: query.trim() });
     setSelected(new Set());
     pages.reset();
@@ -97,27 +95,8 @@ export function MemberList() {
         </Button>
       }
     >
-      <Box
-        component="form"
-        role="search"
-        aria-label="Find members"
-        onSubmit={submit}
-        sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 1 }}
-      >
-        <TextField
-          select
-          size="small"
-          label="Search by"
-          value={by}
-          onChange={(e) => setBy(e.target.value as MemberSearchField)}
-          sx={{ minWidth: 130 }}
-        >
-          {FIELDS.map(([value, label]) => (
-            <MenuItem key={value} value={value}>
-              {label}
-            </MenuItem>
-          ))}
-        </TextField>
+      <SearchForm label="Find members" onSearch={runSearch} sx={{ mb: 1 }}>
+        <SmallSelect label="Search by" value={by} options={FIELDS} onChange={setBy} sx={{ minWidth: 130 }} />
         <TextField
           size="small"
           type="search"
@@ -126,31 +105,16 @@ export function MemberList() {
           onChange={(e) => setQuery(e.target.value)}
           sx={{ flex: '1 1 160px' }}
         />
-        <Button type="submit" variant="outlined">
-          Search
-        </Button>
-      </Box>
+      </SearchForm>
       <Paper sx={{ p: 1 }}>
-        <Box
-          role="toolbar"
-          aria-label="Selected members"
-          sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 1 }}
-        >
-          <Typography sx={{ fontSize: '0.875rem' }}>{selected.size} selected</Typography>
-          <TextField
-            select
-            size="small"
+        <SelectionToolbar label="Selected members" count={selected.size}>
+          <SmallSelect
             label="Group"
             value={group}
-            onChange={(e) => setGroup(e.target.value)}
+            options={MEMBER_GROUPS.map((g) => [g, g] as const)}
+            onChange={setGroup}
             sx={{ minWidth: 110 }}
-          >
-            {MEMBER_GROUPS.map((g) => (
-              <MenuItem key={g} value={g}>
-                {g}
-              </MenuItem>
-            ))}
-          </TextField>
+          />
           <Button
             variant="outlined"
             disabled={chosen.length === 0 || changeGroups.isPending}
@@ -173,13 +137,12 @@ export function MemberList() {
           >
             Disable
           </Button>
-        </Box>
-        <ListState
-          loading={members.isPending}
-          error={members.error}
+        </SelectionToolbar>
+        <PagedList
+          query={members}
+          pages={pages}
           empty={rows.length === 0}
           emptyText={search.q ? `No member's ${search.by} starts with "${search.q}".` : 'No members yet.'}
-          onRetry={() => void members.refetch()}
         >
           <SelectableTable<MemberAdminView>
             label="Members"
@@ -191,11 +154,7 @@ export function MemberList() {
             columns={[
               {
                 header: 'Username',
-                cell: (m) => (
-                  <Link component={RouterLink} to={`/admin/member/view/${m.userId}`}>
-                    {m.userName}
-                  </Link>
-                ),
+                cell: (m) => <MemberLink userId={m.userId}>{m.userName}</MemberLink>,
               },
               { header: 'Nickname', cell: (m) => m.nickName ?? '—' },
               { header: 'Email', cell: (m) => m.email, wide: true },
@@ -209,13 +168,7 @@ export function MemberList() {
               { header: 'Joined', cell: (m) => formatDate(m.createdAt), wide: true },
             ]}
           />
-        </ListState>
-        <Pager
-          pageNumber={pages.pageNumber}
-          nextToken={members.data?.nextToken}
-          onPrevious={pages.previous}
-          onNext={pages.next}
-        />
+        </PagedList>
       </Paper>
       <ConfirmDialog
         open={confirmDisable}
