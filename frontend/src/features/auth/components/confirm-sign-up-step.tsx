@@ -3,12 +3,12 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useRuntimeConfig } from '@/config/runtime-config-context';
 import { notify } from '@/lib/notify';
 import { resendSignUpCodeTo } from '../api/account-actions';
 import { authErrorMessage } from '../auth-error-message';
+import { AuthTextField } from './auth-text-field';
 
 /** How long "Resend code" waits after a code was sent (Cognito also limits how often codes go out). */
 export const RESEND_COOLDOWN_SECONDS = 60;
@@ -67,16 +67,14 @@ export function ConfirmSignUpStep({ username, destination, justSent, onConfirm }
             ? `We sent a confirmation code to ${sentTo}. Enter it below to finish signing up as ${username}.`
             : `Enter the confirmation code we sent to the email address of ${username}.`}
         </Alert>
-        <TextField
+        <AuthTextField
           label="Confirmation code"
           name="code"
           value={code}
-          onChange={(event) => setCode(event.target.value)}
+          onChange={setCode}
           autoComplete="one-time-code"
           slotProps={{ htmlInput: { inputMode: 'numeric' } }}
           autoFocus
-          required
-          size="small"
         />
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
           <Button type="submit" variant="contained" disabled={code.trim() === '' || busy}>

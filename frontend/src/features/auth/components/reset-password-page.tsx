@@ -4,7 +4,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { PageHeading } from '@/components/page-heading';
 import { useDocumentTitle } from '@/components/use-document-title';
 import { useRuntimeConfig } from '@/config/runtime-config-context';
@@ -13,7 +12,8 @@ import { confirmPasswordReset, requestPasswordReset } from '../api/account-actio
 import { signInWithPassword } from '../api/sign-in';
 import { authErrorMessage } from '../auth-error-message';
 import { focusUserMenu } from '@/lib/focus-after-auth';
-import { PASSWORD_HINT, PASSWORD_MIN_LENGTH } from '../password-policy';
+import { PASSWORD_MIN_LENGTH } from '../password-policy';
+import { AuthTextField, NewPasswordField } from './auth-text-field';
 import type { AuthPageState } from './sign-in-dialog';
 
 /**
@@ -96,27 +96,19 @@ export function ResetPasswordPage({ siteTitle }: { siteTitle?: string | null }) 
                 ? `If an account matches, we sent a code to ${sent.destination}.`
                 : 'If an account matches, we sent a code to its email address.'}
             </Alert>
-            <TextField
+            <AuthTextField
               label="Code"
               name="code"
               value={code}
-              onChange={(event) => setCode(event.target.value)}
+              onChange={setCode}
               autoComplete="one-time-code"
               autoFocus
-              required
-              size="small"
             />
-            <TextField
-              label="New password"
+            <NewPasswordField
               name="newPassword"
-              type="password"
               value={password}
-              onChange={(event) => setPassword(event.target.value)}
-              autoComplete="new-password"
-              error={passwordError !== undefined}
-              helperText={passwordError ?? PASSWORD_HINT}
-              required
-              size="small"
+              onChange={setPassword}
+              error={passwordError}
             />
             <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
               <Button
@@ -135,15 +127,13 @@ export function ResetPasswordPage({ siteTitle }: { siteTitle?: string | null }) 
       ) : (
         <Box component="form" onSubmit={requestCode} noValidate aria-label="Find your account">
           <Stack spacing={2}>
-            <TextField
+            <AuthTextField
               label="Username or email"
               name="username"
               value={username}
-              onChange={(event) => setUsername(event.target.value)}
+              onChange={setUsername}
               autoComplete="username"
               autoFocus
-              required
-              size="small"
             />
             <Box>
               <Button type="submit" variant="contained" disabled={username.trim() === '' || busy}>

@@ -5,7 +5,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { PageHeading } from '@/components/page-heading';
 import { useDocumentTitle } from '@/components/use-document-title';
@@ -14,11 +13,12 @@ import { changePassword, signOutEverywhere } from '../api/account-actions';
 import { authErrorMessage } from '../auth-error-message';
 import { focusSignIn } from '@/lib/focus-after-auth';
 import { useSession } from '@/lib/session-context';
-import { PASSWORD_HINT, PASSWORD_MIN_LENGTH } from '../password-policy';
+import { PASSWORD_MIN_LENGTH } from '../password-policy';
 import { errorMessage } from '@/lib/error-message';
 import { notify } from '@/lib/notify';
 import { useWithdraw } from '../api/withdraw';
 import { SignInPrompt } from '@/components/sign-in-prompt';
+import { AuthTextField, NewPasswordField } from './auth-text-field';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = `setting-${title.toLowerCase().replace(/\W+/g, '-')}`;
@@ -68,26 +68,14 @@ function ChangePasswordForm() {
   return (
     <Box component="form" onSubmit={submit} noValidate aria-label="Change password">
       <Stack spacing={2} sx={{ maxWidth: 400 }}>
-        <TextField
+        <AuthTextField
           label="Current password"
           type="password"
           value={oldPassword}
-          onChange={(event) => setOldPassword(event.target.value)}
+          onChange={setOldPassword}
           autoComplete="current-password"
-          required
-          size="small"
         />
-        <TextField
-          label="New password"
-          type="password"
-          value={newPassword}
-          onChange={(event) => setNewPassword(event.target.value)}
-          autoComplete="new-password"
-          error={error !== undefined}
-          helperText={error ?? PASSWORD_HINT}
-          required
-          size="small"
-        />
+        <NewPasswordField value={newPassword} onChange={setNewPassword} error={error} />
         <Box>
           <Button type="submit" variant="contained" disabled={!oldPassword || !newPassword || busy}>
             Change password
@@ -128,16 +116,14 @@ function Withdrawal() {
         This cannot be undone.
       </Typography>
       <Stack spacing={2} sx={{ maxWidth: 400 }}>
-        <TextField
+        <AuthTextField
           label="Password"
           type="password"
           value={password}
-          onChange={(event) => setPassword(event.target.value)}
+          onChange={setPassword}
           autoComplete="current-password"
-          error={error !== undefined}
-          helperText={error ?? 'Enter your password to confirm.'}
-          required
-          size="small"
+          error={error}
+          hint="Enter your password to confirm."
         />
         <Box>
           <Button type="submit" color="error" variant="contained" disabled={!password || withdraw.isPending}>

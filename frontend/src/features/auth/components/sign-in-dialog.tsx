@@ -10,7 +10,6 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useRuntimeConfig } from '@/config/runtime-config-context';
 import { notify } from '@/lib/notify';
@@ -18,9 +17,10 @@ import { completeNewPassword, readKeepSignedIn, setKeepSignedIn } from '../api/a
 import { signInWithPassword } from '../api/sign-in';
 import { focusUserMenu } from '@/lib/focus-after-auth';
 import { useSession } from '../hooks/use-session';
-import { PASSWORD_HINT, PASSWORD_MIN_LENGTH } from '../password-policy';
+import { PASSWORD_MIN_LENGTH } from '../password-policy';
 import { signInErrorMessage } from '../sign-in-error-message';
 import { signInStepMessage } from '../sign-in-step-name';
+import { AuthTextField, NewPasswordField } from './auth-text-field';
 
 export const SIGN_UP_PATH = '/member/signUp';
 export const RESET_PASSWORD_PATH = '/member/resetPassword';
@@ -150,18 +150,12 @@ export function SignInDialog({ open, onClose }: SignInDialogProps) {
             <Typography variant="body2" sx={{ mb: 2 }}>
               Your account was created with a temporary password. Choose your own to finish signing in.
             </Typography>
-            <TextField
-              label="New password"
+            <NewPasswordField
               name="newPassword"
-              type="password"
               value={newPassword}
-              onChange={(event) => setNewPassword(event.target.value)}
-              autoComplete="new-password"
-              helperText={PASSWORD_HINT}
+              onChange={setNewPassword}
               autoFocus
-              required
               fullWidth
-              size="small"
             />
           </DialogContent>
           <DialogActions sx={{ px: 3, pb: 2 }}>
@@ -185,27 +179,23 @@ export function SignInDialog({ open, onClose }: SignInDialogProps) {
         <DialogTitle id={titleId}>Sign In</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
-            <TextField
+            <AuthTextField
               label="Username"
               name="username"
               value={username}
-              onChange={(event) => setUsername(event.target.value)}
+              onChange={setUsername}
               autoComplete="username"
               autoFocus
-              required
               fullWidth
-              size="small"
             />
-            <TextField
+            <AuthTextField
               label="Password"
               name="password"
               type="password"
               value={password}
-              onChange={(event) => setPassword(event.target.value)}
+              onChange={setPassword}
               autoComplete="current-password"
-              required
               fullWidth
-              size="small"
             />
             <Box>
               <FormControlLabel

@@ -1,0 +1,43 @@
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { PASSWORD_HINT } from '../password-policy';
+
+export type AuthTextFieldProps = Pick<
+  TextFieldProps,
+  'label' | 'name' | 'type' | 'autoComplete' | 'autoFocus' | 'fullWidth' | 'slotProps'
+> & {
+  readonly value: string;
+  readonly onChange: (value: string) => void;
+  /** Shown in red in place of the hint while set. */
+  readonly error?: string;
+  readonly hint?: string;
+};
+
+/** A required field of the account forms (sign-in, reset, confirmation, password change): small, with its error or hint under it. */
+export function AuthTextField({ value, onChange, error, hint, ...rest }: AuthTextFieldProps) {
+  return (
+    <TextField
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      error={error !== undefined}
+      helperText={error ?? hint}
+      required
+      size="small"
+      {...rest}
+    />
+  );
+}
+
+/** The new password of a reset, a password change or a first sign-in, with the password rules as its hint. */
+export function NewPasswordField(
+  props: Omit<AuthTextFieldProps, 'label' | 'type' | 'autoComplete' | 'hint'>,
+) {
+  return (
+    <AuthTextField
+      label="New password"
+      type="password"
+      autoComplete="new-password"
+      hint={PASSWORD_HINT}
+      {...props}
+    />
+  );
+}
