@@ -1,9 +1,8 @@
-import { useState, type FormEvent } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
+import { useState } from 'react';
 import TextField from '@mui/material/TextField';
 import type { Board } from '@contracts/board';
+import { SearchForm } from '@/components/search-form';
+import { SmallSelect, type SelectOption } from '@/components/small-select';
 
 export interface ContentFilterValues {
   readonly boardId: string;
@@ -14,7 +13,7 @@ export interface ContentFilterValues {
 
 export interface ContentFiltersProps {
   readonly boards: readonly Board[];
-  readonly statuses: readonly (readonly [string, string])[];
+  readonly statuses: readonly SelectOption[];
   /** 'Title' for posts, 'Text' for comments. */
   readonly textLabel: string;
   readonly value: ContentFilterValues;
@@ -25,58 +24,36 @@ export interface ContentFiltersProps {
 export function ContentFilters({ boards, statuses, textLabel, value, onChange }: ContentFiltersProps) {
   const [query, setQuery] = useState(value.query);
   const [searchIn, setSearchIn] = useState(value.searchIn);
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    onChange({ ...value, query: query.trim(), searchIn });
-  }
   return (
-    <Box
-      component="form"
-      role="search"
-      aria-label="Filters"
-      onSubmit={submit}
-      sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 1 }}
+    <SearchForm
+      label="Filters"
+      onSearch={() => onChange({ ...value, query: query.trim(), searchIn })}
+      sx={{ alignItems: 'center', mb: 1 }}
     >
-      <TextField
-        select
-        size="small"
+      <SmallSelect
         label="Board"
         value={value.boardId}
-        onChange={(e) => onChange({ ...value, boardId: e.target.value })}
+        options={[['all', 'All boards'], ...boards.map((board) => [board.id, board.name] as const)]}
+        onChange={(boardId) => onChange({ ...value, boardId })}
         sx={{ minWidth: 140 }}
-      >
-        <MenuItem value="all">All boards</MenuItem>
-        {boards.map((board) => (
-          <MenuItem key={board.id} value={board.id}>
-            {board.name}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
-        size="small"
+      />
+      <SmallSelect
         label="Status"
         value={value.status}
-        onChange={(e) => onChange({ ...value, status: e.target.value })}
+        options={statuses}
+        onChange={(status) => onChange({ ...value, status })}
         sx={{ minWidth: 120 }}
-      >
-        {statuses.map(([status, label]) => (
-          <MenuItem key={status} value={status}>
-            {label}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
-        size="small"
+      />
+      <SmallSelect
         label="Search in"
         value={searchIn}
-        onChange={(e) => setSearchIn(e.target.value as 'text' | 'author')}
+        options={[
+          ['text', textLabel],
+          ['author', 'Author'],
+        ]}
+        onChange={setSearchIn}
         sx={{ minWidth: 110 }}
-      >
-        <MenuItem value="text">{textLabel}</MenuItem>
-        <MenuItem value="author">Author</MenuItem>
-      </TextField>
+      />
       <TextField
         size="small"
         label="Search"
@@ -85,10 +62,7 @@ export function ContentFilters({ boards, statuses, textLabel, value, onChange }:
         onChange={(e) => setQuery(e.target.value)}
         sx={{ flex: '1 1 140px' }}
       />
-      <Button type="submit" variant="outlined">
-        Search
-      </Button>
-    </Box>
+    </SearchForm>
   );
 }
 

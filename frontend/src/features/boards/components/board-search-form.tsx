@@ -1,17 +1,16 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { SearchTarget } from '@contracts/board-page';
+import { SearchForm } from '@/components/search-form';
+import { SmallSelect, type SelectOption } from '@/components/small-select';
 import { boardHref, type BoardListState } from '../board-urls';
 
-const TARGET_LABELS: Record<SearchTarget, string> = {
-  title: 'Title',
-  titleBody: 'Title + body',
-  nickName: 'Author',
-};
+const TARGETS: readonly SelectOption<SearchTarget>[] = [
+  ['title', 'Title'],
+  ['titleBody', 'Title + body'],
+  ['nickName', 'Author'],
+];
 
 /** Search a board: what to look in (title, title and body, author nickName) and the words. */
 export function BoardSearchForm({ boardId, state }: { boardId: string; state: BoardListState }) {
@@ -25,35 +24,26 @@ export function BoardSearchForm({ boardId, state }: { boardId: string; state: Bo
     setQ(state.q ?? '');
   }, [state.target, state.q]);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  function search() {
     const words = q.trim();
     navigate(boardHref(boardId, { category: state.category, target, q: words || undefined }));
   }
 
   return (
-    <Box
-      component="form"
-      role="search"
-      aria-label="Search this board"
-      onSubmit={submit}
-      sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'center', my: 2 }}
+    <SearchForm
+      label="Search this board"
+      onSearch={search}
+      buttonVariant="contained"
+      sx={{ justifyContent: 'center', my: 2 }}
     >
-      <TextField
-        select
-        size="small"
+      <SmallSelect
         id={`${id}-target`}
         label="Search in"
         value={target}
-        onChange={(event) => setTarget(event.target.value as SearchTarget)}
+        options={TARGETS}
+        onChange={setTarget}
         sx={{ width: 150 }}
-      >
-        {(Object.keys(TARGET_LABELS) as SearchTarget[]).map((value) => (
-          <MenuItem key={value} value={value}>
-            {TARGET_LABELS[value]}
-          </MenuItem>
-        ))}
-      </TextField>
+      />
       <TextField
         size="small"
         id={`${id}-q`}
@@ -64,9 +54,6 @@ export function BoardSearchForm({ boardId, state }: { boardId: string; state: Bo
         slotProps={{ htmlInput: { maxLength: 100 } }}
         sx={{ flex: '1 1 160px', maxWidth: 320 }}
       />
-      <Button type="submit" variant="contained">
-        Search
-      </Button>
-    </Box>
+    </SearchForm>
   );
 }
