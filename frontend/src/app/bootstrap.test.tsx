@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { Amplify } from 'aws-amplify';
 import { fetchAuthSession } from 'aws-amplify/auth';
-import { guestSession } from '@/testing/amplify-session';
+import { guestSession, LAST_AUTH_USER_KEY, storeSessionMark } from '@/testing/amplify-session';
 import { menuTreeAnswer } from '@/testing/api-handlers';
 import { installFakeFetch, json, networkError, type FakeAnswer } from '@/testing/fake-fetch';
 import { testConfig } from '@/testing/test-config';
@@ -25,7 +25,7 @@ function serveConfig(answer: FakeAnswer) {
   );
 }
 
-describe('Bootstrap and prepareSite: /config.json (architecture brief §2)', () => {
+describe('Bootstrap and prepareSite: /config.json (one build, any stage)', () => {
   beforeEach(() => {
     jest.mocked(fetchAuthSession).mockResolvedValue(guestSession());
   });
@@ -49,6 +49,8 @@ describe('Bootstrap and prepareSite: /config.json (architecture brief §2)', () 
   });
 
   it('configures Amplify from a valid configuration and starts the site', async () => {
+    // A returning visitor whose session Amplify kept (its tokens may have expired since).
+    storeSessionMark();
     const fetchMock = serveConfig(
       json({ ...testConfig, auth: { ...testConfig.auth, userPoolEndpoint: 'http://127.0.0.1:9229' } }),
     );
@@ -59,6 +61,7 @@ describe('Bootstrap and prepareSite: /config.json (architecture brief §2)', () 
     await renderBootstrap();
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome' })).toBeInTheDocument();
     // Amplify is configured on first use (the session check right after the first render), exactly once.
+    // Without a stored session there would be no first use (see the next test).
     await waitFor(() => expect(fetchAuthSession).toHaveBeenCalled());
     expect(configure).toHaveBeenCalledTimes(1);
     expect(configure).toHaveBeenCalledWith({
@@ -72,5 +75,33 @@ describe('Bootstrap and prepareSite: /config.json (architecture brief §2)', () 
       },
     });
     expect(fetchMock.mock.calls[0]?.[1]).toMatchObject({ cache: 'no-store' });
+  });
+
+  it('starts the site for a guest without a stored session without downloading Amplify', async () => {
+    window.localStorage.removeItem(LAST_AUTH_USER_KEY);
+    serveConfig(json(testConfig));
+    const configure = jest.spyOn(Amplify, 'configure');
+    window.history.pushState({}, '', '/');
+    await renderBootstrap();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+    expect(fetchAuthSession).not.toHaveBeenCalled();
+    expect(configure).not.toHaveBeenCalled();
+  });
+
+  it('opens connections to the APIs once their addresses are known', async () => {
+    serveConfig(json(testConfig));
+    await act(async () => {
+      await prepareSite();
+    });
+    const preconnected = [...document.head.querySelectorAll('link[rel="preconnect"]')].map((link) =>
+      link.getAttribute('href'),
+    );
+    const apiOrigins = new Set(
+      [testConfig.graphql.endpoint, testConfig.rest.member, testConfig.rest.post].map(
+        (url) => new URL(url).origin,
+      ),
+    );
+    expect(new Set(preconnected)).toEqual(apiOrigins);
   });
 });

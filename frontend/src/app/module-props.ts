@@ -1,4 +1,4 @@
-/** The route parameters a module screen receives (§2 route patterns); absent ones are undefined. */
+/** The route parameters a module screen receives (route patterns in docs/url-scheme.md); absent ones are undefined. */
 export interface ModuleRouteParams {
   readonly module: string;
   readonly action?: string;

@@ -4,7 +4,7 @@ import type { ModuleProps } from './module-props';
 type ModuleLoader = () => Promise<{ default: ComponentType<ModuleProps> }>;
 
 /**
- * The module registry (§2): which module names exist in each area and where their code is. Each entry is a
+ * The module registry (docs/web-app.md, "Areas and routes"): which module names exist in each area and where their code is. Each entry is a
  * separate chunk, downloaded the first time its route is visited. Later issues replace a placeholder by
  * pointing its loader at the feature's screen; nothing else in routing changes.
  */
@@ -47,7 +47,7 @@ const lazyModules: Record<ModuleArea, ReadonlyMap<string, LazyModule>> = {
 };
 
 /**
- * The screen for a module name as it appears in the URL, matched in lower case (§2), or undefined for an
+ * The screen for a module name as it appears in the URL, matched in lower case, or undefined for an
  * unknown module (the caller shows the 404 page).
  */
 export function findModule(area: ModuleArea, name: string | undefined): LazyModule | undefined {

@@ -24,7 +24,7 @@ async function expectNotFound() {
   expect(await screen.findByRole('heading', { name: 'We are sorry, Page not found!' })).toBeInTheDocument();
 }
 
-describe('public routes (§2)', () => {
+describe('public routes', () => {
   beforeEach(() => {
     jest.mocked(fetchAuthSession).mockResolvedValue(guestSession());
     installFakeFetch(menuTreeAnswer([]), (request) =>
@@ -85,7 +85,7 @@ describe('public routes (§2)', () => {
   });
 });
 
-describe('admin routes (§2, §6)', () => {
+describe('admin routes (admins only)', () => {
   function signInAs(userGroups: string[]) {
     jest.mocked(fetchAuthSession).mockResolvedValue(memberSession('user-1'));
     return installFakeFetch(

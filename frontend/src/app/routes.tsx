@@ -7,7 +7,7 @@ import { HomePage } from './routes/home-page';
 import { ModuleRoute } from './routes/module-route';
 import { PublicShell } from './routes/public-shell';
 
-/** Public patterns of §2, most specific first (the router ranks them anyway). */
+/** Public patterns (docs/url-scheme.md), most specific first (the router ranks them anyway). */
 const PUBLIC_MODULE_PATHS = [
   ':module/:action/:id/:tabPage/:tabPageAction',
   ':module/:action/:id/:tabPage',
@@ -16,7 +16,7 @@ const PUBLIC_MODULE_PATHS = [
 ] as const;
 
 /**
- * Admin patterns of §2; unlike the public area, `:module/:action` exists and `:module/:id` does not. A bare
+ * Admin patterns (docs/web-app.md); unlike the public area, `:module/:action` exists and `:module/:id` does not. A bare
  * `:module` is there only because a sidebar entry links to one (Point, /admin/point); unknown modules
  * still get the 404 page.
  */
@@ -28,7 +28,7 @@ const ADMIN_MODULE_PATHS = [
   ':module',
 ] as const;
 
-/** The route table (§2), shared by the browser router and the tests' memory router. */
+/** The route table, shared by the browser router and the tests' memory router. */
 export function createRoutes(): RouteObject[] {
   return [
     {

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 
-/** The 404 page (§2), shown for unknown paths and unknown module names. */
+/** The 404 page (docs/web-app.md), shown for unknown paths and unknown module names. */
 export function NotFoundPage() {
   return (
     <Box component="section" sx={{ py: 8, textAlign: 'center' }}>

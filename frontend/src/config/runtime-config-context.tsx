@@ -3,7 +3,7 @@ import type { RuntimeConfig } from '@contracts/runtime-config';
 
 const RuntimeConfigContext = createContext<RuntimeConfig | null>(null);
 
-/** Makes the validated /config.json available to every screen (architecture brief §2: one build, any stage). */
+/** Makes the validated /config.json available to every screen (one build serves every stage: docs/web-app.md). */
 export function RuntimeConfigProvider({ config, children }: { config: RuntimeConfig; children: ReactNode }) {
   return <RuntimeConfigContext.Provider value={config}>{children}</RuntimeConfigContext.Provider>;
 }

@@ -1,6 +1,6 @@
 import { createTheme } from '@mui/material/styles';
 
-/** Colours of spec §9, named once so components that need them (toolbar highlight) use the same values. */
+/** The product's colours (docs/web-app.md, "Look"), named once so components that need them (toolbar highlight) use the same values. */
 export const palette = {
   darkGrey: '#333333',
   red: '#d32f2f',
@@ -33,7 +33,7 @@ export const focusOutline = {
 const focusOutlineOnDark = { outline: '2px solid #ffffff', outlineOffset: -3 } as const;
 const focusVisible = { '&:focus-visible': focusOutline, '&.Mui-focusVisible': focusOutline } as const;
 
-/** The site theme (§9). */
+/** The site theme (docs/web-app.md, "Look"). */
 export const theme = createTheme({
   breakpoints: { values: { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 } },
   palette: {
@@ -53,7 +53,7 @@ export const theme = createTheme({
     button: { textTransform: 'none' },
   },
   mixins: {
-    // Toolbar height 50px from 600px width (§9); narrower screens keep MUI's 56px touch-friendly bar.
+    // Toolbar height 50px from 600px width (the product's); narrower screens keep MUI's 56px touch-friendly bar.
     toolbar: { minHeight: 56, '@media (min-width:600px)': { minHeight: 50 } },
   },
   components: {

@@ -1,5 +1,5 @@
 /**
- * The text a toast shows for a thrown value (§8): the message of an Error or a string, otherwise
+ * The text a toast shows for a thrown value: the message of an Error or a string, otherwise
  * 'Unknown Error'.
  */
 export function errorMessage(error: unknown): string {

@@ -3,7 +3,7 @@ import { HttpError } from './http-error';
 /**
  * A thin GraphQL-over-HTTP client for AppSync and the local AppSync-compatible server. Amplify's
  * `generateClient` is deliberately not used: it adds about 48 kB to the first load and always turns the
- * realtime endpoint into wss://, which the plain-HTTP local server cannot serve (architecture brief §4).
+ * realtime endpoint into wss://, which the plain-HTTP local server cannot serve (docs/web-app.md).
  */
 
 /** One entry of a GraphQL answer's `errors` (AppSync adds errorType). */
@@ -51,7 +51,7 @@ function toGraphqlError(value: unknown): GraphqlError {
 
 /**
  * POSTs `{ query, variables }` and answers `{ data, errors }`. GraphQL errors are returned, not thrown (the
- * caller decides how to show them, §7); only a missing or unreadable answer throws an {@link HttpError}.
+ * caller decides how to show them); only a missing or unreadable answer throws an {@link HttpError}.
  * AppSync answers auth failures with HTTP 401 and a GraphQL `errors` body: those count as GraphQL errors.
  */
 export async function graphqlRequest(request: GraphqlRequest): Promise<GraphqlAnswer> {

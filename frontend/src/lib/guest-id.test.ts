@@ -1,6 +1,6 @@
 import { getGuestId, GUEST_ID_KEY } from './guest-id';
 
-describe('guest identity (§3)', () => {
+describe('guest identity', () => {
   beforeEach(() => localStorage.clear());
 
   it("creates a random 'guest-' id on the first visit and keeps it in localStorage", () => {

@@ -1,4 +1,4 @@
-/** Where the guest identity lives (§3). */
+/** Where the guest identity lives (docs/web-app.md, "Session and identity"). */
 export const GUEST_ID_KEY = 'guest-id';
 const PREFIX = 'guest-';
 

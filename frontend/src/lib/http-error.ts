@@ -1,4 +1,4 @@
-/** Statuses worth another attempt (§7: 429 and the transient 5xx). */
+/** Statuses worth another attempt: 429 and the transient 5xx (docs/web-app.md). */
 const RETRYABLE_STATUSES = new Set([429, 500, 502, 503, 504]);
 
 /**

@@ -2,7 +2,7 @@ import { toast } from 'react-toastify';
 import { errorMessage } from './error-message';
 
 /**
- * The one way the app shows toasts (§8), so the wording rules live in one place and tests can assert on the
+ * The one way the app shows toasts (docs/web-app.md), so the wording rules live in one place and tests can assert on the
  * visible text. Callers pass human messages; internal details are logged, never shown.
  */
 export const notify = {

@@ -11,7 +11,7 @@ declare module '@tanstack/react-query' {
   }
 }
 
-/** Up to 3 attempts on network errors, 429 and transient 5xx (§7); anything else fails at once. */
+/** Up to 3 attempts on network errors, 429 and transient 5xx (docs/web-app.md); anything else fails at once. */
 function shouldRetry(failureCount: number, error: Error): boolean {
   return failureCount < 2 && error instanceof HttpError && error.retryable;
 }

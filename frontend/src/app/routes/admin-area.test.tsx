@@ -8,7 +8,7 @@ import { renderApp } from '@/testing/render-app';
 
 jest.mock('aws-amplify/auth');
 
-describe('admin area (§2, §6)', () => {
+describe('admin area (admins only, no redirect)', () => {
   beforeEach(() => {
     jest.mocked(fetchAuthSession).mockResolvedValue(memberSession('sub-1'));
     installFakeFetch(

@@ -8,7 +8,7 @@ const AdminLayout = lazy(() => import('@/features/admin-portal/components/admin-
 
 /**
  * Everything under /admin. Only members in the 'Admin' group see anything; others get nothing rendered and
- * no redirect (§6). This is presentation only: the APIs enforce authorization themselves.
+ * no redirect (docs/admin-portal.md). This is presentation only: the APIs enforce authorization themselves.
  */
 export function AdminArea() {
   const session = useSession();

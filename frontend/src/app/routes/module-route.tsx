@@ -4,7 +4,7 @@ import { NotFoundPage } from '@/components/not-found-page';
 import { PageLoading } from '@/components/page-loading';
 import { findModule, type ModuleArea } from '../modules';
 
-/** Resolves `:module` to its lazily loaded screen; an unknown module is a 404 (§2). */
+/** Resolves `:module` to its lazily loaded screen; an unknown module is a 404. */
 export function ModuleRoute({ area }: { area: ModuleArea }) {
   const { module, action, id, tabPage, tabPageAction } = useParams();
   const Module = findModule(area, module);

@@ -9,7 +9,7 @@ import { renderApp } from '@/testing/render-app';
 
 jest.mock('aws-amplify/auth');
 
-describe('public shell: top bar wired to the session (§2, §6)', () => {
+describe('public shell: top bar wired to the session', () => {
   it('offers Sign In to guests; it opens the sign-in dialog', async () => {
     jest.mocked(fetchAuthSession).mockResolvedValue(guestSession());
     installFakeFetch(menuTreeAnswer([]));

@@ -8,7 +8,7 @@ import { TopBar } from '@/features/navigation/components/top-bar';
 // The dialog pulls in Amplify's sign-in code (SRP maths): loaded only when a visitor first opens it.
 const SignInDialog = lazy(() => import('@/features/auth/components/sign-in-dialog'));
 
-/** The public area (§2): top bar over the page; composes the navigation and auth features. */
+/** The public area (docs/web-app.md): top bar over the page; composes the navigation and auth features. */
 export function PublicShell() {
   const session = useSession();
   const [signInOpen, setSignInOpen] = useState(false);

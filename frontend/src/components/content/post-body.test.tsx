@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { PostBody, renderMarkdown } from './post-body';
 
-/** Bodies are stored as written; showing them must never run what a member typed (issue 5). */
+/** Bodies are stored as written; showing them must never run what a member typed (docs/rich-text.md). */
 describe('PostBody', () => {
   it('shows plain text as text, markup included, with its line breaks', () => {
     const { container } = render(<PostBody format="text" body={'<b>bold?</b>\nsecond line'} />);

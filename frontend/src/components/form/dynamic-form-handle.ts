@@ -3,7 +3,7 @@ import type { FormSection, SectionRef } from './form-section';
 import type { DynamicFormState } from './form-values';
 
 /**
- * The run-time API of a `DynamicForm`, reached with a ref (product spec §3). Reads return the state of the
+ * The run-time API of a `DynamicForm`, reached with a ref (components/form/README.md). Reads return the state of the
  * last render: after a change made through the handle, read again in a later event or effect.
  */
 export interface DynamicFormHandle {

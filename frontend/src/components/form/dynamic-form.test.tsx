@@ -348,7 +348,7 @@ describe('DynamicForm submit and validation', () => {
     expect(panel).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('exposes the form state of spec §4 to a child function', async () => {
+  it('exposes the form state to a child function', async () => {
     const user = userEvent.setup();
     let resolveSubmit: () => void = () => undefined;
     const onSubmit = () => new Promise<void>((resolve) => (resolveSubmit = resolve));

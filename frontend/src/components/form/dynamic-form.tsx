@@ -41,9 +41,9 @@ interface DynamicFormCommonProps {
   sections: readonly FormSection[];
   /** Default: 'default'. */
   layout?: FormLayout;
-  /** Validate after each change. Default: true (product spec §4). */
+  /** Validate after each change. Default: true (README.md, "Fixed by the product"). */
   validateOnChange?: boolean;
-  /** Validate when a field loses focus. Default: true (product spec §4). */
+  /** Validate when a field loses focus. Default: true (README.md, "Fixed by the product"). */
   validateOnBlur?: boolean;
   /** Called by 'Cancel'. Default: one step back in the browser history, which works without a router. */
   onCancel?: () => void;
@@ -62,7 +62,7 @@ interface DynamicFormCommonProps {
 
 /**
  * A zod schema for the values, run after the fields' own checks on change, blur and submit. Empty strings
- * are turned into `undefined` before it sees them (product spec §5). Issues become errors keyed by path.
+ * are turned into `undefined` before it sees them (README.md, "Fixed by the product"). Issues become errors keyed by path.
  * Required when the form is given a values type of its own, as only the schema's parsing makes that
  * type true.
  */
@@ -104,7 +104,7 @@ function withoutKey<V>(record: Record<string, V>, name: string): Record<string, 
 const goBack = () => window.history.back();
 
 /**
- * A form driven by a list of sections (product spec §2 and §3), on Formik and MUI.
+ * A form driven by a list of sections, on Formik and MUI (README.md in this folder).
  *
  * @example
  * const sections: FormSection[] = [{ fields: [{ type: 'text', name: 'email', label: 'Email', required: true }] }];

@@ -22,7 +22,7 @@ interface FieldFrameProps {
   children: ReactNode;
 }
 
-// The spec wants a red asterisk on required fields in every layout (§2, §5); MUI only reddens it on error.
+// Required fields get a red asterisk in every layout (README.md, "Fixed by the product"); MUI only reddens it on error.
 const redAsterisk = { '& .MuiFormLabel-asterisk': { color: 'error.main' } } as const;
 
 /**

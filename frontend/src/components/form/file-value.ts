@@ -1,4 +1,4 @@
-// The value of a file field (product spec §3): what the form keeps for one chosen or already stored file.
+// The value of a file field (components/form/README.md): what the form keeps for one chosen or already stored file.
 
 /** A file the user picked in this browser; `filePath` is an object URL for previewing it. */
 export interface LocalFileValue {

@@ -11,7 +11,7 @@ interface FormButtonsProps {
   isSubmitting: boolean;
 }
 
-/** 'Cancel' and 'Submit' (product spec §2); the login layout stacks them full width with Submit first. */
+/** 'Cancel' and 'Submit' (the form's two buttons); the login layout stacks them full width with Submit first. */
 export const FormButtons = memo(function FormButtons(props: FormButtonsProps) {
   const { submitLabel, cancelLabel, showCancel, onCancel, isSubmitting } = props;
   const { layout, size } = useFormLayout();

@@ -1,4 +1,4 @@
-// The field definitions of a dynamic form (product spec §3): a discriminated union on `type`, so a screen
+// The field definitions of a dynamic form (README.md, "Definitions"): a discriminated union on `type`, so a screen
 // writing `{ type: 'select', ... }` gets exactly the options a select takes, and the renderer can switch on
 // `type` without casts.
 import type { ReactNode } from 'react';
@@ -72,7 +72,7 @@ export interface SelectFormField extends FieldCommon<string> {
 /** One choice among options. Value: the chosen option's value, default '' (nothing chosen). */
 export interface RadioFormField extends Omit<FieldCommon<string>, 'label'> {
   type: 'radio';
-  /** Default: 'Gender', the radio group label the product spec fixes (§3). */
+  /** Default: 'Gender', the radio group label the product fixes. */
   label?: string;
   options: readonly FieldOption[];
   /** Default: 'column'. */

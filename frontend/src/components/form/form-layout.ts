@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 
 /**
- * Layout variants of product spec §2:
+ * Layout variants (README.md, "Fixed by the product"):
  * - `default`: labels float inside the inputs, buttons at the end on the right;
  * - `label-left`: label in a column of 2/12 beside the field's 10/12 (stacked on phones, below 600px);
  * - `small`: like default with MUI's small size for every input and button;

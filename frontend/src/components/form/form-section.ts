@@ -1,6 +1,6 @@
 import type { FormField } from './form-field';
 
-/** A group of fields (product spec §3). With a label it is a collapsible panel; without one it renders plainly. */
+/** A group of fields. With a label it is a collapsible panel; without one it renders plainly. */
 export interface FormSection {
   /** Names the section for `DynamicFormHandle.addField`; without it, address the section by its index. */
   id?: string;

@@ -1,4 +1,4 @@
-// Public API of the dynamic form (issue 6). Screens import from here, never from the files behind it.
+// Public API of the dynamic form (README.md in this folder). Screens import from here, never from the files behind it.
 export { DynamicForm } from './dynamic-form';
 export type { DynamicFormProps } from './dynamic-form';
 export type { DynamicFormHandle } from './dynamic-form-handle';

@@ -12,7 +12,7 @@ import { zodIssuesToErrors } from './zod-issues-to-errors';
 export function labelOf(field: FormField): string {
   switch (field.type) {
     case 'radio':
-      // The product spec fixes the radio group label as 'Gender' (§3); a screen may give its own.
+      // The product fixes the radio group label as 'Gender'; a screen may give its own.
       return field.label ?? DEFAULT_RADIO_LABEL;
     case 'hidden':
       return field.label ?? field.name;
@@ -54,7 +54,7 @@ async function fieldError(field: FormField, values: FormValues): Promise<string 
 
 /**
  * Validates the values against the fields' required flags and validators, then the schema (with empty
- * strings as undefined, product spec §5). Per path the first message wins: required, then the field's own
+ * strings as undefined, as README.md says). Per path the first message wins: required, then the field's own
  * validator, then the schema.
  */
 export async function validateForm(

@@ -5,7 +5,7 @@ export interface SidebarEntry {
 }
 
 /**
- * A sidebar group (§2 table). A group with `path` is itself a link (Dashboard); the others expand to show
+ * A sidebar group (the table in docs/admin-portal.md). A group with `path` is itself a link (Dashboard); the others expand to show
  * their entries, or `emptyText` when they have none to offer yet.
  */
 export interface SidebarGroup {
@@ -15,7 +15,7 @@ export interface SidebarGroup {
   readonly emptyText?: string;
 }
 
-/** Exactly the groups, entries and paths of spec §2 ('File Uplaod' is spelled as the spec spells it). */
+/** Exactly the groups, entries and paths the product fixes ('File Uplaod' is spelled as it requires). */
 export const sidebarGroups: readonly SidebarGroup[] = [
   { label: 'Dashboard', path: '/admin', entries: [] },
   {

@@ -25,8 +25,8 @@ export {
 export { Hub } from 'aws-amplify/utils';
 
 /**
- * Configures Amplify Auth from /config.json. Amplify.configure() resets token storage (architecture
- * brief §4), so load-amplify.ts calls this once per configuration. The sign-in flow (SRP, or
+ * Configures Amplify Auth from /config.json. Amplify.configure() resets token storage (measured
+ * with Amplify v6), so load-amplify.ts calls this once per configuration. The sign-in flow (SRP, or
  * USER_PASSWORD_AUTH against cognito-local) is passed per sign-in call.
  */
 export function configureAmplify(config: RuntimeConfig): void {

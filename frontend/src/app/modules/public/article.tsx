@@ -4,7 +4,7 @@ import type { ModuleProps } from '../../module-props';
 
 /** Public 'article' module: `/article/<articleId>` shows that page (menu module article, moduleId = the id). */
 export default function ArticleModule({ params }: ModuleProps) {
-  // `/article/<id>` (the §2 pattern /:module/:id); other actions of the module are not built yet.
+  // `/article/<id>` (the public pattern /:module/:id); other actions of the module are not built yet.
   const articleId = params.action ? undefined : params.id;
   if (!articleId) return <ModulePlaceholder area="public" params={params} />;
   return <ArticlePage articleId={articleId} />;

@@ -14,7 +14,7 @@ const PostEditorPage = lazy(() =>
 );
 
 /**
- * Public 'board' module (docs/url-scheme.md). The §2 patterns give positional parameters, read here:
+ * Public 'board' module (docs/url-scheme.md). The route patterns give positional parameters, read here:
  * `/board/{boardId}` → list; `/board/{boardId}/{postId}` → post; `/board/{boardId}/write` and
  * `/board/{boardId}/{postId}/edit` → the editor.
  */

@@ -8,13 +8,13 @@ import { customField, DynamicForm, isFileValue, type FormSection } from '../inde
 import { CountedTextField } from './counted-text-field';
 
 /**
- * The rules that are not just "required". Empty inputs reach the schema as `undefined` (product spec §5), so
+ * The rules that are not just "required". Empty inputs reach the schema as `undefined` (the form's rule), so
  * `.optional()` means "may be left empty". Fields the schema does not list (the file, the custom field, the
  * hidden id) still reach `onSubmit` with their raw values.
  */
 const memberProfileSchema = z.object({
   email: z.email({ error: 'Enter an email address' }),
-  // Password policy of product spec §9: at least 8 characters, no required character classes.
+  // The product's password policy (docs/web-app.md): at least 8 characters, no required character classes.
   password: z.string().min(8, { error: 'At least 8 characters' }).optional(),
   nickName: z.string().min(2, { error: 'At least 2 characters' }).max(20, { error: 'At most 20 characters' }),
   homepage: z.url({ error: 'Enter a full URL, e.g. https://example.com' }).optional(),

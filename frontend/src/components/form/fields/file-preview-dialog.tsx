@@ -13,7 +13,7 @@ interface FilePreviewDialogProps {
   onClose(): void;
 }
 
-/** The enlarged image preview of a file field (product spec §3, sizes from §9). */
+/** The enlarged image preview of a file field (sizes in form-constants.ts). */
 export function FilePreviewDialog({ file, open, onClose }: FilePreviewDialogProps) {
   const titleId = useId();
   return (

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 
-/** The current year and an admin label (§2). */
+/** The current year and an admin label (docs/web-app.md, "Admin layout"). */
 export function AdminFooter() {
   return (
     <Box

@@ -19,7 +19,7 @@ export interface AdminHeaderProps {
 const focusSx = { '&:focus-visible': { outline: '2px solid #fff', outlineOffset: -2 } };
 
 /**
- * 'Admin Portal' title, a link back to the public site, the user, 'Sign Out' and the language label (§2).
+ * 'Admin Portal' title, a link back to the public site, the user, 'Sign Out' and the language label (docs/web-app.md).
  * The bar never wraps: below 600 px the link, the user and Sign Out move into an account menu, so every
  * label stays on the dark bar (white on dark grey) and the page keeps the screen's width.
  */
@@ -60,7 +60,7 @@ export function AdminHeader({ userName, onSignOut, onOpenMenu, menuOpen }: Admin
           </Button>
         </Box>
         <Box sx={{ display: { xs: 'block', sm: 'none' }, flex: 1 }} />
-        {/* The only language for now (interface texts are English, §1); a switcher comes with i18n. */}
+        {/* The only language for now (interface texts are English); a switcher comes with i18n. */}
         <Typography component="span" sx={{ fontSize: '0.875rem', flexShrink: 0 }}>
           English
         </Typography>

@@ -16,7 +16,7 @@ function renderLayout(path = '/admin') {
 
 const groupButton = (sidebar: HTMLElement, name: string) => within(sidebar).getByRole('button', { name });
 
-/** The §2 table: group → entries (label, path). */
+/** The sidebar table of docs/admin-portal.md: group → entries (label, path). */
 const table: Record<string, [string, string][]> = {
   Menu: [
     ['Menu Editor', '/admin/menu/edit'],
@@ -45,7 +45,7 @@ const table: Record<string, [string, string][]> = {
   ],
 };
 
-describe('AdminLayout (§2, §4)', () => {
+describe('AdminLayout', () => {
   it('has the header: title, link to the site, user name, Sign Out and English', async () => {
     const { onSignOut } = renderLayout();
     const header = screen.getByRole('banner');
@@ -76,7 +76,7 @@ describe('AdminLayout (§2, §4)', () => {
     expect(groups).toEqual(['«', 'Menu', 'Member', 'Content', 'Favorite', 'Settings', 'Advanced']);
   });
 
-  it.each(Object.entries(table))('expands %s to its entries with the §2 paths', async (group, entries) => {
+  it.each(Object.entries(table))('expands %s to its entries with their paths', async (group, entries) => {
     const { sidebar } = renderLayout('/admin');
     const button = groupButton(sidebar, group);
     expect(button).toHaveAttribute('aria-expanded', 'false');

@@ -86,8 +86,8 @@ function GroupPanel({
 }
 
 /**
- * The admin sidebar (§2): 180px wide, 40px collapsed. A group expands and collapses on click; expanding a
- * group while collapsed leaves the collapsed mode (§4), so the entries are readable. The group of the current
+ * The admin sidebar: 180px wide, 40px collapsed. A group expands and collapses on click; expanding a
+ * group while collapsed leaves the collapsed mode, so the entries are readable. The group of the current
  * page starts expanded.
  */
 export function AdminSidebar({

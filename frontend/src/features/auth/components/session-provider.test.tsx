@@ -64,7 +64,7 @@ function switchableMember(userId: string, initial: MemberSummary | number) {
   };
 }
 
-describe('SessionProvider (§4, §7)', () => {
+describe('SessionProvider', () => {
   beforeEach(() => {
     jest.mocked(Hub.listen).mockReturnValue(() => {});
   });

@@ -54,7 +54,7 @@ async function expectClosed() {
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 }
 
-describe('SignInDialog (§2, §5, §8)', () => {
+describe('SignInDialog', () => {
   beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => {}));
 
   it('keeps Sign In disabled until both fields are filled, without messages', async () => {

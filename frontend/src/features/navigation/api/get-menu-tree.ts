@@ -68,7 +68,7 @@ export const menuTreeQueryKey = ['menu-tree'] as const;
 
 /**
  * Reads the menu tree with the public API key. Each GraphQL error is toasted and the menu falls back to an
- * empty list (§7); network failures throw so the query client retries, then toast via the query's meta.
+ * empty list (docs/web-app.md); network failures throw so the query client retries, then toast via the query's meta.
  */
 export async function fetchMenuTree(
   graphql: RuntimeConfig['graphql'],

@@ -28,7 +28,7 @@ function TopLevelLink({ item, currentPath }: { item: Menu; currentPath: string }
   );
 }
 
-/** The server-driven menu (§2). While loading, and after a failure (§7), it is simply empty. */
+/** The server-driven menu. While loading, and after a failure, it is simply empty (docs/web-app.md). */
 export function MainMenu() {
   const items = useMenuTree().data ?? [];
   const { pathname } = useLocation();

@@ -14,7 +14,7 @@ export interface MenuDropdownProps {
 /**
  * A top-level entry with sub-menus: a button opening a menu of its children, each followed by its own
  * children indented (the third level), so every link stays one keyboard list. The button is marked current
- * when the page is one of the links below it (§2).
+ * when the page is one of the links below it (docs/web-app.md, "Top bar").
  */
 export function MenuDropdown({ item, currentPath }: MenuDropdownProps) {
   const { buttonProps, menuProps, buttonId, close } = useMenuButton();

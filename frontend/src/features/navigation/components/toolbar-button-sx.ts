@@ -1,7 +1,7 @@
 import { alpha, type SxProps, type Theme } from '@mui/material/styles';
 import { palette } from '@/config/theme';
 
-/** Toolbar buttons fill the 50px bar; the current one gets a red-ish background (§9). */
+/** Toolbar buttons fill the 50px bar; the current one gets a red-ish background (docs/web-app.md). */
 export const toolbarButtonSx = {
   color: 'inherit',
   borderRadius: 0,

@@ -43,7 +43,7 @@ function renderTopBar(props: Partial<TopBarProps> = {}, path = '/') {
   return handlers;
 }
 
-describe('TopBar menu (§2, §7)', () => {
+describe('TopBar menu', () => {
   it('reads the menu tree in one GraphQL request with the public API key', async () => {
     const fetchMock = installFakeFetch(menuTreeAnswer(threeLevelTree));
     renderTopBar();
@@ -144,7 +144,7 @@ describe('TopBar menu (§2, §7)', () => {
   });
 });
 
-describe('TopBar account area (§2, §6)', () => {
+describe('TopBar account area', () => {
   beforeEach(() => {
     installFakeFetch(menuTreeAnswer([]));
   });
@@ -185,7 +185,7 @@ describe('TopBar account area (§2, §6)', () => {
     expect(screen.getByRole('button', { name: 'Guest' })).toBeInTheDocument();
   });
 
-  it('opens the user menu with the §2 entries and no Manage for non-admins', async () => {
+  it('opens the user menu with its entries and no Manage for non-admins', async () => {
     renderTopBar({ user: { nickName: 'Minji', isAdmin: false } });
     await userEvent.click(screen.getByRole('button', { name: 'Minji' }));
     const userMenu = await screen.findByRole('menu', { name: 'Minji' });

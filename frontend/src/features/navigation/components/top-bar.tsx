@@ -27,7 +27,7 @@ export interface TopBarProps {
   readonly brandName?: string;
 }
 
-/** The public area's top bar (§2): brand, server-driven menu, sign-in or the member's menu. */
+/** The public area's top bar (docs/web-app.md): brand, server-driven menu, sign-in or the member's menu. */
 export function TopBar({ user, sessionLoading, onSignIn, onSignOut, brandName = 'Community' }: TopBarProps) {
   // Same query (and cache entry) as the menu: one request serves both.
   const siteTitle = useSiteTitle();
