@@ -1,5 +1,6 @@
 // Lint for the whole repository. APPSYNC_JS resolver files get AppSync's own rules on top, so code that
-// AppSync would reject at deploy time fails here first (architecture brief §3).
+// AppSync would reject at deploy time fails here first (docs/architecture.md, "APPSYNC_JS without comparator
+// functions").
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import appsync from '@aws-appsync/eslint-plugin';

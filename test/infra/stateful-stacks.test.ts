@@ -33,7 +33,7 @@ describe.each(['dev', 'prod'] as const)('Auth stack (%s)', (stage) => {
     });
   });
 
-  it('requires 8 characters and no character classes (spec §5/§9)', () => {
+  it('requires 8 characters and no character classes (the product\'s password policy)', () => {
     expectTemplate().hasResourceProperties('AWS::Cognito::UserPool', {
       Policies: {
         PasswordPolicy: Match.objectLike({
@@ -84,7 +84,7 @@ describe.each(['dev', 'prod'] as const)('Auth stack (%s)', (stage) => {
     );
   });
 
-  it('has MFA off (spec §6/§9)', () => {
+  it('has MFA off, as the product requires', () => {
     expectTemplate().hasResourceProperties('AWS::Cognito::UserPool', { MfaConfiguration: 'OFF' });
   });
 

@@ -18,7 +18,7 @@ const profile = (userId: string, userName: string, email: string, nickName: stri
 
 let repo: MemberRepository;
 const directoryCalls: string[] = [];
-// The user pool side is covered against cognito-local with the local stack (issue 4); here it records.
+// The user pool side is covered against cognito-local by the stack tests (test/stack); here it records.
 const directory = {
   addToGroup: async (user: string, group: string) => void directoryCalls.push(`add ${user} ${group}`),
   removeFromGroup: async (user: string, group: string) => void directoryCalls.push(`remove ${user} ${group}`),

@@ -128,7 +128,7 @@ describe('Query.menuTree (APPSYNC_JS) against DynamoDB Local', () => {
     const community = tree[1];
     expect(community?.children.map((m) => m.id)).toEqual(['notice', 'free', 'qna']);
     expect(community?.children[1]?.children.map((m) => m.id)).toEqual(['tips']);
-    // Level 4 is beyond the product's 3 levels (§9): not shown.
+    // Level 4 is beyond the 3 levels the product shows (docs/web-app.md): not shown.
     expect(community?.children[1]?.children[0]?.children).toEqual([]);
     expect(tree[2]).toMatchObject({ link: 'https://example.com/docs', moduleId: null, parentId: null });
   });

@@ -1,8 +1,9 @@
 import { graphql, localStack, rest, seededAccount } from './support/clients';
 
 /**
- * What a visitor's first page load and a member's profile call need from a freshly started stack (issue 4
- * acceptance): the spec's own calls (§7) against the seeded data, with the API key and a member's token.
+ * What a visitor's first page load and a member's profile call need from a freshly started stack: the calls
+ * the product's first client made (`listMenus` level by level with a `parentId` filter, `GET /member/{userId}`)
+ * against the seeded data, with the API key and a member's token.
  */
 const listMenus = /* GraphQL */ `
   query ListMenus($filter: ModelMenuFilterInput, $limit: Int, $nextToken: String) {
@@ -49,7 +50,7 @@ describe('a freshly started local stack', () => {
     expect(config.rest.member).toMatch(/\/member\/local$/);
   });
 
-  it('answers listMenus with the §7 top-level filter through the API key, sorted by sortOrder', async () => {
+  it('answers listMenus with the top-level filter (parentId attributeExists false) through the API key, sorted by sortOrder', async () => {
     const top = await graphql<ListMenus>(listMenus, { filter: { parentId: { attributeExists: false } } });
     expect(top.errors).toBeUndefined();
     const items = top.data?.listMenus.items ?? [];
@@ -57,7 +58,7 @@ describe('a freshly started local stack', () => {
     expect(items.every((m) => m.parentId === null)).toBe(true);
   });
 
-  it('answers listMenus with the §7 parentId filter level by level down to the third level', async () => {
+  it('answers listMenus with a parentId eq filter level by level down to the third level', async () => {
     const second = await graphql<ListMenus>(listMenus, { filter: { parentId: { eq: 'community' } } });
     expect(second.data?.listMenus.items.map((m) => m.name)).toEqual(['Boards', 'Q&A']);
     const third = await graphql<ListMenus>(listMenus, { filter: { parentId: { eq: 'boards' } } });
