@@ -33,7 +33,7 @@ describe.each(['dev', 'prod'] as const)('Auth stack (%s)', (stage) => {
     });
   });
 
-  it('requires 8 characters and no character classes (the product\'s password policy)', () => {
+  it('requires 8 characters and no character classes, the product password policy', () => {
     expectTemplate().hasResourceProperties('AWS::Cognito::UserPool', {
       Policies: {
         PasswordPolicy: Match.objectLike({
