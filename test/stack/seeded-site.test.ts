@@ -78,7 +78,7 @@ describe('a freshly started local stack', () => {
     );
   });
 
-  it("answers the spec's GET /member/{userId}?userPoolId= to the seeded member with their token", async () => {
+  it("answers the product's GET /member/{userId}?userPoolId= to the seeded member with their token", async () => {
     const member = await seededAccount('member');
     const { userPoolId } = localStack();
     const answer = await rest('member', 'GET', `/member/${member.userId}?userPoolId=${userPoolId}`, {

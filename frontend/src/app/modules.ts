@@ -4,9 +4,9 @@ import type { ModuleProps } from './module-props';
 type ModuleLoader = () => Promise<{ default: ComponentType<ModuleProps> }>;
 
 /**
- * The module registry (docs/web-app.md, "Areas and routes"): which module names exist in each area and where their code is. Each entry is a
- * separate chunk, downloaded the first time its route is visited. Later issues replace a placeholder by
- * pointing its loader at the feature's screen; nothing else in routing changes.
+ * The module registry (docs/web-app.md, "Areas and routes"): which module names exist in each area and where
+ * their code is. Each entry is a separate chunk, downloaded the first time its route is visited. A new screen
+ * replaces a placeholder by pointing its loader at the feature's screen; nothing else in routing changes.
  */
 export const moduleLoaders = {
   public: {

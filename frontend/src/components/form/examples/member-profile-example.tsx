@@ -69,7 +69,7 @@ function memberProfileSections(memberId: string): FormSection[] {
       expanded: true,
       fields: [
         { type: 'text', name: 'nickName', label: 'Nickname', required: true },
-        // No label: the spec fixes the radio group label as 'Gender'.
+        // No label: the product fixes the radio group label as 'Gender'.
         {
           type: 'radio',
           name: 'gender',

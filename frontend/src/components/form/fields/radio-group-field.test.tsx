@@ -14,7 +14,7 @@ function renderRadio(field: RadioFormField, onSubmit = jest.fn()) {
 }
 
 describe('radio field', () => {
-  it("is a radio group labelled 'Gender' when no label is given, as the spec fixes it", () => {
+  it("is a radio group labelled 'Gender' when no label is given, as the product fixes it", () => {
     renderRadio({ type: 'radio', name: 'gender', options });
 
     expect(screen.getByLabelText('Gender')).toBe(screen.getByRole('radiogroup', { name: 'Gender' }));
