@@ -1,8 +1,8 @@
 import { newMember, rest, type TestMember } from './support/clients';
 
 /**
- * The user menu's lists (docs/url-scheme.md, "The member's own lists"): Written Articles, my comments, Scraps, Saved Articles (drafts), through the
- * local gateway with real tokens. Each list is the caller's own, newest first, paginated.
+ * The user menu's lists (docs/url-scheme.md, "The member's own lists"): Written Articles, my comments,
+ * Scraps, Saved Articles (drafts), through the local gateway with real tokens. Each list is the caller's own, newest first, paginated.
  */
 jest.setTimeout(60_000);
 

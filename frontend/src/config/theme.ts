@@ -1,6 +1,9 @@
 import { createTheme } from '@mui/material/styles';
 
-/** The product's colours (docs/web-app.md, "Look"), named once so components that need them (toolbar highlight) use the same values. */
+/**
+ * The product's colours (docs/web-app.md, "Look"), named once so components that need them (toolbar
+ * highlight) use the same values.
+ */
 export const palette = {
   darkGrey: '#333333',
   red: '#d32f2f',

@@ -62,9 +62,9 @@ interface DynamicFormCommonProps {
 
 /**
  * A zod schema for the values, run after the fields' own checks on change, blur and submit. Empty strings
- * are turned into `undefined` before it sees them (README.md, "Fixed by the product"). Issues become errors keyed by path.
- * Required when the form is given a values type of its own, as only the schema's parsing makes that
- * type true.
+ * are turned into `undefined` before it sees them (README.md, "Fixed by the product"). Issues become errors
+ * keyed by path. Required when the form is given a values type of its own, as only the schema's parsing
+ * makes that type true.
  */
 type SchemaProp<TOutput extends FormValues> = FormValues extends TOutput
   ? { validationSchema?: ZodType<TOutput> }

@@ -1,5 +1,6 @@
 /**
- * Replaces empty strings with `undefined`, recursively through arrays and plain objects: the form's schema sees an empty input as undefined (README.md).
+ * Replaces empty strings with `undefined`, recursively through arrays and plain objects: the form's schema
+ * sees an empty input as undefined (README.md).
  * An untouched text input holds '', which a schema would otherwise see as a given value: with this,
  * `z.string().min(2).optional()` accepts an empty field and `z.string()` reports it as missing.
  * Files, dates and other class instances are left as they are.

@@ -12,7 +12,10 @@ export type FormErrors = FormikErrors<FormValues>;
 /** Which fields the user has visited; every field becomes touched on submit. */
 export type FormTouched = FormikTouched<FormValues>;
 
-/** The form state (values, errors, touched, status and the submit counters), plus the two flags screens usually need next to it. */
+/**
+ * The form state (values, errors, touched, status and the submit counters), plus the two flags screens
+ * usually need next to it.
+ */
 export interface DynamicFormState {
   values: FormValues;
   errors: FormErrors;

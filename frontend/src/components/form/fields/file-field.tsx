@@ -27,7 +27,10 @@ const visuallyHidden = {
   border: 0,
 } as const;
 
-/** One file (README.md, "Fixed by the product"): choose, see name and size, preview images inline and in a dialog, clear. */
+/**
+ * One file (README.md, "Fixed by the product"): choose, see name and size, preview images inline and in a
+ * dialog, clear.
+ */
 export const FileField = memo(function FileField({ field, binding }: FieldRendererProps<FileFormField>) {
   const { size } = useFormLayout();
   const previewUrls = usePreviewUrls();

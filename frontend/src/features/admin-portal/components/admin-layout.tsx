@@ -14,9 +14,9 @@ export interface AdminLayoutProps {
 }
 
 /**
- * The admin portal frame (docs/web-app.md, "Admin layout"): header, collapsible sidebar, content, footer. Below 900 px (the md
- * breakpoint) the sidebar would leave too little room for tables, so it becomes a drawer opened from the
- * header.
+ * The admin portal frame (docs/web-app.md, "Admin layout"): header, collapsible sidebar, content, footer.
+ * Below 900 px (the md breakpoint) the sidebar would leave too little room for tables, so it becomes a
+ * drawer opened from the header.
  */
 export function AdminLayout({ userName, onSignOut, children }: AdminLayoutProps) {
   const theme = useTheme();
