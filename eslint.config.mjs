@@ -57,8 +57,8 @@ export default tseslint.config(
     },
   },
   {
-    files: ['lambda/resolvers/**/*.ts'],
-    ignores: ['lambda/resolvers/**/*.test.ts'],
+    files: ['lambda/*/resolvers/**/*.ts'],
+    ignores: ['lambda/*/resolvers/**/*.test.ts'],
     ...appsync.configs.recommended,
     languageOptions: {
       ...appsync.configs.recommended.languageOptions,

@@ -34,7 +34,7 @@ export interface LambdaHandlerDefinition {
 
 export const lambdaHandlers: Record<LambdaHandlerName, LambdaHandlerDefinition> = {
   'member-api': {
-    entry: 'lambda/member/handler.ts',
+    entry: 'lambda/apis/member-api.ts',
     description: 'REST API "member": member profiles',
     tables: { members: 'readWrite' },
     userPool: {
@@ -49,7 +49,7 @@ export const lambdaHandlers: Record<LambdaHandlerName, LambdaHandlerDefinition> 
         // The Member Group screen: the groups and who is in them, read from the pool.
         'cognito-idp:ListGroups',
         'cognito-idp:ListUsersInGroup',
-        // A profile created on first use, from a token without email or name (lambda/member/member-gate.ts).
+        // A profile created on first use, from a token without email or name (lambda/members/member-gate.ts).
         'cognito-idp:AdminGetUser',
       ],
       // The web client's id: leaving the site checks the password with the client's own sign-in flow.
@@ -57,23 +57,23 @@ export const lambdaHandlers: Record<LambdaHandlerName, LambdaHandlerDefinition> 
     },
   },
   'member-post-confirmation': {
-    entry: 'lambda/member/post-confirmation.ts',
+    entry: 'lambda/members/post-confirmation.ts',
     description: 'Cognito post-confirmation trigger: creates the member profile once',
     tables: { members: 'readWrite' },
   },
   'member-pre-sign-up': {
-    entry: 'lambda/member/pre-sign-up.ts',
+    entry: 'lambda/members/pre-sign-up.ts',
     description: 'Cognito pre-sign-up trigger: refuses sign-ups while the site has them closed',
     tables: { site: 'read' },
   },
   'graphql-api': {
-    entry: 'lambda/graphql/handler.ts',
+    entry: 'lambda/apis/graphql-api.ts',
     description: 'Direct Lambda resolvers of the GraphQL API (menu and site administration, Message Box)',
     // members: the nicknames shown in the Message Box.
     tables: { site: 'readWrite', messages: 'readWrite', members: 'read' },
   },
   'post-api': {
-    entry: 'lambda/post/handler.ts',
+    entry: 'lambda/apis/post-api.ts',
     description: 'REST API "post": boards, posts, comments and articles',
     // Members: the author's nickName is copied onto what they write.
     // cache: the admin dashboard's counts, kept a minute.
@@ -544,21 +544,21 @@ export const graphqlResolvers: readonly ResolverDefinition[] = [
     kind: 'js',
     typeName: 'Query',
     fieldName: 'listMenus',
-    source: 'lambda/resolvers/menu/list-menus.ts',
+    source: 'lambda/menus/resolvers/list-menus.ts',
     table: 'site',
   },
   {
     kind: 'js',
     typeName: 'Query',
     fieldName: 'menuTree',
-    source: 'lambda/resolvers/menu/menu-tree.ts',
+    source: 'lambda/menus/resolvers/menu-tree.ts',
     table: 'site',
   },
   {
     kind: 'js',
     typeName: 'Query',
     fieldName: 'siteSettings',
-    source: 'lambda/resolvers/site/site-settings.ts',
+    source: 'lambda/site-settings/resolvers/site-settings.ts',
     table: 'site',
   },
   ...(['createMenu', 'updateMenu', 'deleteMenu', 'moveMenu', 'updateSiteSettings'] as const).map(

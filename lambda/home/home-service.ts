@@ -7,11 +7,11 @@ import {
   type HomePage,
 } from '../../contracts/home';
 import type { Caller } from '../shared/auth/caller';
-import type { BoardRepository } from '../post/board-repository';
-import { boardListKeys } from '../post/board-list-keys';
-import type { BoardListRepository } from '../post/board-list-repository';
-import type { PagesCache } from '../post/board-pages';
-import { homePost, listedPost } from '../post/listed-post';
+import type { BoardRepository } from '../boards/board-repository';
+import { boardListKeys } from '../board-lists/board-list-keys';
+import type { BoardListRepository } from '../board-lists/board-list-repository';
+import type { PagesCache } from '../board-lists/board-pages';
+import { homePost, listedPost } from '../board-lists/listed-post';
 
 /** Who the home page is assembled for: what boards list to them differs, nothing else does. */
 export type Audience = BoardAccess;

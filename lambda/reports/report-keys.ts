@@ -1,4 +1,4 @@
-import { postKeys } from '../post/post-repository';
+import { postKeys } from '../posts/post-repository';
 
 /**
  * Reports live in the reported post's partition (docs/data-model.md, RP1–RP3): one item per reporting member and

@@ -9,8 +9,8 @@ import type { Post } from '../../contracts/post';
 import { REPORT_REASONS, type Report, type ReportReason, type ReportedPost } from '../../contracts/report';
 import { decodeCursor, encodeCursor } from '../shared/dynamo/cursor';
 import { conditionalWrite, conditionally } from '../shared/dynamo/conditional';
-import { batchGet } from '../post/batch-get';
-import { postKeys } from '../post/post-repository';
+import { batchGet } from '../shared/dynamo/batch-get';
+import { postKeys } from '../posts/post-repository';
 import { reportKeys } from './report-keys';
 
 /** Reports and the per-post summaries the admin portal lists (docs/data-model.md, RP1–RP3). */

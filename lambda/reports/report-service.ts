@@ -2,9 +2,9 @@ import type { Page } from '../../contracts/pagination';
 import type { CreateReportBody, Report, ReportedPost } from '../../contracts/report';
 import type { Caller } from '../shared/auth/caller';
 import { ConflictError, ForbiddenError, NotFoundError } from '../shared/http/errors';
-import type { BoardRepository } from '../post/board-repository';
-import type { PostRepository } from '../post/post-repository';
-import { assertAllowed } from '../post/post-service';
+import type { BoardRepository } from '../boards/board-repository';
+import type { PostRepository } from '../posts/post-repository';
+import { assertAllowed } from '../posts/post-service';
 import type { ReportRepository } from './report-repository';
 
 /** Reports (신고): a member reports a post they may read, once; admins list and dismiss them. */

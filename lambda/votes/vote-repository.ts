@@ -1,7 +1,7 @@
 import { GetCommand, TransactWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { conditionalWrite } from '../shared/dynamo/conditional';
-import { batchGet } from '../post/batch-get';
-import { postKeys } from '../post/post-repository';
+import { batchGet } from '../shared/dynamo/batch-get';
+import { postKeys } from '../posts/post-repository';
 import { voteKeys } from './vote-keys';
 
 type Key = { pk: string; sk: string };

@@ -1,9 +1,9 @@
 import type { CommentVoteState, PostVoteState } from '../../contracts/vote';
 import type { Caller } from '../shared/auth/caller';
 import { ConflictError, ForbiddenError, NotFoundError } from '../shared/http/errors';
-import type { BoardRepository } from '../post/board-repository';
-import { postKeys, type PostRepository } from '../post/post-repository';
-import { assertAllowed } from '../post/post-service';
+import type { BoardRepository } from '../boards/board-repository';
+import { postKeys, type PostRepository } from '../posts/post-repository';
+import { assertAllowed } from '../posts/post-service';
 import type { VoteRepository } from './vote-repository';
 
 /**

@@ -6,7 +6,7 @@ import * as path from 'node:path';
 
 export const repoRoot = path.resolve(__dirname, '..', '..');
 
-/** Absolute path of a repository-relative path such as `lambda/member/handler.ts`. */
+/** Absolute path of a repository-relative path such as `lambda/apis/member-api.ts`. */
 export function repoPath(relative: string): string {
   return path.resolve(repoRoot, relative);
 }

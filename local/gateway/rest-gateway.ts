@@ -31,7 +31,7 @@ import { accepts, toHttpAnswer } from './proxy-result';
 import { createRouteMatcher, type ResourceMatch, type RouteMatcher } from './route-matcher';
 
 /**
- * A REST handler invoked in process, e.g. `handler` of lambda/member/handler.ts. The result is checked like
+ * A REST handler invoked in process, e.g. `handler` of lambda/apis/member-api.ts. The result is checked like
  * API Gateway checks a Lambda proxy result, so it is typed loosely on purpose.
  */
 export type RestLambdaHandler = (event: APIGatewayProxyEvent, context: Context) => Promise<unknown>;

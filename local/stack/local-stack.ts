@@ -17,7 +17,7 @@ import { startLocalGraphqlServer, type LocalGraphqlServer } from '../appsync/gra
 import { createTokenVerifier } from '../auth/token-verifier';
 import { startLocalCognito } from '../cognito/local-cognito';
 import { ensureUserPool } from '../cognito/user-pool-setup';
-import { MemberRepository } from '../../lambda/member/member-repository';
+import { MemberRepository } from '../../lambda/members/member-repository';
 import { createTables } from '../dynamodb/create-tables';
 import { registryHandler } from '../shared/registry-handler';
 import { startDynamoDbLocal } from '../dynamodb/dynamodb-local';

@@ -2,13 +2,13 @@ import { GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/li
 import type { Board } from '../../contracts/board';
 import type { CreateMenuInput } from '../../contracts/menu';
 import type { SiteSettingsInput } from '../../contracts/site-settings';
-import { BoardRepository } from '../../lambda/post/board-repository';
-import { MenuRepository } from '../../lambda/menu/menu-repository';
-import { MenuService } from '../../lambda/menu/menu-service';
-import { SiteSettingsRepository } from '../../lambda/site/site-settings-repository';
-import { DEFAULT_SITE_SETTINGS } from '../../lambda/resolvers/site/site-settings-keys';
-import { PostRepository } from '../../lambda/post/post-repository';
-import { PostService } from '../../lambda/post/post-service';
+import { BoardRepository } from '../../lambda/boards/board-repository';
+import { MenuRepository } from '../../lambda/menus/menu-repository';
+import { MenuService } from '../../lambda/menus/menu-service';
+import { SiteSettingsRepository } from '../../lambda/site-settings/site-settings-repository';
+import { DEFAULT_SITE_SETTINGS } from '../../lambda/site-settings/resolvers/site-settings-keys';
+import { PostRepository } from '../../lambda/posts/post-repository';
+import { PostService } from '../../lambda/posts/post-service';
 import type { Caller } from '../../lambda/shared/auth/caller';
 
 /**

@@ -2,12 +2,12 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { Board } from '../../contracts/board';
 import type { Post } from '../../contracts/post';
 import { HomeService } from '../../lambda/home/home-service';
-import { BoardListRepository } from '../../lambda/post/board-list-repository';
-import { BoardPagesService } from '../../lambda/post/board-pages';
-import { BoardRepository } from '../../lambda/post/board-repository';
-import { ListCache } from '../../lambda/post/list-cache';
-import { PostPageService } from '../../lambda/post/post-page';
-import { PostRepository } from '../../lambda/post/post-repository';
+import { BoardListRepository } from '../../lambda/board-lists/board-list-repository';
+import { BoardPagesService } from '../../lambda/board-lists/board-pages';
+import { BoardRepository } from '../../lambda/boards/board-repository';
+import { ListCache } from '../../lambda/board-lists/list-cache';
+import { PostPageService } from '../../lambda/posts/post-page';
+import { PostRepository } from '../../lambda/posts/post-repository';
 import { ReportRepository } from '../../lambda/reports/report-repository';
 import { ReportService } from '../../lambda/reports/report-service';
 import { VoteRepository } from '../../lambda/votes/vote-repository';
@@ -147,7 +147,7 @@ describe('search (L3)', () => {
   it('fills a page from sparse matches and resumes right after the last row answered', async () => {
     // "Post 1", "Post 1x": 1, 10–19 match "post 1".
     const first = await lists.search(
-      (await import('../../lambda/post/board-list-keys')).boardListKeys.list('big'),
+      (await import('../../lambda/board-lists/board-list-keys')).boardListKeys.list('big'),
       { target: 'title', q: 'post 1' },
       4,
     );

@@ -1,9 +1,9 @@
 import type { APIGatewayProxyResult } from 'aws-lambda';
 import type { Board } from '../../contracts/board';
-import { BoardRepository } from '../../lambda/post/board-repository';
+import { BoardRepository } from '../../lambda/boards/board-repository';
 import { apiGatewayEvent, lambdaContext } from '../support/api-gateway-event';
 import { bindTableEnv, documentClient } from '../support/dynamodb';
-import type { handler as postHandler } from '../../lambda/post/handler';
+import type { handler as postHandler } from '../../lambda/apis/post-api';
 
 const board = (id: string, createdAt: string): Board => ({
   id,
@@ -20,7 +20,7 @@ let handler: typeof postHandler;
 
 beforeAll(async () => {
   bindTableEnv('content', 'members', 'cache');
-  ({ handler } = await import('../../lambda/post/handler'));
+  ({ handler } = await import('../../lambda/apis/post-api'));
   const repo = new BoardRepository(documentClient(), 'content');
   for (const [i, id] of ['notice', 'free', 'qna'].entries()) {
     await repo.create(board(id, `2026-01-0${i + 1}T00:00:00.000Z`));

@@ -1,8 +1,8 @@
 import type { Board } from '../../contracts/board';
 import { createTokenVerifier } from '../../local/auth/token-verifier';
 import { startLocalRestGateway, type LocalRestGateway } from '../../local/gateway/rest-gateway';
-import { BoardRepository } from '../../lambda/post/board-repository';
-import { MemberRepository, type MemberProfile } from '../../lambda/member/member-repository';
+import { BoardRepository } from '../../lambda/boards/board-repository';
+import { MemberRepository, type MemberProfile } from '../../lambda/members/member-repository';
 import { documentClient, isolatedTables } from '../support/dynamodb';
 import { idClaims, testPool } from '../support/jwt';
 import { collectingLogger } from '../support/local-gateway';
@@ -32,8 +32,8 @@ beforeAll(async () => {
   process.env.USER_POOL_ID = POOL_ID;
   process.env.ALLOWED_ORIGINS = SITE;
   // The handlers read their environment at import, so they are loaded only now.
-  const { handler: memberHandler } = await import('../../lambda/member/handler');
-  const { handler: postHandler } = await import('../../lambda/post/handler');
+  const { handler: memberHandler } = await import('../../lambda/apis/member-api');
+  const { handler: postHandler } = await import('../../lambda/apis/post-api');
 
   const members = new MemberRepository(documentClient(), table('members'));
   await members.createProfile(profile('gw-alice'));

@@ -1,5 +1,5 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { MenuRepository, type MenuRecord } from '../../lambda/menu/menu-repository';
+import { MenuRepository, type MenuRecord } from '../../lambda/menus/menu-repository';
 import { createTokenVerifier } from '../../local/auth/token-verifier';
 import { startLocalGraphqlServer, type LocalGraphqlServer } from '../../local/appsync/graphql-server';
 import { silentLogger } from '../../local/shared/logger';
@@ -9,7 +9,7 @@ import { idClaims, testPool } from '../support/jwt';
 
 /**
  * The local AppSync-compatible server over the real schema.graphql and registry: APPSYNC_JS resolvers bundled
- * and run against DynamoDB Local, the real direct Lambda resolver (lambda/graphql/handler.ts, imported by the
+ * and run against DynamoDB Local, the real direct Lambda resolver (lambda/apis/graphql-api.ts, imported by the
  * server from its registry entry after SITE_TABLE points at this file's tables), real signed tokens.
  */
 const pool = testPool();

@@ -1,5 +1,5 @@
-import { MemberAdminService } from '../../lambda/member/member-admin-service';
-import { MemberRepository, type MemberProfile } from '../../lambda/member/member-repository';
+import { MemberAdminService } from '../../lambda/members/member-admin-service';
+import { MemberRepository, type MemberProfile } from '../../lambda/members/member-repository';
 import type { Caller } from '../../lambda/shared/auth/caller';
 import { documentClient, isolatedTables } from '../support/dynamodb';
 

@@ -1,8 +1,8 @@
 import type { APIGatewayProxyResult } from 'aws-lambda';
-import { MemberRepository, type MemberProfile } from '../../lambda/member/member-repository';
+import { MemberRepository, type MemberProfile } from '../../lambda/members/member-repository';
 import { apiGatewayEvent, lambdaContext } from '../support/api-gateway-event';
 import { bindTableEnv, documentClient } from '../support/dynamodb';
-import type { handler as memberHandler } from '../../lambda/member/handler';
+import type { handler as memberHandler } from '../../lambda/apis/member-api';
 
 const POOL = 'ap-northeast-2_LocalPool';
 const now = new Date().toISOString();
@@ -24,7 +24,7 @@ const repo = () => new MemberRepository(documentClient(), 'members');
 beforeAll(async () => {
   bindTableEnv('members');
   process.env.USER_POOL_ID = POOL;
-  ({ handler } = await import('../../lambda/member/handler'));
+  ({ handler } = await import('../../lambda/apis/member-api'));
   await repo().createProfile(profile('m-alice'));
   await repo().createProfile(profile('m-admin', { userGroups: ['Admin'], nickName: undefined }));
 });

@@ -1,5 +1,5 @@
-import type { handler as graphqlHandler } from '../../lambda/graphql/handler';
-import * as menuTree from '../../lambda/resolvers/menu/menu-tree';
+import type { handler as graphqlHandler } from '../../lambda/apis/graphql-api';
+import * as menuTree from '../../lambda/menus/resolvers/menu-tree';
 import { executeJsResolver } from '../../local/appsync/js-resolver-executor';
 import { lambdaContext } from '../support/api-gateway-event';
 import { appSyncEvent, type FakeIdentity } from '../support/appsync-event';
@@ -34,7 +34,7 @@ const shape = (menus: MenuOut[]): unknown => menus.map((m) => [m.name, shape(m.c
 
 beforeAll(async () => {
   siteTable = (await isolatedTables('menu-admin'))('site');
-  ({ handler } = await import('../../lambda/graphql/handler'));
+  ({ handler } = await import('../../lambda/apis/graphql-api'));
 });
 
 describe('menu administration against DynamoDB Local', () => {

@@ -1,13 +1,13 @@
 import { PutItemCommand } from '@aws-sdk/client-dynamodb';
 import { marshall } from '@aws-sdk/util-dynamodb';
-import * as listMenus from '../../lambda/resolvers/menu/list-menus';
+import * as listMenus from '../../lambda/menus/resolvers/list-menus';
 import {
   MENU_PARTITION,
   menuOrderKey,
   menuParentKey,
   menuSortKey,
-} from '../../lambda/resolvers/menu/menu-keys';
-import * as menuTree from '../../lambda/resolvers/menu/menu-tree';
+} from '../../lambda/menus/resolvers/menu-keys';
+import * as menuTree from '../../lambda/menus/resolvers/menu-tree';
 import { executeJsResolver, type JsResolverModule } from '../../local/appsync/js-resolver-executor';
 import { countingClient, isolatedTables } from '../support/dynamodb';
 

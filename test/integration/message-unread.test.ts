@@ -1,5 +1,5 @@
-import { MessageRepository } from '../../lambda/message/message-repository';
-import { MessageService } from '../../lambda/message/message-service';
+import { MessageRepository } from '../../lambda/messages/message-repository';
+import { MessageService } from '../../lambda/messages/message-service';
 import type { Caller } from '../../lambda/shared/auth/caller';
 import { documentClient, isolatedTables } from '../support/dynamodb';
 

@@ -1,6 +1,6 @@
 import type { PostConfirmationTriggerEvent } from 'aws-lambda';
-import { MemberRepository } from '../../lambda/member/member-repository';
-import type { handler as triggerHandler } from '../../lambda/member/post-confirmation';
+import { MemberRepository } from '../../lambda/members/member-repository';
+import type { handler as triggerHandler } from '../../lambda/members/post-confirmation';
 import { lambdaContext } from '../support/api-gateway-event';
 import { bindTableEnv, documentClient } from '../support/dynamodb';
 
@@ -28,7 +28,7 @@ function confirmation(
 
 beforeAll(async () => {
   bindTableEnv('members');
-  ({ handler } = await import('../../lambda/member/post-confirmation'));
+  ({ handler } = await import('../../lambda/members/post-confirmation'));
 });
 
 describe('post-confirmation trigger against DynamoDB Local', () => {

@@ -1,7 +1,7 @@
 import type { PreSignUpTriggerEvent } from 'aws-lambda';
-import type { handler as graphqlHandler } from '../../lambda/graphql/handler';
-import type { handler as preSignUpHandler } from '../../lambda/member/pre-sign-up';
-import * as siteSettings from '../../lambda/resolvers/site/site-settings';
+import type { handler as graphqlHandler } from '../../lambda/apis/graphql-api';
+import type { handler as preSignUpHandler } from '../../lambda/members/pre-sign-up';
+import * as siteSettings from '../../lambda/site-settings/resolvers/site-settings';
 import { executeJsResolver } from '../../local/appsync/js-resolver-executor';
 import { lambdaContext } from '../support/api-gateway-event';
 import { appSyncEvent, type FakeIdentity } from '../support/appsync-event';
@@ -48,8 +48,8 @@ function signUpEvent(triggerSource: string): PreSignUpTriggerEvent {
 
 beforeAll(async () => {
   siteTable = (await isolatedTables('settings'))('site');
-  ({ handler: graphql } = await import('../../lambda/graphql/handler'));
-  ({ handler: preSignUp } = await import('../../lambda/member/pre-sign-up'));
+  ({ handler: graphql } = await import('../../lambda/apis/graphql-api'));
+  ({ handler: preSignUp } = await import('../../lambda/members/pre-sign-up'));
 });
 
 describe('site settings against DynamoDB Local', () => {

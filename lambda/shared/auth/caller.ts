@@ -9,7 +9,7 @@ export interface Caller {
   readonly userName: string;
   readonly groups: readonly string[];
   readonly isAdmin: boolean;
-  /** From the ID token; used to create a member profile on first use (lambda/member/member-gate.ts). */
+  /** From the ID token; used to create a member profile on first use (lambda/members/member-gate.ts). */
   readonly email?: string;
   readonly name?: string;
 }

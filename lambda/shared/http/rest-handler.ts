@@ -57,7 +57,7 @@ export interface RestHandlerOptions {
   readonly identifyOnPublicRoutes?: IdTokenVerifier | null;
   /**
    * Runs before every write (a method other than GET on a member or admin route) with the verified caller:
-   * refuses a disabled member's write at once (lambda/member/member-gate.ts).
+   * refuses a disabled member's write at once (lambda/members/member-gate.ts).
    */
   readonly beforeWrite?: (caller: Caller) => Promise<void>;
 }

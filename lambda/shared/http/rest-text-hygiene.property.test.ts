@@ -11,8 +11,8 @@ import type { APIGatewayProxyResult } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import fc from 'fast-check';
 import { apiGatewayEvent, lambdaContext, type FakeCaller } from '../../../test/support/api-gateway-event';
-import type { handler as postHandler } from '../../post/handler';
-import type { handler as memberHandler } from '../../member/handler';
+import type { handler as postHandler } from '../../apis/post-api';
+import type { handler as memberHandler } from '../../apis/member-api';
 
 /**
  * Every REST route that takes human text, fed the text that must never be stored (contracts/text.ts): a
@@ -29,8 +29,8 @@ beforeAll(async () => {
   process.env.CACHE_TABLE = 'cache';
   process.env.USER_POOL_ID = 'ap-northeast-2_Pool1';
   handlers = {
-    post: (await import('../../post/handler')).handler,
-    member: (await import('../../member/handler')).handler,
+    post: (await import('../../apis/post-api')).handler,
+    member: (await import('../../apis/member-api')).handler,
   };
 });
 

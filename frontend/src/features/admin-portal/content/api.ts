@@ -4,7 +4,7 @@ import { boardSchema, type BoardSettings } from '@contracts/board';
 import { pageSchema } from '@contracts/pagination';
 import { useAdminClient, type AdminClient } from '../api/admin-api';
 
-/** The admin content lists (lambda/post/handler.ts, GET /admin/posts, /admin/comments, /boards). */
+/** The admin content lists (lambda/apis/post-api.ts, GET /admin/posts, /admin/comments, /boards). */
 export const adminPostSchema = z.object({
   id: z.string(),
   boardId: z.string(),

@@ -3,7 +3,7 @@ import { memberAdminViewSchema, memberSummarySchema, type MemberAdminView } from
 import { pageSchema } from '@contracts/pagination';
 import { useAdminClient, type AdminClient } from '../api/admin-api';
 
-/** The admin member API (lambda/member/handler.ts). */
+/** The admin member API (lambda/apis/member-api.ts). */
 export type MemberSearchField = 'userName' | 'email' | 'nickName';
 
 export interface MemberSearch {

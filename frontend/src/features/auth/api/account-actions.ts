@@ -6,7 +6,7 @@ export interface CodeDelivery {
   readonly destination: string | null;
 }
 
-/** The ClientMetadata key the post-confirmation trigger reads (lambda/member/terms-agreement.ts). */
+/** The ClientMetadata key the post-confirmation trigger reads (lambda/members/terms-agreement.ts). */
 const TERMS_AGREED_AT_KEY = 'termsAgreedAt';
 
 export interface SignUpRequest {

@@ -3,7 +3,7 @@ import { articleSchema } from '@contracts/post';
 import { useRuntimeConfig } from '@/config/runtime-config-context';
 import { restGet } from '@/lib/rest-client';
 
-/** GET {rest.post}/articles/{articleId} (lambda/post/handler.ts), checked against the contract's schema. */
+/** GET {rest.post}/articles/{articleId} (lambda/apis/post-api.ts), checked against the contract's schema. */
 export function useArticle(articleId: string) {
   const { rest } = useRuntimeConfig();
   return useQuery({

@@ -1,7 +1,7 @@
 import { GetCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { conditionally } from '../shared/dynamo/conditional';
 import { NotFoundError } from '../shared/http/errors';
-import { postKeys } from './post-repository';
+import { postKeys } from '../posts/post-repository';
 
 export interface MoveOutcome {
   readonly moved: string[];

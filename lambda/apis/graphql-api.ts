@@ -15,18 +15,18 @@ import {
   startConversationInputSchema,
 } from '../../contracts/message';
 import { updateSiteSettingsInputSchema } from '../../contracts/site-settings';
-import { MemberGate } from '../member/member-gate';
-import { MemberRepository } from '../member/member-repository';
-import { MessageRepository } from '../message/message-repository';
-import { MessageService } from '../message/message-service';
+import { MemberGate } from '../members/member-gate';
+import { MemberRepository } from '../members/member-repository';
+import { MessageRepository } from '../messages/message-repository';
+import { MessageService } from '../messages/message-service';
 import { requireCaller } from '../shared/auth/caller';
-import { MenuRepository } from '../menu/menu-repository';
-import { MenuService } from '../menu/menu-service';
+import { MenuRepository } from '../menus/menu-repository';
+import { MenuService } from '../menus/menu-service';
 import { createDocumentClient } from '../shared/dynamo/document-client';
 import { createGraphqlHandler } from '../shared/graphql/graphql-handler';
 import { parseInput } from '../shared/http/validate';
 import { requireEnv } from '../shared/runtime/env';
-import { SiteSettingsRepository } from '../site/site-settings-repository';
+import { SiteSettingsRepository } from '../site-settings/site-settings-repository';
 
 const client = createDocumentClient();
 const siteTable = requireEnv('SITE_TABLE');

@@ -2,11 +2,11 @@ import type { Board } from '../../contracts/board';
 import type { BoardPostsPage, BoardPostsQuery } from '../../contracts/board-page';
 import type { Caller } from '../shared/auth/caller';
 import { BadRequestError, NotFoundError } from '../shared/http/errors';
-import type { BoardRepository } from './board-repository';
+import type { BoardRepository } from '../boards/board-repository';
 import { boardListKeys } from './board-list-keys';
 import type { BoardListRepository } from './board-list-repository';
 import { listedPost } from './listed-post';
-import { assertAllowed } from './post-service';
+import { assertAllowed } from '../posts/post-service';
 
 /** The cache table as this service uses it (lambda/shared/dynamo/ttl-cache.ts, plus dropping an entry). */
 export interface PagesCache {

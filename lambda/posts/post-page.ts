@@ -6,9 +6,9 @@ import { NotFoundError } from '../shared/http/errors';
 import { reportKeys } from '../reports/report-keys';
 import { voteKeys } from '../votes/vote-keys';
 import type { VoteRepository } from '../votes/vote-repository';
-import { batchGet } from './batch-get';
-import type { BoardListRepository } from './board-list-repository';
-import type { BoardRepository } from './board-repository';
+import { batchGet } from '../shared/dynamo/batch-get';
+import type { BoardListRepository } from '../board-lists/board-list-repository';
+import type { BoardRepository } from '../boards/board-repository';
 import { postKeys, type PostRepository } from './post-repository';
 import { assertAllowed } from './post-service';
 

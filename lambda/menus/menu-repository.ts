@@ -6,7 +6,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { conditionally } from '../shared/dynamo/conditional';
 import { MENU_MAX_ITEMS } from '../../contracts/menu';
-import { MENU_PARTITION, menuOrderKey, menuParentKey, menuSortKey } from '../resolvers/menu/menu-keys';
+import { MENU_PARTITION, menuOrderKey, menuParentKey, menuSortKey } from './resolvers/menu-keys';
 
 /** A stored menu (§3 fields; children are built by readers). */
 export interface MenuRecord {

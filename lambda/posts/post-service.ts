@@ -18,7 +18,7 @@ import {
   NotFoundError,
   UnauthorizedError,
 } from '../shared/http/errors';
-import type { BoardRepository } from './board-repository';
+import type { BoardRepository } from '../boards/board-repository';
 import { postKeys, type PostRepository } from './post-repository';
 
 function summaryOf(post: Post): PostSummary {

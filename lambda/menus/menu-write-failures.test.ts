@@ -12,7 +12,7 @@ import {
   type WriteCommand,
   type WritePath,
 } from '../../test/support/dynamo-failures';
-import { MENU_PARTITION, menuSortKey } from '../resolvers/menu/menu-keys';
+import { MENU_PARTITION, menuSortKey } from './resolvers/menu-keys';
 import { MenuRepository } from './menu-repository';
 import { MenuService } from './menu-service';
 

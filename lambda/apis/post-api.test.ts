@@ -3,7 +3,7 @@ import type { APIGatewayProxyResult } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import fc from 'fast-check';
 import { apiGatewayEvent, lambdaContext } from '../../test/support/api-gateway-event';
-import type { handler as postHandler } from './handler';
+import type { handler as postHandler } from './post-api';
 
 const ddb = mockClient(DynamoDBDocumentClient);
 let handler: typeof postHandler;
@@ -12,7 +12,7 @@ beforeAll(async () => {
   process.env.CONTENT_TABLE = 'content';
   process.env.MEMBERS_TABLE = 'members';
   process.env.CACHE_TABLE = 'cache';
-  ({ handler } = await import('./handler'));
+  ({ handler } = await import('./post-api'));
 });
 
 beforeEach(() => {

@@ -17,11 +17,11 @@ import {
   type WriteCommand,
   type WritePath,
 } from '../../test/support/dynamo-failures';
-import { BoardAdminService } from './board-admin-service';
-import { BoardRepository } from './board-repository';
-import { ContentAdminService } from './content-admin-service';
-import { FriendRepository } from './friend-repository';
-import { FriendService } from './friend-service';
+import { BoardAdminService } from '../boards/board-admin-service';
+import { BoardRepository } from '../boards/board-repository';
+import { ContentAdminService } from '../admin-content/content-admin-service';
+import { FriendRepository } from '../friends/friend-repository';
+import { FriendService } from '../friends/friend-service';
 import { PostRepository } from './post-repository';
 import { PostService } from './post-service';
 

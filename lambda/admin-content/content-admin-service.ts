@@ -3,7 +3,7 @@ import type { Page } from '../../contracts/pagination';
 import type { Caller } from '../shared/auth/caller';
 import type { TtlCache } from '../shared/dynamo/ttl-cache';
 import { ConflictError, NotFoundError } from '../shared/http/errors';
-import { postKeys, type PostRepository } from './post-repository';
+import { postKeys, type PostRepository } from '../posts/post-repository';
 
 /** Korea keeps one offset all year: "today" on the dashboard is the site's day, Asia/Seoul. */
 const SITE_UTC_OFFSET_HOURS = 9;

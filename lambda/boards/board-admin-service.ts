@@ -1,7 +1,7 @@
 import type { Board, BoardSettings } from '../../contracts/board';
 import { ConflictError, NotFoundError } from '../shared/http/errors';
 import type { BoardRepository } from './board-repository';
-import type { PostRepository } from './post-repository';
+import type { PostRepository } from '../posts/post-repository';
 
 /** Admin board management (§2 admin "Board"): create, replace settings, delete. */
 export class BoardAdminService {

@@ -4,7 +4,7 @@ import type { PreSignUpTriggerEvent } from 'aws-lambda';
 import { createDocumentClient } from '../shared/dynamo/document-client';
 import { requireEnv } from '../shared/runtime/env';
 import { logger } from '../shared/runtime/logger';
-import { SiteSettingsRepository } from '../site/site-settings-repository';
+import { SiteSettingsRepository } from '../site-settings/site-settings-repository';
 
 const settings = new SiteSettingsRepository(createDocumentClient(), requireEnv('SITE_TABLE'));
 

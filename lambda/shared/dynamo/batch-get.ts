@@ -1,5 +1,5 @@
 import { BatchGetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { StoreBusyError } from '../shared/runtime/unavailable';
+import { StoreBusyError } from '../runtime/unavailable';
 
 type Key = Record<string, string>;
 

@@ -1,6 +1,6 @@
 import { GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { MemberSettingsValue, SiteSettingsInput } from '../../contracts/site-settings';
-import { DEFAULT_SITE_SETTINGS, SETTINGS_KEY } from '../resolvers/site/site-settings-keys';
+import { DEFAULT_SITE_SETTINGS, SETTINGS_KEY } from './resolvers/site-settings-keys';
 
 export type StoredSiteSettings = Omit<SiteSettingsInput, 'members'> & {
   readonly members: MemberSettingsValue;

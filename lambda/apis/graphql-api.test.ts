@@ -9,7 +9,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import fc from 'fast-check';
 import { appSyncEvent, type FakeIdentity } from '../../test/support/appsync-event';
 import { lambdaContext } from '../../test/support/api-gateway-event';
-import type { handler as graphqlHandler } from './handler';
+import type { handler as graphqlHandler } from './graphql-api';
 
 const ddb = mockClient(DynamoDBDocumentClient);
 let handler: typeof graphqlHandler;
@@ -18,7 +18,7 @@ beforeAll(async () => {
   process.env.SITE_TABLE = 'site';
   process.env.MEMBERS_TABLE = 'members';
   process.env.MESSAGES_TABLE = 'messages';
-  ({ handler } = await import('./handler'));
+  ({ handler } = await import('./graphql-api'));
 });
 
 beforeEach(() => {

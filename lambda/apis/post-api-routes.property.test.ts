@@ -12,7 +12,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import fc from 'fast-check';
 import { routesOf } from '../../contracts/registry';
 import { apiGatewayEvent, lambdaContext, type FakeCaller } from '../../test/support/api-gateway-event';
-import type { handler as postHandler } from './handler';
+import type { handler as postHandler } from './post-api';
 
 /**
  * Every route of the post API fed malformed or hostile input (any path ids, query values and bodies, as a
@@ -39,7 +39,7 @@ beforeAll(async () => {
   process.env.CONTENT_TABLE = 'content';
   process.env.MEMBERS_TABLE = 'members';
   process.env.CACHE_TABLE = 'cache';
-  ({ handler } = await import('./handler'));
+  ({ handler } = await import('./post-api'));
 });
 
 beforeEach(() => {

@@ -10,7 +10,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import fc from 'fast-check';
 import { appSyncEvent, type FakeIdentity } from '../../test/support/appsync-event';
 import { lambdaContext } from '../../test/support/api-gateway-event';
-import type { handler as graphqlHandler } from '../graphql/handler';
+import type { handler as graphqlHandler } from '../apis/graphql-api';
 
 /**
  * The Message Box fields fed malformed arguments by members and by nobody: the answer is an AppSync error
@@ -24,7 +24,7 @@ beforeAll(async () => {
   process.env.SITE_TABLE = 'site';
   process.env.MEMBERS_TABLE = 'members';
   process.env.MESSAGES_TABLE = 'messages';
-  ({ handler } = await import('../graphql/handler'));
+  ({ handler } = await import('../apis/graphql-api'));
 });
 
 beforeEach(() => {

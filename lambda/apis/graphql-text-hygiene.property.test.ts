@@ -10,7 +10,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import fc from 'fast-check';
 import { appSyncEvent, type FakeIdentity } from '../../test/support/appsync-event';
 import { lambdaContext } from '../../test/support/api-gateway-event';
-import type { handler as graphqlHandler } from './handler';
+import type { handler as graphqlHandler } from './graphql-api';
 
 /**
  * The GraphQL mutations that take human text (menu names, the site's title and description, messages and
@@ -24,7 +24,7 @@ beforeAll(async () => {
   process.env.SITE_TABLE = 'site';
   process.env.MEMBERS_TABLE = 'members';
   process.env.MESSAGES_TABLE = 'messages';
-  ({ handler } = await import('./handler'));
+  ({ handler } = await import('./graphql-api'));
 });
 
 beforeEach(() => {

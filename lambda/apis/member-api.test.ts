@@ -4,7 +4,7 @@ import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-
 import { mockClient } from 'aws-sdk-client-mock';
 import fc from 'fast-check';
 import { apiGatewayEvent, lambdaContext } from '../../test/support/api-gateway-event';
-import type { handler as memberHandler } from './handler';
+import type { handler as memberHandler } from './member-api';
 
 const POOL = 'ap-northeast-2_TestPool';
 const ddb = mockClient(DynamoDBDocumentClient);
@@ -14,7 +14,7 @@ let handler: typeof memberHandler;
 beforeAll(async () => {
   process.env.MEMBERS_TABLE = 'members';
   process.env.USER_POOL_ID = POOL;
-  ({ handler } = await import('./handler'));
+  ({ handler } = await import('./member-api'));
 });
 
 beforeEach(() => {
