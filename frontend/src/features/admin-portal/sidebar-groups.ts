@@ -5,7 +5,7 @@ export interface SidebarEntry {
 }
 
 /**
- * A sidebar group (the table in docs/admin-portal.md). A group with `path` is itself a link (Dashboard);
+ * A sidebar group (the table in docs/web-app.md, "Admin layout"). A group with `path` is itself a link (Dashboard);
  * the others expand to show their entries, or `emptyText` when they have none to offer yet.
  */
 export interface SidebarGroup {

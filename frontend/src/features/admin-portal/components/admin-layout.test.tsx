@@ -16,7 +16,7 @@ function renderLayout(path = '/admin') {
 
 const groupButton = (sidebar: HTMLElement, name: string) => within(sidebar).getByRole('button', { name });
 
-/** The sidebar table of docs/admin-portal.md: group → entries (label, path). */
+/** The sidebar table of docs/web-app.md ("Admin layout"): group → entries (label, path). */
 const table: Record<string, [string, string][]> = {
   Menu: [
     ['Menu Editor', '/admin/menu/edit'],
