@@ -1,6 +1,13 @@
-import { readFileSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type Page, type WebSocketRoute } from 'playwright-core';
-import { localStack, newMember, type TestMember } from './support/clients';
+import type { Browser, BrowserContext, Page, WebSocketRoute } from 'playwright-core';
+import {
+  collectPageErrors,
+  fitsPhone,
+  launchChromium,
+  seriousViolations,
+  signInThroughDialog,
+  site,
+} from './support/browser';
+import { newMember, type TestMember } from './support/clients';
 import { CONFIRMATION_CODE } from './support/process';
 
 /**
@@ -10,23 +17,12 @@ import { CONFIRMATION_CODE } from './support/process';
  */
 jest.setTimeout(120_000);
 
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 let browser: Browser;
 const contexts: BrowserContext[] = [];
 const pageErrors: string[] = [];
 
 beforeAll(async () => {
-  browser = await chromium.launch({
-    executablePath,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-    ],
-  });
+  browser = await launchChromium();
 });
 
 afterEach(async () => {
@@ -38,49 +34,10 @@ afterAll(async () => {
   await browser?.close();
 });
 
-function site(path = '/'): string {
-  const url = localStack().site;
-  if (!url) throw new Error('The test stack serves no site (global-setup starts it with --web-dist)');
-  return new URL(path, url).toString();
-}
-
 async function newPage(): Promise<Page> {
   const context = await browser.newContext();
   contexts.push(context);
-  const page = await context.newPage();
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-  return page;
-}
-
-interface AxeResults {
-  violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[];
-}
-
-/** axe-core in the page: the serious and critical violations, as "rule: first target" lines. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
-  return page.evaluate(async () => {
-    const axe = (globalThis as unknown as { axe: { run: () => Promise<AxeResults> } }).axe;
-    const outcome = await axe.run();
-    return outcome.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  });
-}
-
-/** The page fits a 375 px phone without sideways scrolling. */
-async function fitsPhone(page: Page): Promise<boolean> {
-  // A string: the back end's tsconfig has no DOM library, and this runs in the page.
-  return page.evaluate<boolean>('document.documentElement.scrollWidth <= window.innerWidth');
-}
-
-async function signInThroughDialog(page: Page, username: string, password: string) {
-  await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Sign In' });
-  await dialog.getByLabel('Username').fill(username);
-  await dialog.getByLabel('Password').fill(password);
-  await dialog.getByRole('button', { name: 'Sign In' }).click();
-  await dialog.waitFor({ state: 'hidden' });
+  return collectPageErrors(await context.newPage(), pageErrors);
 }
 
 async function signOut(page: Page, nickName: string) {

@@ -1,6 +1,12 @@
-import { readFileSync } from 'node:fs';
 import { SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import {
+  collectPageErrors,
+  launchChromium,
+  seriousViolations,
+  site,
+  submitSignInDialog,
+} from './support/browser';
 import {
   cognitoClient,
   graphql,
@@ -20,7 +26,6 @@ import {
  */
 jest.setTimeout(180_000);
 
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const stamp = Date.now() % 1_000_000;
 const boardId = `gallery-${stamp}`;
 const menuName = `Gallery ${stamp}`;
@@ -31,45 +36,17 @@ let adminPage: Page;
 let admin: TestMember;
 let writer: TestMember;
 const pageErrors: string[] = [];
-const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
-interface AxeResults {
-  violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[];
-}
-
-/** axe-core in the page: the serious and critical violations, as "rule: first target" lines. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
-  return page.evaluate(async () => {
-    const axe = (globalThis as unknown as { axe: { run: () => Promise<AxeResults> } }).axe;
-    const outcome = await axe.run();
-    return outcome.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  });
-}
 const cleanups: (() => Promise<unknown>)[] = [];
 
-function site(): string {
-  const url = localStack().site;
-  if (!url) throw new Error('The test stack serves no site (global-setup starts it with --web-dist)');
-  return url;
-}
-
 async function newPage(context: BrowserContext): Promise<Page> {
-  const page = await context.newPage();
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-  return page;
+  return collectPageErrors(await context.newPage(), pageErrors);
 }
 
 /** Signs in through the top bar's dialog, as a person would. */
 async function signInThroughDialog(page: Page, username: string, password: string, buttonName: string) {
   await page.goto(site());
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Sign In' });
-  await dialog.getByLabel('Username').fill(username);
-  await dialog.getByLabel('Password').fill(password);
-  await dialog.getByRole('button', { name: 'Sign In' }).click();
+  await submitSignInDialog(page, username, password);
   await page.getByRole('button', { name: buttonName }).waitFor({ timeout: 20_000 });
 }
 
@@ -94,16 +71,7 @@ async function post(title: string): Promise<string> {
 }
 
 beforeAll(async () => {
-  browser = await chromium.launch({
-    executablePath,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-    ],
-  });
+  browser = await launchChromium();
   [admin, writer] = await Promise.all([seededAccount('admin'), newMember('writer')]);
   adminContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   adminPage = await newPage(adminContext);
@@ -172,7 +140,7 @@ it('adds a menu item with a new board, and an open public page shows it without 
     await visitor.waitForTimeout(100);
   }
 
-  await adminPage.goto(`${site()}/admin/menu/edit`);
+  await adminPage.goto(site('/admin/menu/edit'));
   await adminPage.getByRole('list', { name: 'Menu tree' }).waitFor();
   await adminPage.getByRole('button', { name: 'Add top-level item' }).click();
   const dialog = adminPage.getByRole('dialog', { name: 'Add a top-level item' });
@@ -214,13 +182,13 @@ it('trashes a member’s post from Post, restores it from Trash, and purges anot
   const keep = await post(`Keep me ${stamp}`);
   const purge = await post(`Purge me ${stamp}`);
 
-  await adminPage.goto(`${site()}/admin/post/list`);
+  await adminPage.goto(site('/admin/post/list'));
   await adminPage.getByRole('checkbox', { name: `Select post Keep me ${stamp}` }).check({ timeout: 20_000 });
   await adminPage.getByRole('button', { name: 'Move to trash' }).click();
   await toast(adminPage, '1 post(s) moved to the trash.');
   expect((await rest('post', 'GET', `/posts/${keep}`)).status).toBe(404);
 
-  await adminPage.goto(`${site()}/admin/trash/list`);
+  await adminPage.goto(site('/admin/trash/list'));
   const trash = adminPage.getByRole('table', { name: 'Trashed posts' });
   await trash
     .getByRole('row')
@@ -310,7 +278,7 @@ it('moves a post with its comments to another board (POST /admin/posts/move), an
 });
 
 it('disables the member, who then cannot sign in', async () => {
-  await adminPage.goto(`${site()}/admin/member/list`);
+  await adminPage.goto(site('/admin/member/list'));
   await adminPage.getByRole('searchbox', { name: 'Starts with' }).fill(writer.username);
   await adminPage.getByRole('button', { name: 'Search' }).click();
   await adminPage
@@ -342,7 +310,7 @@ it('closes sign-up: new accounts are refused', async () => {
       { token: admin.tokens.idToken },
     );
   });
-  await adminPage.goto(`${site()}/admin/member/setting`);
+  await adminPage.goto(site('/admin/member/setting'));
   await adminPage.getByRole('combobox', { name: /Sign-up/ }).click({ timeout: 20_000 });
   await adminPage.getByRole('option', { name: /Closed/ }).click();
   await adminPage.getByRole('button', { name: 'Save' }).click();
@@ -370,7 +338,7 @@ it('closes sign-up: new accounts are refused', async () => {
 
   // The sign-up page says so too (a visitor's page, opened after the change).
   const visitor = await newPage(await browser.newContext());
-  await visitor.goto(`${site()}/member/signUp`);
+  await visitor.goto(site('/member/signUp'));
   await visitor
     .getByText(/Sign-up is closed on this site/)
     .first()
@@ -381,7 +349,7 @@ it('closes sign-up: new accounts are refused', async () => {
 it('is usable at 768 px and readable at 375 px: no sideways scroll, one-line header, sidebar in a drawer', async () => {
   for (const width of [768, 375]) {
     await adminPage.setViewportSize({ width, height: 800 });
-    await adminPage.goto(`${site()}/admin/post/list`);
+    await adminPage.goto(site('/admin/post/list'));
     await adminPage.getByRole('heading', { level: 1, name: 'Post' }).waitFor();
     const scrollWidth = await adminPage.evaluate<number>('document.documentElement.scrollWidth');
     expect(scrollWidth).toBeLessThanOrEqual(width);
@@ -402,7 +370,7 @@ it('is usable at 768 px and readable at 375 px: no sideways scroll, one-line hea
 });
 
 it('shows a focus ring on the sidebar’s collapse button and moves through entries with the arrow keys', async () => {
-  await adminPage.goto(`${site()}/admin`);
+  await adminPage.goto(site('/admin'));
   const collapse = adminPage.getByRole('button', { name: 'Collapse sidebar' });
   await collapse.focus();
   await adminPage.keyboard.press('Shift+Tab');
@@ -430,7 +398,7 @@ it('has no serious accessibility violations on the main screens (axe-core)', asy
   ];
   const found: Record<string, string[]> = {};
   for (const [path, heading] of screens) {
-    await adminPage.goto(`${site()}${path}`);
+    await adminPage.goto(site(path));
     await adminPage.getByRole('heading', { level: 1, name: heading }).waitFor();
     // Let the lists load, so their tables are checked too.
     await adminPage.waitForFunction('!document.body.innerText.includes("Loading…")', undefined, {
@@ -447,7 +415,7 @@ describe('as a member', () => {
     const context = await browser.newContext();
     const page = await newPage(context);
     await signInThroughDialog(page, 'member', member.password, await buttonNameOf(member));
-    await page.goto(`${site()}/admin/member/list`);
+    await page.goto(site('/admin/member/list'));
     await page.waitForTimeout(2000);
     await expect(page.getByRole('banner').count()).resolves.toBe(0);
     await expect(page.locator('#root').innerText()).resolves.toBe('');

@@ -4,7 +4,14 @@ import type { Page } from '../../contracts/pagination';
 import type { CommentView, PostView } from '../../contracts/post';
 import type { ReportedPost } from '../../contracts/report';
 import type { CommentVoteState, PostVoteState } from '../../contracts/vote';
-import { localStack, newMember, rest, seededAccount, type TestMember } from './support/clients';
+import {
+  createOpenBoard,
+  newMember,
+  nickNameOf,
+  rest,
+  seededAccount,
+  type TestMember,
+} from './support/clients';
 
 /**
  * What the board screens rely on, through the local gateway with real tokens: numbered pages with display
@@ -32,23 +39,13 @@ beforeAll(async () => {
     newMember('bfother'),
     seededAccount('admin'),
   ]);
-  const profile = await rest<{ nickName: string }>(
-    'member',
-    'GET',
-    `/member/${author.userId}?userPoolId=${localStack().userPoolId}`,
-    { token: author.tokens.idToken },
-  );
-  authorNickName = profile.body.nickName;
-  const created = await rest('post', 'POST', '/admin/boards', {
-    token: admin.tokens.idToken,
-    body: {
-      id: boardId,
-      name: 'Features',
-      description: 'Numbered pages and votes',
-      postsPerPage: 20,
-      categories: ['Even', 'Odd'],
-      permissions: { list: 'guest', read: 'guest', write: 'member', comment: 'member' },
-    },
+  authorNickName = await nickNameOf(author);
+  const created = await createOpenBoard(admin, {
+    id: boardId,
+    name: 'Features',
+    description: 'Numbered pages and votes',
+    postsPerPage: 20,
+    categories: ['Even', 'Odd'],
   });
   if (created.status !== 201) throw new Error(`setup: board ${created.status}`);
   // One at a time: each post is newer than the one before.

@@ -1,6 +1,13 @@
-import { readFileSync } from 'node:fs';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { localStack, newMember, rest, seededAccount, type TestMember } from './support/clients';
+import type { Browser, Page } from 'playwright-core';
+import {
+  collectPageErrors,
+  fitsPhone,
+  launchChromium,
+  seriousViolations,
+  signInThroughDialog,
+  site,
+} from './support/browser';
+import { createOpenBoard, newMember, rest, seededAccount, type TestMember } from './support/clients';
 
 /**
  * The board screens in a real Chromium against the local stack (the production build): what a guest reads,
@@ -9,8 +16,6 @@ import { localStack, newMember, rest, seededAccount, type TestMember } from './s
  */
 jest.setTimeout(120_000);
 
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 let browser: Browser;
 let page: Page;
 const pageErrors: string[] = [];
@@ -24,30 +29,14 @@ interface Created {
 }
 
 beforeAll(async () => {
-  browser = await chromium.launch({
-    executablePath,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  browser = await launchChromium();
   [author, admin] = await Promise.all([newMember('author'), seededAccount('admin')]);
   // A board of 45 posts for the numbered pages (20 per page).
-  const created = await rest('post', 'POST', '/admin/boards', {
-    token: admin.tokens.idToken,
-    body: {
-      id: pagedBoard,
-      name: 'Paged Board',
-      description: 'Forty-five posts',
-      postsPerPage: 20,
-      categories: [],
-      permissions: { list: 'guest', read: 'guest', write: 'member', comment: 'member' },
-    },
+  const created = await createOpenBoard(admin, {
+    id: pagedBoard,
+    name: 'Paged Board',
+    description: 'Forty-five posts',
+    postsPerPage: 20,
   });
   expect(created.status).toBe(201);
   for (let n = 1; n <= 45; n += 1) {
@@ -60,8 +49,7 @@ beforeAll(async () => {
 });
 
 beforeEach(async () => {
-  page = await browser.newPage();
-  page.on('pageerror', (error) => pageErrors.push(error.message));
+  page = collectPageErrors(await browser.newPage(), pageErrors);
 });
 
 afterEach(async () => {
@@ -73,36 +61,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
-function site(path = '/'): string {
-  const url = localStack().site;
-  if (!url) throw new Error('The test stack serves no site (global-setup starts it with --web-dist)');
-  return new URL(path, url).href;
-}
-
-/** axe-core in the page: the serious and critical violations, as "rule: first target" lines. */
-async function seriousViolations(): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
-  const results = await page.evaluate(async () => {
-    const axe = (globalThis as unknown as { axe: { run: () => Promise<AxeResults> } }).axe;
-    const outcome = await axe.run();
-    return outcome.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  });
-  return results;
-}
-interface AxeResults {
-  violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[];
-}
-
 /** Signs in through the top bar's dialog, as a visitor does. */
-async function signIn(member: TestMember) {
-  await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Sign In' });
-  await dialog.getByLabel('Username').fill(member.username);
-  await dialog.getByLabel('Password').fill(member.password);
-  await dialog.getByRole('button', { name: 'Sign In' }).click();
-  await dialog.waitFor({ state: 'hidden', timeout: 15_000 });
+function signIn(member: TestMember) {
+  return signInThroughDialog(page, member.username, member.password);
 }
 
 async function writePost(member: TestMember, board: string, title: string): Promise<string> {
@@ -121,7 +82,7 @@ it('lets a guest read a board and a post, and axe finds nothing serious on eithe
   const first = page.getByRole('link', { name: 'First post on the free board' });
   await first.waitFor();
   await expect(page.getByRole('button', { name: 'Sign in to write' }).count()).resolves.toBeGreaterThan(0);
-  await expect(seriousViolations()).resolves.toEqual([]);
+  await expect(seriousViolations(page)).resolves.toEqual([]);
 
   await first.click();
   await page.getByRole('heading', { level: 1, name: 'First post on the free board' }).waitFor();
@@ -129,7 +90,7 @@ it('lets a guest read a board and a post, and axe finds nothing serious on eithe
   await expect(page.getByRole('button', { name: 'Recommend 0', exact: true }).isDisabled()).resolves.toBe(
     true,
   );
-  await expect(seriousViolations()).resolves.toEqual([]);
+  await expect(seriousViolations(page)).resolves.toEqual([]);
 });
 
 it('shows a new post on the home page, and axe finds nothing serious there', async () => {
@@ -137,7 +98,7 @@ it('shows a new post on the home page, and axe finds nothing serious there', asy
   await writePost(author, 'free', title);
   await page.goto(site('/'));
   await page.getByRole('region', { name: 'Free Board' }).getByRole('link', { name: title }).waitFor();
-  await expect(seriousViolations()).resolves.toEqual([]);
+  await expect(seriousViolations(page)).resolves.toEqual([]);
 });
 
 it('holds the 21st to 40th newest posts on page 2 of a board of 45', async () => {
@@ -165,15 +126,8 @@ it('fits a board list into a 375 px wide phone without scrolling sideways', asyn
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto(site(`/board/${pagedBoard}`));
   await page.getByRole('link', { name: 'Paged post 45' }).waitFor();
-  const overflow = await page.evaluate(() => {
-    const view = globalThis as unknown as {
-      document: { documentElement: { scrollWidth: number } };
-      innerWidth: number;
-    };
-    return view.document.documentElement.scrollWidth - view.innerWidth;
-  });
-  expect(overflow).toBeLessThanOrEqual(0);
-  await expect(seriousViolations()).resolves.toEqual([]);
+  await expect(fitsPhone(page)).resolves.toBe(true);
+  await expect(seriousViolations(page)).resolves.toEqual([]);
 });
 
 it('lets a member comment, reply, vote, scrap, find it in their lists, and delete their own post', async () => {

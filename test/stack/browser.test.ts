@@ -1,5 +1,6 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { graphql, localStack, seededAccount } from './support/clients';
+import type { Browser, Page } from 'playwright-core';
+import { collectPageErrors, launchChromium, site, submitSignInDialog } from './support/browser';
+import { deleteMenuItem, graphql, localStack, seededAccount } from './support/clients';
 
 /**
  * The production build in a real Chromium (Debian's, installed by .ci/run) against the running local stack:
@@ -7,30 +8,16 @@ import { graphql, localStack, seededAccount } from './support/clients';
  */
 jest.setTimeout(60_000);
 
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 let browser: Browser;
 let page: Page;
 const pageErrors: string[] = [];
 
 beforeAll(async () => {
-  browser = await chromium.launch({
-    executablePath,
-    // As root in CI; no GPU; and no background traffic to Google, which this machine's network refuses.
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  browser = await launchChromium();
 });
 
 beforeEach(async () => {
-  page = await browser.newPage();
-  page.on('pageerror', (error) => pageErrors.push(error.message));
+  page = collectPageErrors(await browser.newPage(), pageErrors);
 });
 
 afterEach(async () => {
@@ -41,12 +28,6 @@ afterEach(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-function site(): string {
-  const url = localStack().site;
-  if (!url) throw new Error('The test stack serves no site (global-setup starts it with --web-dist)');
-  return url;
-}
 
 it("shows a visitor the seeded site's title and 3-level menu", async () => {
   await page.goto(site());
@@ -67,11 +48,7 @@ it("shows a visitor the seeded site's title and 3-level menu", async () => {
 it('signs the seeded member in through the sign-in dialog and shows their nickname', async () => {
   const member = localStack().accounts.find((a) => a.username === 'member');
   await page.goto(site());
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Sign In' });
-  await dialog.getByLabel('Username').fill('member');
-  await dialog.getByLabel('Password').fill(member?.password ?? '');
-  await dialog.getByRole('button', { name: 'Sign In' }).click();
+  const dialog = await submitSignInDialog(page, 'member', member?.password ?? '');
 
   await page.getByRole('button', { name: 'Demo Member' }).waitFor({ timeout: 15_000 });
   await expect(dialog.isVisible()).resolves.toBe(false);
@@ -79,11 +56,7 @@ it('signs the seeded member in through the sign-in dialog and shows their nickna
 
 it('tells a member who typed a wrong password so, in words', async () => {
   await page.goto(site());
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Sign In' });
-  await dialog.getByLabel('Username').fill('member');
-  await dialog.getByLabel('Password').fill('not the password');
-  await dialog.getByRole('button', { name: 'Sign In' }).click();
+  const dialog = await submitSignInDialog(page, 'member', 'not the password');
 
   // A toast (react-toastify) with Cognito's answer in words; the dialog stays open for another try.
   await page.getByText('Incorrect username or password.').waitFor({ timeout: 15_000 });
@@ -117,13 +90,7 @@ it("shows an admin's new menu entry on an open page without a reload (realtime o
     await about.click();
     await page.getByRole('menuitem', { name: 'Live Entry' }).waitFor({ timeout: 10_000 });
   } finally {
-    await graphql(
-      'mutation ($id: ID!) { deleteMenu(input: { id: $id }) { id } }',
-      {
-        id: created.data?.createMenu.id,
-      },
-      { token: admin.tokens.idToken },
-    );
+    if (created.data) await deleteMenuItem(created.data.createMenu.id, admin);
   }
 });
 

@@ -1,5 +1,13 @@
 import { DeleteCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamoClient, localStack, newMember, rest, seededAccount, type TestMember } from './support/clients';
+import {
+  dynamoClient,
+  localStack,
+  newMember,
+  nickNameOf,
+  rest,
+  seededAccount,
+  type TestMember,
+} from './support/clients';
 
 /** Admin content through the local gateway: every post across boards, bulk trash, the trash, the dashboard. */
 jest.setTimeout(60_000);
@@ -35,14 +43,8 @@ it('lists posts across boards newest first, filtered by board, title or author, 
   expect(all.body.items.map((p) => p.title)).toEqual([`Question ${tag}`, `Free ${tag}`]);
   const onQna = await adminGet<{ items: Listed[] }>(`/admin/posts?q=${tag}&boardId=qna&limit=100`);
   expect(onQna.body.items.map((p) => p.id)).toEqual([qna.body.id]);
-  const profile = await rest<{ nickName: string }>(
-    'member',
-    'GET',
-    `/member/${writer.userId}?userPoolId=${localStack().userPoolId}`,
-    { token: writer.tokens.idToken },
-  );
   const byAuthor = await adminGet<{ items: Listed[] }>(
-    `/admin/posts?author=${encodeURIComponent(profile.body.nickName)}&limit=100`,
+    `/admin/posts?author=${encodeURIComponent(await nickNameOf(writer))}&limit=100`,
   );
   expect(byAuthor.body.items.map((p) => p.id).sort()).toEqual([free.body.id, qna.body.id].sort());
 

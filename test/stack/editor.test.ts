@@ -1,5 +1,6 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { collectPageErrors, launchChromium, signInThroughDialog, site } from './support/browser';
 import { dynamoClient, localStack, newMember, rest, type TestMember } from './support/clients';
 
 /**
@@ -9,7 +10,6 @@ import { dynamoClient, localStack, newMember, rest, type TestMember } from './su
  */
 jest.setTimeout(120_000);
 
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 let browser: Browser;
 let page: Page;
 let writer: TestMember;
@@ -17,24 +17,12 @@ const pageErrors: string[] = [];
 const dialogs: string[] = [];
 
 beforeAll(async () => {
-  browser = await chromium.launch({
-    executablePath,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  browser = await launchChromium();
   writer = await newMember('editor');
 });
 
 beforeEach(async () => {
-  page = await browser.newPage();
-  page.on('pageerror', (error) => pageErrors.push(error.message));
+  page = collectPageErrors(await browser.newPage(), pageErrors);
   // Any alert(), confirm() or prompt() a body managed to run would open a dialog.
   page.on('dialog', (dialog) => {
     dialogs.push(dialog.message());
@@ -52,20 +40,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
-function site(path = '/'): string {
-  const url = localStack().site;
-  if (!url) throw new Error('The test stack serves no site (global-setup starts it with --web-dist)');
-  return new URL(path, url).href;
-}
-
 async function signIn(member: TestMember) {
   await page.goto(site());
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Sign In' });
-  await dialog.getByLabel('Username').fill(member.username);
-  await dialog.getByLabel('Password').fill(member.password);
-  await dialog.getByRole('button', { name: 'Sign In' }).click();
-  await dialog.waitFor({ state: 'hidden', timeout: 15_000 });
+  await signInThroughDialog(page, member.username, member.password);
 }
 
 /** Opens the editor at `path` (a client-side navigation keeps the session) and waits for the textbox. */

@@ -5,7 +5,15 @@ import {
   ListUserPoolsCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { WebSocket } from 'ws';
-import { cognitoClient, graphql, localStack, newMember, seededAccount, signIn } from './support/clients';
+import {
+  cognitoClient,
+  deleteMenuItem,
+  graphql,
+  localStack,
+  newMember,
+  seededAccount,
+  signIn,
+} from './support/clients';
 
 /**
  * The local stack is locked like a deployed one (docs/local-vs-aws.md, "Lockdown"), tried the way an attacker
@@ -237,14 +245,7 @@ describe('realtime with the authorization in Sec-WebSocket-Protocol (Amplify v6)
   afterAll(async () => {
     socket?.close();
     if (createdId) {
-      const admin = await seededAccount('admin');
-      await graphql(
-        'mutation ($id: ID!) { deleteMenu(input: { id: $id }) { id } }',
-        { id: createdId },
-        {
-          token: admin.tokens.idToken,
-        },
-      );
+      await deleteMenuItem(createdId);
     }
   });
 

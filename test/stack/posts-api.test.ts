@@ -1,5 +1,13 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamoClient, localStack, newMember, rest, seededAccount, type TestMember } from './support/clients';
+import {
+  dynamoClient,
+  localStack,
+  newMember,
+  nickNameOf,
+  rest,
+  seededAccount,
+  type TestMember,
+} from './support/clients';
 
 /**
  * The post API through the local gateway, as the web app will call it: seeded content, writing, reading with
@@ -42,13 +50,7 @@ beforeAll(async () => {
     newMember('reader'),
     seededAccount('admin'),
   ]);
-  const profile = await rest<{ nickName: string }>(
-    'member',
-    'GET',
-    `/member/${author.userId}?userPoolId=${localStack().userPoolId}`,
-    { token: author.tokens.idToken },
-  );
-  authorNickName = profile.body.nickName;
+  authorNickName = await nickNameOf(author);
 });
 
 const write = (token: string, input: Record<string, unknown>, board = 'free') =>

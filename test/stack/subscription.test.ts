@@ -1,5 +1,5 @@
 import { RealtimeClient } from '../support/realtime-client';
-import { graphql, localStack, seededAccount } from './support/clients';
+import { deleteMenuItem, graphql, localStack, seededAccount } from './support/clients';
 
 /**
  * A visitor's open page learns of an admin's change over AppSync's realtime protocol: subscribed with the
@@ -12,14 +12,7 @@ let createdId: string | undefined;
 afterAll(async () => {
   visitor?.close();
   if (createdId) {
-    const admin = await seededAccount('admin');
-    await graphql(
-      'mutation ($id: ID!) { deleteMenu(input: { id: $id }) { id } }',
-      { id: createdId },
-      {
-        token: admin.tokens.idToken,
-      },
-    );
+    await deleteMenuItem(createdId);
   }
 });
 

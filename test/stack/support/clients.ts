@@ -175,3 +175,39 @@ export async function graphql<T = Record<string, unknown>>(
   const body = (await response.json()) as Omit<GraphqlAnswer<T>, 'status'>;
   return { status: response.status, ...body };
 }
+
+/** The member's nickName, as the member API shows it to the member. */
+export async function nickNameOf(member: TestMember): Promise<string> {
+  const profile = await rest<{ nickName: string }>(
+    'member',
+    'GET',
+    `/member/${member.userId}?userPoolId=${localStack().userPoolId}`,
+    { token: member.tokens.idToken },
+  );
+  return profile.body.nickName;
+}
+
+/** Creates, as the admin, a board guests may read and members may write and comment on; answers the API's answer. */
+export function createOpenBoard(
+  admin: TestMember,
+  board: { id: string; name: string; description: string; postsPerPage: number; categories?: string[] },
+): Promise<HttpAnswer<Record<string, unknown>>> {
+  return rest('post', 'POST', '/admin/boards', {
+    token: admin.tokens.idToken,
+    body: {
+      categories: [],
+      ...board,
+      permissions: { list: 'guest', read: 'guest', write: 'member', comment: 'member' },
+    },
+  });
+}
+
+/** Deletes a menu item a test added, as the admin (the seeded one unless given). */
+export async function deleteMenuItem(id: string, admin?: TestMember): Promise<void> {
+  const { tokens } = admin ?? (await seededAccount('admin'));
+  await graphql(
+    'mutation ($id: ID!) { deleteMenu(input: { id: $id }) { id } }',
+    { id },
+    { token: tokens.idToken },
+  );
+}

@@ -1,0 +1,78 @@
+import { readFileSync } from 'node:fs';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import { localStack } from './clients';
+
+/**
+ * What the browser tests share: Debian's Chromium (CHROMIUM_PATH to use another), the address of the site the
+ * test stack serves, axe-core's check, the phone-width check and the top bar's sign-in dialog.
+ */
+
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+/** Chromium headless: as root in CI, no GPU, and no background traffic to Google, which this machine's network refuses. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+/** The address of `path` on the site the test stack serves (global-setup starts it with --web-dist). */
+export function site(path = '/'): string {
+  const url = localStack().site;
+  if (!url) throw new Error('The test stack serves no site (global-setup starts it with --web-dist)');
+  return new URL(path, url).href;
+}
+
+/** Adds every uncaught error of the page to `errors`, which the test expects empty. */
+export function collectPageErrors(page: Page, errors: string[]): Page {
+  page.on('pageerror', (error) => errors.push(error.message));
+  return page;
+}
+
+interface AxeResults {
+  violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[];
+}
+
+/** axe-core in the page: the serious and critical violations, as "rule: first target" lines. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: axeSource });
+  return page.evaluate(async () => {
+    const axe = (globalThis as unknown as { axe: { run: () => Promise<AxeResults> } }).axe;
+    const outcome = await axe.run();
+    return outcome.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
+}
+
+/** The page fits a 375 px phone without sideways scrolling. */
+export function fitsPhone(page: Page): Promise<boolean> {
+  // A string: the back end's tsconfig has no DOM library, and this runs in the page.
+  return page.evaluate<boolean>('document.documentElement.scrollWidth <= window.innerWidth');
+}
+
+/** Opens the top bar's sign-in dialog, fills it in and presses Sign In; answers the dialog, still open or closing. */
+export async function submitSignInDialog(page: Page, username: string, password: string): Promise<Locator> {
+  await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign In' });
+  await dialog.getByLabel('Username').fill(username);
+  await dialog.getByLabel('Password').fill(password);
+  await dialog.getByRole('button', { name: 'Sign In' }).click();
+  return dialog;
+}
+
+/** Signs in through the top bar's dialog, as a visitor does, and waits until the dialog has closed. */
+export async function signInThroughDialog(page: Page, username: string, password: string): Promise<void> {
+  const dialog = await submitSignInDialog(page, username, password);
+  await dialog.waitFor({ state: 'hidden', timeout: 30_000 });
+}
