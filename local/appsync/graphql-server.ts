@@ -15,6 +15,7 @@ import {
 import type { TableId } from '../../contracts/tables';
 import type { TokenVerifier } from '../auth/token-verifier';
 import { refuseForeignHost, refuseForeignUpgrade } from '../shared/host-check';
+import { dynamoDbCallHeaders, withDynamoDbCallCount } from '../shared/dynamodb-calls';
 import { describeError, jsonLogger, type LocalLogger } from '../shared/logger';
 import { fromRepositoryRoot } from '../shared/repository-root';
 import { readBody } from '../shared/request-body';
@@ -143,7 +144,8 @@ export async function startLocalGraphqlServer(
   const server = createServer((request, response) => {
     // Only requests addressed to this machine: a page cannot reach the API through DNS rebinding.
     if (refuseForeignHost(request, response)) return;
-    handleHttp(request, response).catch((error: unknown) => {
+    // Each request counts its own DynamoDB calls (reported only where the local stack counts them).
+    withDynamoDbCallCount(() => handleHttp(request, response)).catch((error: unknown) => {
       logger.error('request failed', describeError(error));
       if (!response.headersSent)
         sendJson(response, 500, { errors: [{ errorType: 'InternalFailure', message: 'Internal failure' }] });
@@ -244,6 +246,7 @@ export async function startLocalGraphqlServer(
       context,
     });
     const status = result.refused ? 400 : 200;
+    for (const [name, value] of Object.entries(dynamoDbCallHeaders())) response.setHeader(name, value);
     sendJson(response, status, {
       data: result.data,
       ...(result.errors.length > 0 ? { errors: result.errors } : {}),

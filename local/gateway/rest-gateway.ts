@@ -10,6 +10,7 @@ import {
   type RestRoute,
 } from '../../contracts/registry';
 import type { TokenVerifier } from '../auth/token-verifier';
+import { dynamoDbCallHeaders, withDynamoDbCallCount } from '../shared/dynamodb-calls';
 import { isLocalHost } from '../shared/host-check';
 import { describeError, jsonLogger, type LocalLogger, type LogFields } from '../shared/logger';
 import { readBody } from '../shared/request-body';
@@ -112,7 +113,8 @@ export async function startLocalRestGateway(options: LocalRestGatewayOptions): P
     const started = Date.now();
     const requestId = randomUUID();
     const path = (req.url ?? '/').split('?')[0] ?? '/';
-    serve(req, res, requestId, started).then(
+    // Each request counts its own DynamoDB calls (reported only where the local stack counts them).
+    withDynamoDbCallCount(() => serve(req, res, requestId, started)).then(
       (outcome) => {
         const entry: AccessLogEntry = {
           requestId,
@@ -281,7 +283,7 @@ export async function startLocalRestGateway(options: LocalRestGatewayOptions): P
     const { statusCode, headers, body } = outcome.answer;
     const outgoing: Record<string, string[]> = {};
     for (const [name, values] of headers) outgoing[name] = [...values];
-    res.writeHead(statusCode, { ...outgoing, 'x-amzn-RequestId': requestId });
+    res.writeHead(statusCode, { ...outgoing, 'x-amzn-RequestId': requestId, ...dynamoDbCallHeaders() });
     res.end(body);
     return { status: statusCode, gatewayResponse: null, bytes: body.length };
   }

@@ -21,6 +21,7 @@ import { MemberRepository } from '../../lambda/members/member-repository';
 import { createTables } from '../dynamodb/create-tables';
 import { registryHandler } from '../shared/registry-handler';
 import { startDynamoDbLocal } from '../dynamodb/dynamodb-local';
+import { countDynamoDbCallsTo } from '../shared/dynamodb-calls';
 import {
   startLocalRestGateway,
   type LocalRestGateway,
@@ -175,6 +176,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const dynamo = dynamoStart.value;
     const cognito = cognitoStart.value;
     log(`DynamoDB Local  ${dynamo.endpoint} (pid ${dynamo.pid})`);
+    // Each REST and GraphQL answer reports the DynamoDB calls it made (docs/local-vs-aws.md, docs/performance.md).
+    const stopCounting = countDynamoDbCallsTo(dynamo.endpoint);
+    started.push({ stop: async () => stopCounting() });
     log(`cognito-local   ${cognito.endpoint} (pid ${cognito.pid})`);
 
     const region = LOCAL_REGION;

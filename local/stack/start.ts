@@ -9,6 +9,8 @@
  *   --no-web                  no Vite, no config.json (the tests are the clients)
  *   --web-dist                serve the production build (frontend/dist, `npm run build:web`) with Vite's
  *                             preview server instead of the dev server, config.json from memory (browser tests)
+ *   --web-dist-dir <dir>      with --web-dist: serve this copy of the build instead (the benchmark serves its
+ *                             own copy, so a rebuild of frontend/dist meanwhile does not change what it measures)
  *   --ready-file <file>       write the stack's endpoints and ids there as JSON once it is ready
  * Ports: PORT (site, 5173), LOCAL_REST_PORT, LOCAL_GRAPHQL_PORT, LOCAL_COGNITO_PORT, LOCAL_DYNAMODB_PORT;
  * 0 picks a free port (not for the site).
@@ -99,6 +101,7 @@ async function main(args: readonly string[]): Promise<void> {
   const webDist = args.includes('--web-dist');
   const dataDir = path.resolve(argValue(args, '--data-dir') ?? defaultDataDir);
   const readyFile = argValue(args, '--ready-file');
+  const webDistDir = argValue(args, '--web-dist-dir');
   const shownDataDir = dataDir.startsWith(`${repositoryRoot}${path.sep}`)
     ? `${path.relative(repositoryRoot, dataDir)}/`
     : dataDir;
@@ -143,7 +146,7 @@ async function main(args: readonly string[]): Promise<void> {
 
     const configJson = `${JSON.stringify(runtimeConfigSchema.parse(stack.config), null, 2)}\n`;
     if (web && webDist) {
-      vite = await serveBuild(ports.web, configJson);
+      vite = await serveBuild(ports.web, configJson, webDistDir && path.resolve(webDistDir));
     } else if (web) {
       mkdirSync(path.dirname(configPath), { recursive: true });
       writeFileSync(configPath, configJson);
@@ -228,8 +231,11 @@ export interface LocalStackReady {
  * The production build as CloudFront serves it (hashed assets, index.html for deep links) through Vite's
  * preview server, with this stack's /config.json answered from memory so the build folder stays as built.
  */
-async function serveBuild(port: number, configJson: string): Promise<{ close(): Promise<void> }> {
-  const distDir = fromRepositoryRoot('frontend', 'dist');
+async function serveBuild(
+  port: number,
+  configJson: string,
+  distDir = fromRepositoryRoot('frontend', 'dist'),
+): Promise<{ close(): Promise<void> }> {
   if (!existsSync(path.join(distDir, 'index.html'))) {
     throw new Error('frontend/dist is missing: run "npm run build:web" before --web-dist.');
   }
@@ -237,6 +243,7 @@ async function serveBuild(port: number, configJson: string): Promise<{ close(): 
   const server = await preview({
     configFile: fromRepositoryRoot('frontend', 'vite.config.mts'),
     preview: { host: '127.0.0.1', port, strictPort: true },
+    build: { outDir: distDir },
     logLevel: 'warn',
     plugins: [
       {
