@@ -1,9 +1,26 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { ToastContainer } from 'react-toastify';
 import type { RuntimeConfig } from '@contracts/runtime-config';
 import { RuntimeConfigProvider } from '@/config/runtime-config-context';
 import { SessionProvider } from '@/features/auth/components/session-provider';
+import { toastRequests } from '@/lib/notify';
+
+const SiteToastContainer = lazy(() => import('./toast-container'));
+
+/** The toast container, mounted with the first toast (react-toastify stays out of the first render). */
+function Toasts() {
+  const requested = useSyncExternalStore(
+    toastRequests.subscribe,
+    toastRequests.requested,
+    toastRequests.requested,
+  );
+  if (!requested) return null;
+  return (
+    <Suspense fallback={null}>
+      <SiteToastContainer />
+    </Suspense>
+  );
+}
 
 export interface AppProviderProps {
   readonly config: RuntimeConfig;
@@ -17,16 +34,7 @@ export function AppProvider({ config, queryClient, children }: AppProviderProps)
     <RuntimeConfigProvider config={config}>
       <QueryClientProvider client={queryClient}>
         <SessionProvider>{children}</SessionProvider>
-        {/* §8/§9: top-right, closes after 3 s, close button, pauses on hover and focus loss. */}
-        <ToastContainer
-          position="top-right"
-          autoClose={3000}
-          closeButton
-          pauseOnHover
-          pauseOnFocusLoss
-          draggable
-          theme="light"
-        />
+        <Toasts />
       </QueryClientProvider>
     </RuntimeConfigProvider>
   );

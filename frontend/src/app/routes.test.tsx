@@ -83,6 +83,17 @@ describe('public routes', () => {
     expect(router.state.location.pathname).toBe('/');
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome' })).toBeInTheDocument();
   });
+
+  it('asks search engines not to index the 404 page, and only while it is shown', async () => {
+    const noIndex = () => document.head.querySelectorAll('meta[name="robots"][content="noindex"]');
+    const { router } = renderApp('/nowhere');
+    await expectNotFound();
+    expect(noIndex()).toHaveLength(1);
+    await userEvent.click(screen.getByRole('link', { name: 'Back To Homepage' }));
+    expect(router.state.location.pathname).toBe('/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome' })).toBeInTheDocument();
+    expect(noIndex()).toHaveLength(0);
+  });
 });
 
 describe('admin routes (admins only)', () => {

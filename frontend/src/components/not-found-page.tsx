@@ -1,10 +1,27 @@
+import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 
+/**
+ * Asks search engines not to index the page while it is shown. The site is one HTML file, so a missing page
+ * answers 200 like every other address; this meta tag is what keeps such addresses out of search results.
+ * Removed again when the visitor moves on to a real page.
+ */
+function useNoIndex(): void {
+  useEffect(() => {
+    const meta = document.createElement('meta');
+    meta.name = 'robots';
+    meta.content = 'noindex';
+    document.head.appendChild(meta);
+    return () => meta.remove();
+  }, []);
+}
+
 /** The 404 page (docs/web-app.md), shown for unknown paths and unknown module names. */
 export function NotFoundPage() {
+  useNoIndex();
   return (
     <Box component="section" sx={{ py: 8, textAlign: 'center' }}>
       <Typography variant="h1" sx={{ mb: 3 }}>

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import type { RuntimeConfig } from '@contracts/runtime-config';
 import { useRuntimeConfig } from '@/config/runtime-config-context';
-import { loadAmplify } from '@/lib/amplify/load-amplify';
+import { loadAmplifyIfSignedIn } from '@/lib/amplify/load-amplify';
 import { HttpError } from './http-error';
 
 export interface RestRequest {
@@ -24,8 +24,9 @@ export type RestCaller = (request: RestRequest) => Promise<unknown>;
  */
 export async function currentIdToken(config: RuntimeConfig): Promise<string | undefined> {
   try {
-    const { fetchAuthSession } = await loadAmplify(config);
-    return (await fetchAuthSession()).tokens?.idToken?.toString();
+    // A guest without a stored session is a guest: no need to download Amplify to learn that.
+    const amplify = await loadAmplifyIfSignedIn(config);
+    return (await amplify?.fetchAuthSession())?.tokens?.idToken?.toString();
   } catch (error) {
     // A guest stays a guest when the auth code cannot load; the server then answers what guests may see.
     console.warn('Could not read the session', error);

@@ -5,6 +5,23 @@ export type AmplifyRuntime = typeof AmplifyRuntimeModule;
 
 const loaded = new WeakMap<RuntimeConfig, Promise<AmplifyRuntime>>();
 
+interface Waiting {
+  readonly promise: Promise<AmplifyRuntime>;
+  readonly resolve: (runtime: AmplifyRuntime) => void;
+}
+const waiting = new WeakMap<RuntimeConfig, Waiting>();
+
+function waitingFor(config: RuntimeConfig): Waiting {
+  let entry = waiting.get(config);
+  if (!entry) {
+    let resolve: (runtime: AmplifyRuntime) => void = () => undefined;
+    const promise = new Promise<AmplifyRuntime>((settle) => (resolve = settle));
+    entry = { promise, resolve };
+    waiting.set(config, entry);
+  }
+  return entry;
+}
+
 /**
  * Amplify, downloaded on first use and configured exactly once for this configuration. Every auth call goes
  * through here, so none can run before Amplify.configure().
@@ -14,6 +31,7 @@ export function loadAmplify(config: RuntimeConfig): Promise<AmplifyRuntime> {
   if (!runtime) {
     runtime = import('./amplify-runtime').then((module) => {
       module.configureAmplify(config);
+      waitingFor(config).resolve(module);
       return module;
     });
     // A failed download (offline, stale deploy) must not stick: the next call tries again.
@@ -21,4 +39,37 @@ export function loadAmplify(config: RuntimeConfig): Promise<AmplifyRuntime> {
     loaded.set(config, runtime);
   }
   return runtime;
+}
+
+/**
+ * Whether Amplify holds a signed-in session for this user pool client, read without Amplify itself: its token
+ * store writes `CognitoIdentityServiceProvider.<client id>.LastAuthUser` next to the tokens (in local storage
+ * when the member chose to stay signed in, else in session storage) and removes it with them on sign-out.
+ */
+export function hasStoredSession(config: RuntimeConfig): boolean {
+  const key = `CognitoIdentityServiceProvider.${config.auth.userPoolClientId}.LastAuthUser`;
+  try {
+    return window.localStorage.getItem(key) !== null || window.sessionStorage.getItem(key) !== null;
+  } catch {
+    // Storage refused (private mode): Amplify could not have kept tokens across page loads either.
+    return false;
+  }
+}
+
+/**
+ * Amplify when there can be a session to read: one is stored, or Amplify is loaded already (a sign-in
+ * started on this page). Otherwise undefined, and nothing is downloaded: Amplify's auth code is the largest
+ * part of the site's JavaScript, and a guest without a session has no use for it.
+ */
+export function loadAmplifyIfSignedIn(config: RuntimeConfig): Promise<AmplifyRuntime | undefined> {
+  if (loaded.has(config) || hasStoredSession(config)) return loadAmplify(config);
+  return Promise.resolve(undefined);
+}
+
+/**
+ * Resolves once Amplify has been loaded and configured for this configuration, by whichever caller needed it
+ * first, without starting the download itself (for listeners that only matter once a session can exist).
+ */
+export function whenAmplifyLoaded(config: RuntimeConfig): Promise<AmplifyRuntime> {
+  return waitingFor(config).promise;
 }

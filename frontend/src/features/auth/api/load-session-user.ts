@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { RuntimeConfig } from '@contracts/runtime-config';
-import { loadAmplify } from '@/lib/amplify/load-amplify';
+import { loadAmplifyIfSignedIn } from '@/lib/amplify/load-amplify';
 import type { SessionUser } from '../session-user';
 import { getMember, memberQueryKey } from './get-member';
 
@@ -23,8 +23,10 @@ export async function loadSessionUser({
   queryClient,
   fresh,
 }: LoadSessionUserOptions): Promise<SessionUser | null> {
-  const { fetchAuthSession } = await loadAmplify(config);
-  const session = await fetchAuthSession();
+  // No stored session and no sign-in started: a guest, known without downloading Amplify.
+  const amplify = await loadAmplifyIfSignedIn(config);
+  if (!amplify) return null;
+  const session = await amplify.fetchAuthSession();
   const idToken = session.tokens?.idToken;
   const userId = idToken?.payload.sub;
   if (!idToken || typeof userId !== 'string') return null;

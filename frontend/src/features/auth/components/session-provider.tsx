@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRuntimeConfig } from '@/config/runtime-config-context';
-import { loadAmplify } from '@/lib/amplify/load-amplify';
+import { loadAmplify, whenAmplifyLoaded } from '@/lib/amplify/load-amplify';
 import { notify } from '@/lib/notify';
 import { loadSessionUser } from '../api/load-session-user';
 import { SessionContext, type Session } from '../session-context';
@@ -50,17 +50,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     void load(false);
     let stopListening: (() => void) | undefined;
     let unmounted = false;
-    loadAmplify(config).then(
-      ({ Hub }) => {
-        if (unmounted) return;
-        stopListening = Hub.listen('auth', ({ payload }) => {
-          if (payload.event === 'signedOut') queryClient.removeQueries({ queryKey: ['member'] });
-          if (RELOAD_EVENTS.has(payload.event)) void load(true);
-        });
-      },
-      // The initial load reports the same failure; nothing more to do here.
-      () => undefined,
-    );
+    // Listens once Amplify is there (a stored session, or a sign-in started), without downloading it for
+    // guests: auth events cannot happen before then.
+    whenAmplifyLoaded(config).then(({ Hub }) => {
+      if (unmounted) return;
+      stopListening = Hub.listen('auth', ({ payload }) => {
+        if (payload.event === 'signedOut') queryClient.removeQueries({ queryKey: ['member'] });
+        if (RELOAD_EVENTS.has(payload.event)) void load(true);
+      });
+    });
     return () => {
       unmounted = true;
       stopListening?.();

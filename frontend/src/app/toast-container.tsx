@@ -1,0 +1,19 @@
+import { ToastContainer } from 'react-toastify';
+
+/**
+ * The site's toast container (docs/web-app.md: top-right, closes after 3 s, close button, pauses on hover
+ * and focus loss). A module of its own so react-toastify downloads with the first toast (see lib/notify.ts).
+ */
+export default function SiteToastContainer() {
+  return (
+    <ToastContainer
+      position="top-right"
+      autoClose={3000}
+      closeButton
+      pauseOnHover
+      pauseOnFocusLoss
+      draggable
+      theme="light"
+    />
+  );
+}
