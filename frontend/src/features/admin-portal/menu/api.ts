@@ -19,11 +19,26 @@ const middle = z
 const top = z
   .object({ ...fields, children: z.array(middle).nullish() })
   .transform((m) => ({ ...m, children: m.children ?? [] }));
-const treeSchema = z.object({ menuTree: z.array(top) });
+const treeSchema = z.object({
+  menuTree: z.array(top),
+  siteSettings: z.object({ homeMenuId: z.string().nullish() }).nullish(),
+});
 
-/** The whole tree (3 levels, each sorted by the server) in one request (schema.graphql `menuTree`). */
+/** The menu as the editor shows it: the tree and the item set as the home page (null: the default home page). */
+export interface AdminMenu {
+  readonly menus: MenuNode[];
+  readonly homeMenuId: string | null;
+}
+
+/**
+ * The whole tree (3 levels, each sorted by the server) and which item is the home page, in one request
+ * (schema.graphql `menuTree`, `siteSettings`).
+ */
 const MENU_TREE_QUERY = /* GraphQL */ `
   query AdminMenuTree {
+    siteSettings {
+      homeMenuId
+    }
     menuTree {
       ...MenuFields
       children {
@@ -53,8 +68,10 @@ export function useAdminMenuTree() {
   const client = useAdminClient();
   return useQuery({
     queryKey: adminMenuKey,
-    queryFn: async (): Promise<MenuNode[]> =>
-      treeSchema.parse(await client.graphql(MENU_TREE_QUERY)).menuTree,
+    queryFn: async (): Promise<AdminMenu> => {
+      const data = treeSchema.parse(await client.graphql(MENU_TREE_QUERY));
+      return { menus: data.menuTree, homeMenuId: data.siteSettings?.homeMenuId ?? null };
+    },
     staleTime: 0,
   });
 }
@@ -119,3 +136,40 @@ export function isStaleMenu(error: unknown): boolean {
 
 export const STALE_MENU_MESSAGE =
   'Another admin changed the menu at the same time, so your change was not saved. The tree has been reloaded: check it and try again.';
+
+const homeSettingsSchema = z.object({
+  siteSettings: z.object({
+    title: z.string(),
+    description: z.string(),
+    defaultLanguage: z.string(),
+    members: z.object({ signUpOpen: z.boolean() }),
+    upload: z.object({ maxFileSizeMb: z.number(), allowedExtensions: z.array(z.string()) }),
+  }),
+});
+
+/**
+ * Sets (or, with null, clears) the menu item `/` shows. `updateSiteSettings` replaces the settings whole, so the
+ * change is applied to a fresh read of the rest; the member texts are left out, which keeps the stored ones.
+ * The server refuses an item that does not exist or does not open a page of the site.
+ */
+export async function setHomeMenu(client: AdminClient, homeMenuId: string | null): Promise<void> {
+  const current = homeSettingsSchema.parse(
+    await client.graphql(
+      `query HomeMenuSettings { siteSettings { title description defaultLanguage
+        members { signUpOpen } upload { maxFileSizeMb allowedExtensions } } }`,
+    ),
+  ).siteSettings;
+  const input = {
+    title: current.title,
+    description: current.description,
+    defaultLanguage: current.defaultLanguage,
+    upload: current.upload,
+    members: { signUpOpen: current.members.signUpOpen },
+    homeMenuId,
+  };
+  // title and homeMenuId selected: open pages listening to onSiteSettingsUpdated receive what they ask for.
+  await client.graphql(
+    'mutation SetHomeMenu($input: UpdateSiteSettingsInput!) { updateSiteSettings(input: $input) { title homeMenuId updatedAt } }',
+    { input },
+  );
+}

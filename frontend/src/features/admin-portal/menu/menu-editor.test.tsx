@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fetchAuthSession } from 'aws-amplify/auth';
 import { memberSession } from '@/testing/amplify-session';
@@ -143,6 +143,105 @@ describe('Menu Editor', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('"Community" and its 3 sub-menu(s) were deleted.')).toBeInTheDocument();
     expect(operation('deleteMenu')).toEqual([{ input: { id: 'community', cascade: true } }]);
+  });
+
+  describe('home page', () => {
+    const settings = {
+      title: 'Town',
+      description: 'A friendly town.',
+      defaultLanguage: 'en',
+      members: { signUpOpen: true },
+      upload: { maxFileSizeMb: 10, allowedExtensions: ['jpg'] },
+    };
+
+    /** The tree answers with the home item the last SetHomeMenu saved, as the server would. */
+    function setupHome(initial: string | null, refusal?: string) {
+      let home = initial;
+      return setup({
+        'graphql AdminMenuTree': () => json({ data: { menuTree: tree, siteSettings: { homeMenuId: home } } }),
+        'graphql HomeMenuSettings': json({ data: { siteSettings: settings } }),
+        'graphql SetHomeMenu': (request) => {
+          if (refusal) {
+            return json({
+              data: { updateSiteSettings: null },
+              errors: [{ message: refusal, errorType: 'BadRequest' }],
+            });
+          }
+          home = (request.body as { variables: { input: { homeMenuId: string | null } } }).variables.input
+            .homeMenuId;
+          return json({
+            data: { updateSiteSettings: { title: 'Town', homeMenuId: home, updatedAt: 'now' } },
+          });
+        },
+      });
+    }
+
+    it('marks the current home item and sets another one with a keyboard-reachable button', async () => {
+      const { operation } = setupHome('home');
+      const homeRow = await screen.findByTestId('menu-row-home');
+      await waitFor(() => expect(within(homeRow).getByText('Home page')).toBeInTheDocument());
+      expect(within(screen.getByTestId('menu-row-free')).queryByText('Home page')).not.toBeInTheDocument();
+
+      const button = screen.getByRole('button', { name: 'Set Free as the home page' });
+      act(() => button.focus());
+      await userEvent.keyboard('{Enter}');
+      expect(
+        await screen.findByText('"Free" is now the home page: the site\'s address opens /board/free.'),
+      ).toBeInTheDocument();
+      // The other settings are sent back as read; the member texts are left out (kept by the server).
+      expect(operation('SetHomeMenu')).toEqual([
+        {
+          input: {
+            title: 'Town',
+            description: 'A friendly town.',
+            defaultLanguage: 'en',
+            upload: { maxFileSizeMb: 10, allowedExtensions: ['jpg'] },
+            members: { signUpOpen: true },
+            homeMenuId: 'free',
+          },
+        },
+      ]);
+      await waitFor(() =>
+        expect(within(screen.getByTestId('menu-row-free')).getByText('Home page')).toBeInTheDocument(),
+      );
+      expect(within(screen.getByTestId('menu-row-home')).queryByText('Home page')).not.toBeInTheDocument();
+    });
+
+    it('clears the home page: the default home page again', async () => {
+      const { operation } = setupHome('about');
+      await userEvent.click(await screen.findByRole('button', { name: 'Clear the home page (now About)' }));
+      expect(
+        await screen.findByText('The home page is the default page again (the latest posts of every board).'),
+      ).toBeInTheDocument();
+      expect(operation('SetHomeMenu')).toEqual([
+        { input: expect.objectContaining({ homeMenuId: null }) as unknown },
+      ]);
+      await waitFor(() => expect(screen.queryByText('Home page')).not.toBeInTheDocument());
+      expect(screen.getByRole('button', { name: 'Set About as the home page' })).toBeInTheDocument();
+    });
+
+    it('says why when the server refuses, and nothing is marked', async () => {
+      setupHome(null, 'homeMenuId: no menu item has this id');
+      await userEvent.click(await screen.findByRole('button', { name: 'Set Notice as the home page' }));
+      expect(
+        await screen.findByText('The home page was not changed: homeMenuId: no menu item has this id'),
+      ).toBeInTheDocument();
+      expect(screen.queryByText('Home page')).not.toBeInTheDocument();
+    });
+
+    it('says so when the home item is no longer in the menu', async () => {
+      setupHome('gone');
+      expect(
+        await screen.findByText(/The home page was an item that is no longer in the menu/),
+      ).toBeInTheDocument();
+    });
+
+    it('warns in the delete confirmation that the home page goes with the item', async () => {
+      setupHome('free');
+      await userEvent.click(await screen.findByRole('button', { name: 'Delete Community' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Delete "Community"?' });
+      expect(dialog).toHaveTextContent('The home page goes with it');
+    });
   });
 
   it('explains a concurrent edit by another admin and reloads the tree', async () => {

@@ -3,14 +3,17 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { menuLink } from '@contracts/menu';
+import { homePageRefusal } from '@contracts/site-settings';
 import { contentKeys, createBoard, NEW_BOARD_SETTINGS, useBoards } from '../content/api';
 import { useAdminClient } from '../api/admin-api';
 import { AdminPage } from '../components/admin-page';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { ListState } from '../components/list-state';
+import { errorMessage } from '@/lib/error-message';
 import { notify } from '@/lib/notify';
 import {
   adminMenuKey,
@@ -18,6 +21,7 @@ import {
   deleteMenu,
   isStaleMenu,
   runMoves,
+  setHomeMenu,
   STALE_MENU_MESSAGE,
   updateMenu,
   useAdminMenuTree,
@@ -125,6 +129,28 @@ export function MenuEditor() {
     if (ok) setDeleting(null);
   }
 
+  /** Makes `/` show this item's page (Rhymix's "set as home"), or, with null, the default home page again. */
+  function setHome(node: MenuNode | null) {
+    const refusal = node ? homePageRefusal(node) : null;
+    if (refusal) {
+      notify.warning(`"${node?.name}" cannot be the home page. ${refusal}`);
+      return;
+    }
+    void change(
+      node
+        ? `"${node.name}" is now the home page: the site's address opens ${menuLink(node)}.`
+        : 'The home page is the default page again (the latest posts of every board).',
+      async () => {
+        try {
+          await setHomeMenu(client, node?.id ?? null);
+        } catch (error) {
+          if (isStaleMenu(error)) throw error;
+          throw new Error(`The home page was not changed: ${errorMessage(error)}`);
+        }
+      },
+    );
+  }
+
   function addChild(node: MenuNode, depth: number) {
     if (!canHaveChildren(depth)) {
       const message = `${DEPTH_MESSAGE} "${node.name}" is on level ${depth}, so it cannot have sub-menus.`;
@@ -134,7 +160,8 @@ export function MenuEditor() {
     setEditing({ kind: 'add', parentId: node.id, title: `Add a sub-menu under "${node.name}"` });
   }
 
-  const menus = tree.data ?? [];
+  const menus = tree.data?.menus ?? [];
+  const homeMenuId = tree.data?.homeMenuId ?? null;
 
   function renderNode(node: MenuNode, depth: number, parent: MenuNode | null) {
     const hint = dropHint?.id === node.id ? dropHint.position : null;
@@ -192,6 +219,16 @@ export function MenuEditor() {
               <Typography component="span" sx={{ ml: 1, fontSize: '0.75rem', color: 'text.secondary' }}>
                 level {depth}
               </Typography>
+              {node.id === homeMenuId && (
+                <Chip
+                  component="span"
+                  label="Home page"
+                  size="small"
+                  color="secondary"
+                  sx={{ ml: 1, height: 20 }}
+                  data-testid="home-page-mark"
+                />
+              )}
             </Typography>
             <Typography sx={{ fontSize: '0.8125rem', color: 'text.secondary', overflowWrap: 'anywhere' }}>
               {node.module}
@@ -245,6 +282,25 @@ export function MenuEditor() {
             >
               Add sibling
             </Button>
+            {node.id === homeMenuId ? (
+              <Button
+                size="small"
+                disabled={busy}
+                onClick={() => setHome(null)}
+                aria-label={`Clear the home page (now ${node.name})`}
+              >
+                Clear home page
+              </Button>
+            ) : (
+              <Button
+                size="small"
+                disabled={busy}
+                onClick={() => setHome(node)}
+                aria-label={`Set ${node.name} as the home page`}
+              >
+                Set as home page
+              </Button>
+            )}
             <Button
               size="small"
               disabled={busy}
@@ -295,8 +351,15 @@ export function MenuEditor() {
     >
       <Typography sx={{ mb: 1, color: 'text.secondary' }}>
         Up to 3 levels. Drag an item onto another (upper or lower edge: before or after it; middle: under it),
-        or use the arrow buttons. Open pages of the site update at once.
+        or use the arrow buttons. Open pages of the site update at once. &ldquo;Set as home page&rdquo; makes
+        the site&rsquo;s address open that item&rsquo;s board or page instead of the latest posts of every
+        board.
       </Typography>
+      {homeMenuId && !tree.isPending && !containsId(menus, homeMenuId) && (
+        <Typography role="status" sx={{ mb: 1 }}>
+          The home page was an item that is no longer in the menu, so the site shows the default home page.
+        </Typography>
+      )}
       <Paper>
         <ListState
           loading={tree.isPending}
@@ -330,9 +393,16 @@ export function MenuEditor() {
         {deletingChildren > 0
           ? `Its ${deletingChildren} sub-menu(s) will be deleted with it. Boards and pages stay; only the menu entries go.`
           : 'Only the menu entry goes; its board or page stays.'}
+        {deleting && homeMenuId && containsId([deleting], homeMenuId)
+          ? ' The home page goes with it: the site will show the default home page.'
+          : ''}
       </ConfirmDialog>
     </AdminPage>
   );
+}
+
+function containsId(tree: readonly MenuNode[], id: string): boolean {
+  return tree.some((node) => node.id === id || containsId(node.children, id));
 }
 
 function findName(tree: readonly MenuNode[], id: string): string {

@@ -14,6 +14,7 @@ export const MENU_TREE_QUERY = /* GraphQL */ `
   query SiteNavigation {
     siteSettings {
       title
+      homeMenuId
     }
     menuTree {
       ...MenuFields
@@ -54,15 +55,16 @@ const topSchema = z.object({ ...menuFields, children: z.array(middleSchema).null
 const menuTreeDataSchema = z.object({
   menuTree: z.array(topSchema),
   // Optional so an answer without settings still yields the menu; the brand then keeps its default.
-  siteSettings: z.object({ title: z.string() }).nullish(),
+  siteSettings: z.object({ title: z.string(), homeMenuId: z.string().nullish() }).nullish(),
 });
 
-/** The menu tree and, when the server gave it, the site title. */
+/** The menu tree and, when the server gave them, the site title and the home page's menu item. */
 export interface SiteNavigation {
   readonly menus: Menu[];
   readonly siteTitle: string | null;
+  readonly homeMenuId: string | null;
 }
-const EMPTY: SiteNavigation = { menus: [], siteTitle: null };
+const EMPTY: SiteNavigation = { menus: [], siteTitle: null, homeMenuId: null };
 
 export const menuTreeQueryKey = ['menu-tree'] as const;
 
@@ -90,7 +92,11 @@ export async function fetchMenuTree(
     notify.error('The menu could not be read.');
     return EMPTY;
   }
-  return { menus: parsed.data.menuTree, siteTitle: parsed.data.siteSettings?.title ?? null };
+  return {
+    menus: parsed.data.menuTree,
+    siteTitle: parsed.data.siteSettings?.title ?? null,
+    homeMenuId: parsed.data.siteSettings?.homeMenuId ?? null,
+  };
 }
 
 /**
@@ -111,6 +117,7 @@ function useSiteNavigation<T>(select: (navigation: SiteNavigation) => T) {
 // Module-level selectors: a stable function lets the query client reuse the selected value between renders.
 const selectMenus = (navigation: SiteNavigation): Menu[] => navigation.menus;
 const selectSiteTitle = (navigation: SiteNavigation): string | null => navigation.siteTitle;
+const selectHomeMenuId = (navigation: SiteNavigation): string | null => navigation.homeMenuId;
 
 /** The menu tree (top-level items with their children), as a query: `data` is undefined while it loads. */
 export function useMenuTree() {
@@ -120,4 +127,12 @@ export function useMenuTree() {
 /** The site's title from the same request as the menu; null until it arrives or when the server gave none. */
 export function useSiteTitle(): string | null {
   return useSiteNavigation(selectSiteTitle).data ?? null;
+}
+
+/**
+ * The menu item an admin set as the home page (site setting `homeMenuId`; null: none), from the same request as
+ * the menu: `data` is undefined while it loads.
+ */
+export function useHomeMenuId() {
+  return useSiteNavigation(selectHomeMenuId);
 }
