@@ -1,8 +1,8 @@
 import type { Browser, BrowserContext, Page, WebSocketRoute } from 'playwright-core';
 import {
-  collectPageErrors,
   fitsPhone,
   launchChromium,
+  openPage,
   seriousViolations,
   signInThroughDialog,
   site,
@@ -37,7 +37,7 @@ afterAll(async () => {
 async function newPage(): Promise<Page> {
   const context = await browser.newContext();
   contexts.push(context);
-  return collectPageErrors(await context.newPage(), pageErrors);
+  return openPage(context, pageErrors);
 }
 
 async function signOut(page: Page, nickName: string) {

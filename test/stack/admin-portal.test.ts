@@ -1,12 +1,6 @@
 import { SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import {
-  collectPageErrors,
-  launchChromium,
-  seriousViolations,
-  site,
-  submitSignInDialog,
-} from './support/browser';
+import { launchChromium, openPage, seriousViolations, site, submitSignInDialog } from './support/browser';
 import {
   cognitoClient,
   graphql,
@@ -15,8 +9,8 @@ import {
   rest,
   seededAccount,
   signIn,
-  type TestMember,
 } from './support/clients';
+import type { TestMember } from './support/clients';
 
 /**
  * The admin portal in a real Chromium against the running local stack (the production build): an admin signs
@@ -39,9 +33,7 @@ const pageErrors: string[] = [];
 
 const cleanups: (() => Promise<unknown>)[] = [];
 
-async function newPage(context: BrowserContext): Promise<Page> {
-  return collectPageErrors(await context.newPage(), pageErrors);
-}
+const newPage = (context: BrowserContext): Promise<Page> => openPage(context, pageErrors);
 
 /** Signs in through the top bar's dialog, as a person would. */
 async function signInThroughDialog(page: Page, username: string, password: string, buttonName: string) {
@@ -176,6 +168,90 @@ it('adds a menu item with a new board, and an open public page shows it without 
   const board = await rest<{ id: string }>('post', 'GET', `/boards/${boardId}`);
   expect(board.status).toBe(200);
   await visitorContext.close();
+});
+
+/** Sets the site's home page item through the API (a fresh read of the other settings, as the editor does). */
+async function setHomeMenuThroughApi(homeMenuId: string | null) {
+  const current = await graphql<{
+    siteSettings: Record<string, unknown> & { members: { signUpOpen: boolean } };
+  }>(
+    'query { siteSettings { title description defaultLanguage upload { maxFileSizeMb allowedExtensions } members { signUpOpen } } }',
+    {},
+    { token: admin.tokens.idToken },
+  );
+  const settings = current.data?.siteSettings;
+  if (!settings) throw new Error('siteSettings could not be read');
+  await graphql(
+    'mutation ($input: UpdateSiteSettingsInput!) { updateSiteSettings(input: $input) { title homeMenuId } }',
+    { input: { ...settings, homeMenuId } },
+    { token: admin.tokens.idToken },
+  );
+}
+
+it('sets the new board’s item as the home page: a visitor opening / sees that board; clearing restores the default', async () => {
+  const before = await graphql<{ siteSettings: { title: string; homeMenuId: string | null } }>(
+    'query { siteSettings { title homeMenuId } }',
+  );
+  const siteTitle = before.data?.siteSettings.title ?? '';
+  const previousHome = before.data?.siteSettings.homeMenuId ?? null;
+  // Other stack files share this stack and open `/`: the setting is put back however this test ends.
+  let restored = false;
+  const restore = async () => {
+    if (!restored) await setHomeMenuThroughApi(previousHome);
+    restored = true;
+  };
+  cleanups.push(restore);
+  const title = `On the home page ${stamp}`;
+  await post(title);
+  try {
+    await adminPage.goto(site('/admin/menu/edit'));
+    await adminPage.getByRole('list', { name: 'Menu tree' }).waitFor();
+    const setHome = adminPage.getByRole('button', { name: `Set ${menuName} as the home page` });
+    await setHome.focus();
+    await adminPage.keyboard.press('Enter');
+    await toast(adminPage, `"${menuName}" is now the home page: the site's address opens /board/${boardId}.`);
+    await adminPage.getByTestId('home-page-mark').waitFor();
+    const tree = await graphql<{
+      menuTree: { id: string; name: string }[];
+      siteSettings: { homeMenuId: string };
+    }>('query { siteSettings { homeMenuId } menuTree { id name } }');
+    expect(tree.data?.siteSettings.homeMenuId).toBe(tree.data?.menuTree.find((m) => m.name === menuName)?.id);
+
+    const visitorContext = await browser.newContext();
+    const visitor = await newPage(visitorContext);
+    await visitor.goto(site('/'));
+    const main = visitor.getByRole('main');
+    await main.getByRole('heading', { level: 1, name: menuName }).waitFor({ timeout: 20_000 });
+    await main.getByRole('link', { name: title }).waitFor({ timeout: 20_000 });
+    expect(new URL(visitor.url()).pathname).toBe('/');
+
+    await adminPage.getByRole('button', { name: `Clear the home page (now ${menuName})` }).click();
+    await toast(adminPage, 'The home page is the default page again');
+    restored = true;
+    await visitor.goto(site('/'));
+    await main.getByRole('heading', { level: 1, name: siteTitle }).waitFor({ timeout: 20_000 });
+    await expect(main.getByRole('heading', { level: 1, name: menuName }).count()).resolves.toBe(0);
+    await visitorContext.close();
+  } finally {
+    await restore();
+  }
+});
+
+it('refuses, with the reason, a home page item that is not in the menu', async () => {
+  const settings = await graphql<{ siteSettings: Record<string, unknown> }>(
+    'query { siteSettings { title description defaultLanguage upload { maxFileSizeMb allowedExtensions } members { signUpOpen } } }',
+    {},
+    { token: admin.tokens.idToken },
+  );
+  const refused = await graphql(
+    'mutation ($input: UpdateSiteSettingsInput!) { updateSiteSettings(input: $input) { homeMenuId } }',
+    { input: { ...settings.data?.siteSettings, homeMenuId: `missing-${stamp}` } },
+    { token: admin.tokens.idToken },
+  );
+  expect(refused.errors?.[0]).toMatchObject({
+    errorType: 'BadRequest',
+    message: expect.stringMatching(/not in the menu/),
+  });
 });
 
 it('trashes a member’s post from Post, restores it from Trash, and purges another', async () => {

@@ -4,14 +4,8 @@ import type { Page } from '../../contracts/pagination';
 import type { CommentView, PostView } from '../../contracts/post';
 import type { ReportedPost } from '../../contracts/report';
 import type { CommentVoteState, PostVoteState } from '../../contracts/vote';
-import {
-  createOpenBoard,
-  newMember,
-  nickNameOf,
-  rest,
-  seededAccount,
-  type TestMember,
-} from './support/clients';
+import { createOpenBoard, newMember, nickNameOf, rest, seededAccount } from './support/clients';
+import type { TestMember } from './support/clients';
 
 /**
  * What the board screens rely on, through the local gateway with real tokens: numbered pages with display

@@ -1,12 +1,5 @@
-import type { Browser, Page } from 'playwright-core';
-import {
-  collectPageErrors,
-  fitsPhone,
-  launchChromium,
-  seriousViolations,
-  signInThroughDialog,
-  site,
-} from './support/browser';
+import type { Page } from 'playwright-core';
+import { fitsPhone, pagePerTest, seriousViolations, signInThroughDialog, site } from './support/browser';
 import { createOpenBoard, newMember, rest, seededAccount, type TestMember } from './support/clients';
 
 /**
@@ -16,9 +9,8 @@ import { createOpenBoard, newMember, rest, seededAccount, type TestMember } from
  */
 jest.setTimeout(120_000);
 
-let browser: Browser;
 let page: Page;
-const pageErrors: string[] = [];
+pagePerTest((opened) => (page = opened));
 
 let author: TestMember;
 let admin: TestMember;
@@ -29,7 +21,6 @@ interface Created {
 }
 
 beforeAll(async () => {
-  browser = await launchChromium();
   [author, admin] = await Promise.all([newMember('author'), seededAccount('admin')]);
   // A board of 45 posts for the numbered pages (20 per page).
   const created = await createOpenBoard(admin, {
@@ -46,19 +37,6 @@ beforeAll(async () => {
     });
     expect(post.status).toBe(201);
   }
-});
-
-beforeEach(async () => {
-  page = collectPageErrors(await browser.newPage(), pageErrors);
-});
-
-afterEach(async () => {
-  await page.close();
-  expect(pageErrors.splice(0)).toEqual([]);
-});
-
-afterAll(async () => {
-  await browser?.close();
 });
 
 /** Signs in through the top bar's dialog, as a visitor does. */

@@ -1,5 +1,5 @@
-import type { Browser, Page } from 'playwright-core';
-import { collectPageErrors, launchChromium, site, submitSignInDialog } from './support/browser';
+import type { Page } from 'playwright-core';
+import { pagePerTest, site, submitSignInDialog } from './support/browser';
 import { deleteMenuItem, graphql, localStack, seededAccount } from './support/clients';
 
 /**
@@ -8,26 +8,8 @@ import { deleteMenuItem, graphql, localStack, seededAccount } from './support/cl
  */
 jest.setTimeout(60_000);
 
-let browser: Browser;
 let page: Page;
-const pageErrors: string[] = [];
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-
-beforeEach(async () => {
-  page = collectPageErrors(await browser.newPage(), pageErrors);
-});
-
-afterEach(async () => {
-  await page.close();
-  expect(pageErrors.splice(0)).toEqual([]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+pagePerTest((opened) => (page = opened));
 
 it("shows a visitor the seeded site's title and 3-level menu", async () => {
   await page.goto(site());

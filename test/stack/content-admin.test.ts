@@ -1,13 +1,6 @@
 import { DeleteCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import {
-  dynamoClient,
-  localStack,
-  newMember,
-  nickNameOf,
-  rest,
-  seededAccount,
-  type TestMember,
-} from './support/clients';
+import { dynamoClient, localStack, newMember, nickNameOf, rest, seededAccount } from './support/clients';
+import type { TestMember } from './support/clients';
 
 /** Admin content through the local gateway: every post across boards, bulk trash, the trash, the dashboard. */
 jest.setTimeout(60_000);

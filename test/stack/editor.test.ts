@@ -1,6 +1,6 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { Browser, Page } from 'playwright-core';
-import { collectPageErrors, launchChromium, signInThroughDialog, site } from './support/browser';
+import type { Page } from 'playwright-core';
+import { pagePerTest, signInThroughDialog, site } from './support/browser';
 import { dynamoClient, localStack, newMember, rest, type TestMember } from './support/clients';
 
 /**
@@ -10,19 +10,16 @@ import { dynamoClient, localStack, newMember, rest, type TestMember } from './su
  */
 jest.setTimeout(120_000);
 
-let browser: Browser;
 let page: Page;
 let writer: TestMember;
-const pageErrors: string[] = [];
 const dialogs: string[] = [];
+pagePerTest((opened) => (page = opened));
 
 beforeAll(async () => {
-  browser = await launchChromium();
   writer = await newMember('editor');
 });
 
-beforeEach(async () => {
-  page = collectPageErrors(await browser.newPage(), pageErrors);
+beforeEach(() => {
   // Any alert(), confirm() or prompt() a body managed to run would open a dialog.
   page.on('dialog', (dialog) => {
     dialogs.push(dialog.message());
@@ -30,14 +27,8 @@ beforeEach(async () => {
   });
 });
 
-afterEach(async () => {
-  await page.close();
-  expect(pageErrors.splice(0)).toEqual([]);
+afterEach(() => {
   expect(dialogs.splice(0)).toEqual([]);
-});
-
-afterAll(async () => {
-  await browser?.close();
 });
 
 async function signIn(member: TestMember) {

@@ -1,13 +1,6 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import {
-  dynamoClient,
-  localStack,
-  newMember,
-  nickNameOf,
-  rest,
-  seededAccount,
-  type TestMember,
-} from './support/clients';
+import { dynamoClient, localStack, newMember, nickNameOf, rest, seededAccount } from './support/clients';
+import type { TestMember } from './support/clients';
 
 /**
  * The post API through the local gateway, as the web app will call it: seeded content, writing, reading with

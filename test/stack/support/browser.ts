@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { localStack } from './clients';
 
 /**
@@ -33,8 +33,9 @@ export function site(path = '/'): string {
   return new URL(path, url).href;
 }
 
-/** Adds every uncaught error of the page to `errors`, which the test expects empty. */
-export function collectPageErrors(page: Page, errors: string[]): Page {
+/** A new page of the browser or context whose uncaught errors go to `errors`, which the test expects empty. */
+export async function openPage(owner: Browser | BrowserContext, errors: string[]): Promise<Page> {
+  const page = await owner.newPage();
   page.on('pageerror', (error) => errors.push(error.message));
   return page;
 }
@@ -75,4 +76,29 @@ export async function submitSignInDialog(page: Page, username: string, password:
 export async function signInThroughDialog(page: Page, username: string, password: string): Promise<void> {
   const dialog = await submitSignInDialog(page, username, password);
   await dialog.waitFor({ state: 'hidden', timeout: 30_000 });
+}
+
+/**
+ * Chromium for the whole file and a fresh page for each test, handed to `use`; a test fails when its page threw
+ * an uncaught error. Call it before the file's own hooks, which then find the browser started and the page open.
+ */
+export function pagePerTest(use: (page: Page) => void): void {
+  let browser: Browser | undefined;
+  let page: Page | undefined;
+  const pageErrors: string[] = [];
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  beforeEach(async () => {
+    if (!browser) throw new Error('Chromium did not start');
+    page = await openPage(browser, pageErrors);
+    use(page);
+  });
+  afterEach(async () => {
+    await page?.close();
+    expect(pageErrors.splice(0)).toEqual([]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
 }
