@@ -1,19 +1,9 @@
 import type { Caller } from '../shared/auth/caller';
 import { AccountService, WRONG_PASSWORD_MESSAGE } from './account-service';
-import type { MemberProfile } from './member-repository';
+import { memberProfiles } from '../../test/support/member-profile';
 
 const now = '2026-01-01T00:00:00.000Z';
-const profile = (userId: string, extra: Partial<MemberProfile> = {}): MemberProfile => ({
-  userId,
-  userName: `user-${userId}`,
-  email: `${userId}@example.com`,
-  name: `Name ${userId}`,
-  nickName: `Nick ${userId}`,
-  userGroups: [],
-  createdAt: now,
-  updatedAt: now,
-  ...extra,
-});
+const profile = memberProfiles(now);
 const caller: Caller = { userId: 'me', userName: 'user-me', groups: [], isAdmin: false };
 
 function setup(password = 'right password') {

@@ -2,7 +2,8 @@ import type { Board } from '../../contracts/board';
 import { createTokenVerifier } from '../../local/auth/token-verifier';
 import { startLocalRestGateway, type LocalRestGateway } from '../../local/gateway/rest-gateway';
 import { BoardRepository } from '../../lambda/boards/board-repository';
-import { MemberRepository, type MemberProfile } from '../../lambda/members/member-repository';
+import { MemberRepository } from '../../lambda/members/member-repository';
+import { memberProfiles } from '../support/member-profile';
 import { documentClient, isolatedTables } from '../support/dynamodb';
 import { idClaims, testPool } from '../support/jwt';
 import { collectingLogger } from '../support/local-gateway';
@@ -11,17 +12,7 @@ const POOL_ID = 'ap-northeast-2_GatewayPool';
 const SITE = 'http://localhost:5173';
 const pool = testPool();
 const now = new Date().toISOString();
-const profile = (userId: string, extra: Partial<MemberProfile> = {}): MemberProfile => ({
-  userId,
-  userName: `user-${userId}`,
-  email: `${userId}@example.com`,
-  name: `Name ${userId}`,
-  nickName: `Nick ${userId}`,
-  userGroups: [],
-  createdAt: now,
-  updatedAt: now,
-  ...extra,
-});
+const profile = memberProfiles(now);
 
 let gateway: LocalRestGateway;
 let memberInvocations = 0;

@@ -1,22 +1,13 @@
 import type { APIGatewayProxyResult } from 'aws-lambda';
-import { MemberRepository, type MemberProfile } from '../../lambda/members/member-repository';
+import { MemberRepository } from '../../lambda/members/member-repository';
+import { memberProfiles } from '../support/member-profile';
 import { apiGatewayEvent, lambdaContext } from '../support/api-gateway-event';
 import { bindTableEnv, documentClient } from '../support/dynamodb';
 import type { handler as memberHandler } from '../../lambda/apis/member-api';
 
 const POOL = 'ap-northeast-2_LocalPool';
 const now = new Date().toISOString();
-const profile = (userId: string, extra: Partial<MemberProfile> = {}): MemberProfile => ({
-  userId,
-  userName: `user-${userId}`,
-  email: `${userId}@example.com`,
-  name: `Name ${userId}`,
-  nickName: `Nick ${userId}`,
-  userGroups: [],
-  createdAt: now,
-  updatedAt: now,
-  ...extra,
-});
+const profile = memberProfiles(now);
 
 let handler: typeof memberHandler;
 const repo = () => new MemberRepository(documentClient(), 'members');
