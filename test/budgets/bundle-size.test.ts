@@ -8,8 +8,11 @@ import { gzipSync } from 'node:zlib';
  * docs/architecture.md. `npm test` builds the web app before Jest runs.
  */
 const BUDGET = {
-  /** JS the browser must fetch before the first render (entry + modulepreloads), gzip. */
-  firstRenderGzipBytes: 225 * 1024,
+  /**
+   * JS the browser must fetch before the first render (entry + modulepreloads), gzip. The goal is 170 kB;
+   * what still stands between is listed in docs/performance.md.
+   */
+  firstRenderGzipBytes: 190 * 1024,
   /** Files fetched before the first render. */
   firstRenderRequests: 4,
   /** Amplify (auth) loads after the first render, in its own chunk. */
@@ -17,6 +20,18 @@ const BUDGET = {
 };
 
 const dist = path.resolve(__dirname, '../../frontend/dist');
+
+/** Chunks (file names under assets/) whose source maps list a source matching `source`. */
+function chunksWith(source: RegExp): string[] {
+  const assets = path.join(dist, 'assets');
+  return readdirSync(assets)
+    .filter((file) => file.endsWith('.js.map'))
+    .filter((map) => {
+      const { sources } = JSON.parse(readFileSync(path.join(assets, map), 'utf8')) as { sources: string[] };
+      return sources.some((s) => source.test(s));
+    })
+    .map((map) => map.replace(/\.map$/, ''));
+}
 
 function gzipSize(asset: string): number {
   return gzipSync(readFileSync(path.join(dist, asset)), { level: 9 }).length;
@@ -45,6 +60,42 @@ describe('web bundle budgets', () => {
   it(`keeps the JS before the first render within ${BUDGET.firstRenderGzipBytes / 1024} kB gzip`, () => {
     const total = firstRenderAssets().reduce((sum, asset) => sum + gzipSize(asset), 0);
     expect(total).toBeLessThanOrEqual(BUDGET.firstRenderGzipBytes);
+  });
+
+  it('leaves react-toastify to the first toast: not in the first render', () => {
+    const toastify = chunksWith(/node_modules\/react-toastify\//);
+    expect(toastify.length).toBeGreaterThan(0);
+    for (const chunk of toastify) expect(firstRenderAssets()).not.toContain(`assets/${chunk}`);
+  });
+
+  it('keeps the admin portal, the editor and every module screen in chunks of their own', () => {
+    const firstRender = new Set(firstRenderAssets());
+    const modules = readdirSync(path.resolve(__dirname, '../../frontend/src/app/modules'), {
+      recursive: true,
+      encoding: 'utf8',
+    }).filter((file) => /\.tsx$/.test(file) && !/\.test\.tsx$/.test(file));
+    const lazy = [
+      ...modules.map((file) => new RegExp(`src/app/modules/${file.replace(/\\/g, '/')}$`)),
+      /src\/features\/admin-portal\/components\/admin-layout\.tsx$/,
+      /node_modules\/@tiptap\/core\//,
+    ];
+    expect(modules.length).toBeGreaterThan(5);
+    for (const source of lazy) {
+      const chunks = chunksWith(source);
+      expect({ source: source.source, chunks: chunks.length }).toEqual({ source: source.source, chunks: 1 });
+      expect(firstRender).not.toContain(`assets/${chunks[0]}`);
+    }
+  });
+
+  it('preloads /config.json the way the app fetches it, and links a favicon the build has', () => {
+    const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+    // fetch() in CORS mode with same-origin credentials: what `crossorigin` (anonymous) asks for.
+    expect(html).toMatch(/<link rel="preload" href="\/config\.json" as="fetch" crossorigin \/>/);
+    const icon = /<link rel="icon" href="\/([^"]+)"/.exec(html)?.[1];
+    expect(icon).toBeDefined();
+    expect(existsSync(path.join(dist, icon as string))).toBe(true);
+    expect(html).toMatch(/<meta\s+name="description"\s+content="[^"]{50,160}"/);
+    expect(readFileSync(path.join(dist, 'robots.txt'), 'utf8')).toMatch(/^User-agent: \*$/m);
   });
 
   it('keeps Amplify out of the first render, in one chunk within budget', () => {

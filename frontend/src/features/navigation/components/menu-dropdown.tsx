@@ -1,9 +1,9 @@
 import Button from '@mui/material/Button';
-import Menu from '@mui/material/Menu';
 import type { Menu as MenuEntity } from '@contracts/graphql/types.generated';
 import { useMenuButton } from '../hooks/use-menu-button';
 import { descendantHrefs } from '../menu-href';
 import { MenuEntry } from './menu-entry';
+import { LazyMenu } from './lazy-menu';
 import { toolbarButtonSx } from './toolbar-button-sx';
 
 export interface MenuDropdownProps {
@@ -26,7 +26,7 @@ export function MenuDropdown({ item, currentPath }: MenuDropdownProps) {
         {item.name}
         <span aria-hidden="true">&nbsp;▾</span>
       </Button>
-      <Menu {...menuProps} slotProps={{ list: { 'aria-labelledby': buttonId, dense: true } }}>
+      <LazyMenu {...menuProps} slotProps={{ list: { 'aria-labelledby': buttonId, dense: true } }}>
         {(item.children ?? []).flatMap((child) => [
           <MenuEntry key={child.id} item={child} currentPath={currentPath} depth={0} onNavigate={close} />,
           ...(child.children ?? []).map((grandchild) => (
@@ -39,7 +39,7 @@ export function MenuDropdown({ item, currentPath }: MenuDropdownProps) {
             />
           )),
         ])}
-      </Menu>
+      </LazyMenu>
     </>
   );
 }

@@ -3,11 +3,11 @@ import Badge from '@mui/material/Badge';
 import { visuallyHidden } from '@mui/utils';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
-import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { focusHeading, focusSignIn } from '@/lib/focus-after-auth';
 import { useMenuButton } from '../hooks/use-menu-button';
 import { useUnreadCount } from '../hooks/use-unread-count';
+import { LazyMenu } from './lazy-menu';
 import { toolbarButtonSx } from './toolbar-button-sx';
 
 /** The member's pages, in the order of Rhymix's member menu ('Scraps' appears twice there too). */
@@ -53,7 +53,7 @@ export function UserMenu({ nickName, isAdmin, onSignOut }: UserMenuProps) {
           </span>
         )}
       </Button>
-      <Menu
+      <LazyMenu
         {...menuProps}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
@@ -89,7 +89,7 @@ export function UserMenu({ nickName, isAdmin, onSignOut }: UserMenuProps) {
         >
           Sign Out
         </MenuItem>
-      </Menu>
+      </LazyMenu>
     </>
   );
 }
