@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import './zod-locale';
 import { listPostsQuerySchema, type PostSummary } from './post';
 
 /**
@@ -21,29 +22,34 @@ export const BOARD_PAGE_MAX = 10_000;
 /** How many page links the web app shows around the current page (Rhymix and GNUBoard show 10). */
 export const BOARD_PAGE_LINKS = 10;
 
-export const boardPostsQuerySchema = listPostsQuerySchema
-  .extend({
-    page: z.coerce
-      .number()
-      .int('must be a whole number')
-      .min(1, 'must be at least 1')
-      .max(BOARD_PAGE_MAX, `must be at most ${BOARD_PAGE_MAX}`)
-      .optional(),
+export const boardPostsQuerySchema = z
+  .extend(listPostsQuerySchema, {
+    page: z.optional(
+      z.coerce
+        .number()
+        .check(
+          z.int('must be a whole number'),
+          z.gte(1, 'must be at least 1'),
+          z.lte(BOARD_PAGE_MAX, `must be at most ${BOARD_PAGE_MAX}`),
+        ),
+    ),
     /** What `q` is looked for in; title by default. Title and body: the title ignores case, the body not. */
-    target: searchTargetSchema.default('title'),
+    target: z._default(searchTargetSchema, 'title'),
   })
-  .superRefine((query, ctx) => {
-    if (query.page !== undefined && query.q !== undefined) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['page'],
-        message: 'cannot be combined with q: searches page with nextToken',
-      });
-    }
-    if (query.page !== undefined && query.nextToken !== undefined) {
-      ctx.addIssue({ code: 'custom', path: ['page'], message: 'cannot be combined with nextToken' });
-    }
-  });
+  .check(
+    z.superRefine((query, ctx) => {
+      if (query.page !== undefined && query.q !== undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['page'],
+          message: 'cannot be combined with q: searches page with nextToken',
+        });
+      }
+      if (query.page !== undefined && query.nextToken !== undefined) {
+        ctx.addIssue({ code: 'custom', path: ['page'], message: 'cannot be combined with nextToken' });
+      }
+    }),
+  );
 export type BoardPostsQuery = z.infer<typeof boardPostsQuerySchema>;
 
 /** A row of a board's list: the post without its body, its votes, and its display number. */

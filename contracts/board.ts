@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import './zod-locale';
 import { multiLineText, singleLineText } from './text';
 
 /** Who may do something on a board: anyone, signed-in members, or admins only. */
@@ -7,16 +8,18 @@ export type BoardAccess = z.infer<typeof boardAccessSchema>;
 
 export const boardIdSchema = z
   .string()
-  .min(1, 'is required')
-  .max(64, 'is too long')
-  .regex(/^[a-z0-9][a-z0-9-]*$/, 'must be lower-case letters, digits and hyphens');
+  .check(
+    z.minLength(1, 'is required'),
+    z.maxLength(64, 'is too long'),
+    z.regex(/^[a-z0-9][a-z0-9-]*$/, 'must be lower-case letters, digits and hyphens'),
+  );
 
 export const boardSchema = z.object({
   id: boardIdSchema,
-  name: z.string().min(1).max(100),
-  description: z.string().max(1000),
-  postsPerPage: z.number().int().min(5).max(100),
-  categories: z.array(z.string().min(1).max(50)).max(50),
+  name: z.string().check(z.minLength(1), z.maxLength(100)),
+  description: z.string().check(z.maxLength(1000)),
+  postsPerPage: z.number().check(z.int(), z.gte(5), z.lte(100)),
+  categories: z.array(z.string().check(z.minLength(1), z.maxLength(50))).check(z.maxLength(50)),
   permissions: z.object({
     list: boardAccessSchema,
     read: boardAccessSchema,
@@ -31,33 +34,31 @@ export type Board = z.infer<typeof boardSchema>;
 export const getBoardPathSchema = z.object({ boardId: boardIdSchema });
 
 /** What an admin sets on a board (PUT replaces all of it). */
-export const boardSettingsSchema = z
-  .object({
-    name: singleLineText({ max: 100 }),
-    description: multiLineText({ maxChars: 1000, optional: true, trim: true }).default(''),
-    postsPerPage: z
-      .number()
-      .int('must be a whole number')
-      .min(5, 'must be at least 5')
-      .max(100, 'must be at most 100'),
-    categories: z
-      .array(singleLineText({ max: 50 }))
-      .max(50, 'must list at most 50 categories')
-      .refine((list) => new Set(list).size === list.length, 'must not repeat a category'),
-    permissions: z
-      .object({
-        list: boardAccessSchema,
-        read: boardAccessSchema,
-        write: boardAccessSchema,
-        comment: boardAccessSchema,
-      })
-      .strict(),
-  })
-  .strict();
+export const boardSettingsSchema = z.strictObject({
+  name: singleLineText({ max: 100 }),
+  description: z._default(multiLineText({ maxChars: 1000, optional: true, trim: true }), ''),
+  postsPerPage: z
+    .number()
+    .check(
+      z.int('must be a whole number'),
+      z.gte(5, 'must be at least 5'),
+      z.lte(100, 'must be at most 100'),
+    ),
+  categories: z.array(singleLineText({ max: 50 })).check(
+    z.maxLength(50, 'must list at most 50 categories'),
+    z.refine((list: string[]) => new Set(list).size === list.length, 'must not repeat a category'),
+  ),
+  permissions: z.strictObject({
+    list: boardAccessSchema,
+    read: boardAccessSchema,
+    write: boardAccessSchema,
+    comment: boardAccessSchema,
+  }),
+});
 export type BoardSettings = z.infer<typeof boardSettingsSchema>;
 
-export const createBoardBodySchema = boardSettingsSchema.extend({ id: boardIdSchema }).strict();
+export const createBoardBodySchema = z.extend(boardSettingsSchema, { id: boardIdSchema });
 export const deleteBoardQuerySchema = z.object({
   /** Required when the board still has posts: they stay stored and return if a board of this id is created again. */
-  confirm: z.enum(['true', 'false']).optional(),
+  confirm: z.optional(z.enum(['true', 'false'])),
 });

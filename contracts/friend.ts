@@ -1,7 +1,8 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import './zod-locale';
 import { userIdSchema } from './member';
 
-export const addFriendBodySchema = z.object({ userId: userIdSchema }).strict();
+export const addFriendBodySchema = z.strictObject({ userId: userIdSchema });
 export const friendPathSchema = z.object({ userId: userIdSchema });
 
 /** A member on another member's friend list ("Friends" in the user menu). */

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import './zod-locale';
 import { groupNameSchema } from './member';
 import { pageQuerySchema } from './pagination';
 
@@ -11,14 +12,17 @@ import { pageQuerySchema } from './pagination';
 export const GROUP_COUNT_CAP = 600;
 
 export const groupPathSchema = z.object({ groupName: groupNameSchema });
-export const groupMembersQuerySchema = pageQuerySchema.extend({
+export const groupMembersQuerySchema = z.extend(pageQuerySchema, {
   // The pool's ListUsersInGroup pages hold at most 60 users.
-  limit: z.coerce
-    .number()
-    .int('must be a whole number')
-    .min(1, 'must be at least 1')
-    .max(60, 'must be at most 60')
-    .optional(),
+  limit: z.optional(
+    z.coerce
+      .number()
+      .check(
+        z.int('must be a whole number'),
+        z.gte(1, 'must be at least 1'),
+        z.lte(60, 'must be at most 60'),
+      ),
+  ),
 });
 
 export interface MemberGroupView {

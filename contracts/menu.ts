@@ -1,7 +1,8 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import './zod-locale';
 import { singleLineText } from './text';
 
-/** The product shows 3 levels of menus (§2, §9). */
+/** Menus nest at most 3 levels deep (docs/data-model.md, M1): the whole tree is one request. */
 export const MENU_MAX_DEPTH = 3;
 /** A site's menu stays small enough for the whole tree to be one Query page (docs/data-model.md, M1). */
 export const MENU_MAX_ITEMS = 500;
@@ -10,60 +11,64 @@ export const MENU_MAX_CASCADE = 99;
 
 export const menuIdSchema = z
   .string()
-  .min(1, 'is required')
-  .max(64, 'is too long')
-  .regex(/^[A-Za-z0-9-]+$/, 'must contain only letters, digits and hyphens');
+  .check(
+    z.minLength(1, 'is required'),
+    z.maxLength(64, 'is too long'),
+    z.regex(/^[A-Za-z0-9-]+$/, 'must contain only letters, digits and hyphens'),
+  );
 
-/** Module names are lower case (modules load on demand by lower-case name, §2). */
+/** Module names are lower case: the web app loads a module's screen on demand by that name. */
 export const menuModuleSchema = z
   .string()
-  .regex(/^[a-z][a-z0-9-]{0,29}$/, 'must be a lower-case module name (letters, digits, hyphens)');
+  .check(z.regex(/^[a-z][a-z0-9-]{0,29}$/, 'must be a lower-case module name (letters, digits, hyphens)'));
 
 export const menuModuleIdSchema = z
   .string()
-  .min(1, 'must not be empty')
-  .max(64, 'is too long')
-  .regex(/^[A-Za-z0-9_-]+$/, 'must contain only letters, digits, hyphens and underscores');
+  .check(
+    z.minLength(1, 'must not be empty'),
+    z.maxLength(64, 'is too long'),
+    z.regex(/^[A-Za-z0-9_-]+$/, 'must contain only letters, digits, hyphens and underscores'),
+  );
 
 /** Only external links are stored as given; links inside the site are derived from module and moduleId. */
-export const externalLinkSchema = z
-  .string()
-  .max(2000, 'is too long')
-  .refine((value) => /^https?:\/\/[^\s/]+/i.test(value), 'must be an external http(s) URL');
+export const externalLinkSchema = z.string().check(
+  z.maxLength(2000, 'is too long'),
+  z.refine((value) => /^https?:\/\/[^\s/]+/i.test(value), 'must be an external http(s) URL'),
+);
 
 export const menuNameSchema = singleLineText({ max: 50 });
 export const menuSortOrderSchema = z
   .number()
-  .int('must be a whole number')
-  .min(0, 'must be 0 or more')
-  .max(999999, 'must be at most 999999');
+  .check(
+    z.int('must be a whole number'),
+    z.gte(0, 'must be 0 or more'),
+    z.lte(999999, 'must be at most 999999'),
+  );
 
-export const createMenuInputSchema = z
-  .object({
-    name: menuNameSchema,
-    module: menuModuleSchema,
-    moduleId: menuModuleIdSchema.nullish(),
-    link: externalLinkSchema.nullish(),
-    sortOrder: menuSortOrderSchema.nullish(),
-    parentId: menuIdSchema.nullish(),
-  })
-  .strict();
+export const createMenuInputSchema = z.strictObject({
+  name: menuNameSchema,
+  module: menuModuleSchema,
+  moduleId: z.nullish(menuModuleIdSchema),
+  link: z.nullish(externalLinkSchema),
+  sortOrder: z.nullish(menuSortOrderSchema),
+  parentId: z.nullish(menuIdSchema),
+});
 
-export const updateMenuInputSchema = z
-  .object({
-    id: menuIdSchema,
-    name: menuNameSchema.optional(),
-    module: menuModuleSchema.optional(),
-    moduleId: menuModuleIdSchema.nullish(),
-    link: externalLinkSchema.nullish(),
-  })
-  .strict();
+export const updateMenuInputSchema = z.strictObject({
+  id: menuIdSchema,
+  name: z.optional(menuNameSchema),
+  module: z.optional(menuModuleSchema),
+  moduleId: z.nullish(menuModuleIdSchema),
+  link: z.nullish(externalLinkSchema),
+});
 
-export const deleteMenuInputSchema = z.object({ id: menuIdSchema, cascade: z.boolean().nullish() }).strict();
+export const deleteMenuInputSchema = z.strictObject({ id: menuIdSchema, cascade: z.nullish(z.boolean()) });
 
-export const moveMenuInputSchema = z
-  .object({ id: menuIdSchema, parentId: menuIdSchema.nullish(), sortOrder: menuSortOrderSchema })
-  .strict();
+export const moveMenuInputSchema = z.strictObject({
+  id: menuIdSchema,
+  parentId: z.nullish(menuIdSchema),
+  sortOrder: menuSortOrderSchema,
+});
 
 export type CreateMenuInput = z.infer<typeof createMenuInputSchema>;
 export type UpdateMenuInput = z.infer<typeof updateMenuInputSchema>;

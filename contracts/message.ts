@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import './zod-locale';
 import { multiLineText, singleLineText } from './text';
 import { userIdSchema } from './member';
 
@@ -10,46 +11,51 @@ const contentSchema = multiLineText({ maxChars: MESSAGE_MAX_CHARS, trim: true })
 
 export const conversationIdSchema = z
   .string()
-  .min(1, 'is required')
-  .max(64, 'is too long')
-  .regex(/^[A-Za-z0-9-]+$/, 'must contain only letters, digits and hyphens');
+  .check(
+    z.minLength(1, 'is required'),
+    z.maxLength(64, 'is too long'),
+    z.regex(/^[A-Za-z0-9-]+$/, 'must contain only letters, digits and hyphens'),
+  );
 
-export const startConversationInputSchema = z
-  .object({
-    withUserId: userIdSchema,
-    name: singleLineText({ max: CONVERSATION_NAME_MAX }).nullish(),
-    /** AWSJSON arrives as a JSON string; at most 2 KB. */
-    metadata: z
-      .string()
-      .max(2048, 'must be at most 2 KB')
-      .refine((text) => {
+export const startConversationInputSchema = z.strictObject({
+  withUserId: userIdSchema,
+  name: z.nullish(singleLineText({ max: CONVERSATION_NAME_MAX })),
+  /** AWSJSON arrives as a JSON string; at most 2 KB. */
+  metadata: z.nullish(
+    z.string().check(
+      z.maxLength(2048, 'must be at most 2 KB'),
+      z.refine((text) => {
         try {
           JSON.parse(text);
           return true;
         } catch {
           return false;
         }
-      }, 'must be JSON')
-      .nullish(),
-    content: contentSchema,
-  })
-  .strict();
+      }, 'must be JSON'),
+    ),
+  ),
+  content: contentSchema,
+});
 export type StartConversationInput = z.infer<typeof startConversationInputSchema>;
 
-export const sendMessageInputSchema = z
-  .object({ conversationId: conversationIdSchema, content: contentSchema })
-  .strict();
+export const sendMessageInputSchema = z.strictObject({
+  conversationId: conversationIdSchema,
+  content: contentSchema,
+});
 
 export const pageArgsSchema = z.object({
-  limit: z
-    .number()
-    .int('must be a whole number')
-    .min(1, 'must be at least 1')
-    .max(100, 'must be at most 100')
-    .nullish(),
-  nextToken: z.string().min(1).max(2048, 'is too long').nullish(),
+  limit: z.nullish(
+    z
+      .number()
+      .check(
+        z.int('must be a whole number'),
+        z.gte(1, 'must be at least 1'),
+        z.lte(100, 'must be at most 100'),
+      ),
+  ),
+  nextToken: z.nullish(z.string().check(z.minLength(1), z.maxLength(2048, 'is too long'))),
 });
-export const listMessagesArgsSchema = pageArgsSchema.extend({ conversationId: conversationIdSchema });
+export const listMessagesArgsSchema = z.extend(pageArgsSchema, { conversationId: conversationIdSchema });
 export const getConversationArgsSchema = z.object({ id: conversationIdSchema });
 export const onMessageSentArgsSchema = z.object({ conversationId: conversationIdSchema });
 export const onMessageReceivedArgsSchema = z.object({ recipientId: userIdSchema });

@@ -1,10 +1,11 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import './zod-locale';
 import { multiLineText, singleLineText } from './text';
 import { boardIdSchema } from './board';
 import { pageQuerySchema } from './pagination';
 import { parseRichText } from './rich-text';
 
-/** Sizes (issue 5): a clear 400 beyond them. Body bytes are UTF-8 bytes, as DynamoDB counts them. */
+/** Size limits: a clear 400 beyond them. Body bytes are UTF-8 bytes, as DynamoDB counts them. */
 export const POST_TITLE_MAX = 200;
 export const POST_BODY_MAX_BYTES = 100 * 1024;
 export const COMMENT_BODY_MAX_BYTES = 10 * 1024;
@@ -13,9 +14,11 @@ export const BOARD_NOTICES_MAX = 20;
 
 export const postIdSchema = z
   .string()
-  .min(1, 'is required')
-  .max(64, 'is too long')
-  .regex(/^[A-Za-z0-9-]+$/, 'must contain only letters, digits and hyphens');
+  .check(
+    z.minLength(1, 'is required'),
+    z.maxLength(64, 'is too long'),
+    z.regex(/^[A-Za-z0-9-]+$/, 'must contain only letters, digits and hyphens'),
+  );
 export const commentIdSchema = postIdSchema;
 
 /**
@@ -26,11 +29,11 @@ export const bodyFormatSchema = z.enum(['text', 'markdown', 'richtext']);
 export type BodyFormat = z.infer<typeof bodyFormatSchema>;
 
 /** A `richtext` body must parse as an allowed document; refused otherwise (400, nothing stored). */
-function checkRichTextBody(input: { body: string; format: BodyFormat }, ctx: z.RefinementCtx): void {
+const checkRichTextBody = z.superRefine((input: { body: string; format: BodyFormat }, ctx) => {
   if (input.format !== 'richtext') return;
   const parsed = parseRichText(input.body);
   if (!parsed.success) ctx.addIssue({ code: 'custom', path: ['body'], message: parsed.message });
-}
+});
 
 /** Human text follows one rule (contracts/text.ts): NFC, no broken or control characters, visible. */
 export const postTitleSchema = singleLineText({ max: POST_TITLE_MAX });
@@ -40,42 +43,44 @@ export const postBodySchema = multiLineText({ maxBytes: POST_BODY_MAX_BYTES });
 const categorySchema = singleLineText({ max: 50 });
 
 export const createPostBodySchema = z
-  .object({
+  .strictObject({
     title: postTitleSchema,
     body: postBodySchema,
-    format: bodyFormatSchema.default('text'),
-    category: categorySchema.nullish(),
+    format: z._default(bodyFormatSchema, 'text'),
+    category: z.nullish(categorySchema),
     /** Admins only: pinned on top of the board. */
-    isNotice: z.boolean().default(false),
+    isNotice: z._default(z.boolean(), false),
     /** Save as a draft: only its author sees it (GET /me/drafts) until it is published. */
-    draft: z.boolean().default(false),
+    draft: z._default(z.boolean(), false),
   })
-  .strict()
-  .superRefine(checkRichTextBody);
+  .check(checkRichTextBody);
 export type CreatePostBody = z.infer<typeof createPostBodySchema>;
 
 export const updatePostBodySchema = z
-  .object({
+  .strictObject({
     title: postTitleSchema,
     body: postBodySchema,
-    format: bodyFormatSchema.default('text'),
-    category: categorySchema.nullish(),
-    isNotice: z.boolean().optional(),
+    format: z._default(bodyFormatSchema, 'text'),
+    category: z.nullish(categorySchema),
+    isNotice: z.optional(z.boolean()),
     /** The version the editor started from: a newer stored version answers 409 and nothing is overwritten. */
-    version: z.number().int().min(1),
+    version: z.number().check(z.int(), z.gte(1)),
     /** For a draft: publish it now (it then lists as new). */
-    publish: z.boolean().optional(),
+    publish: z.optional(z.boolean()),
   })
-  .strict()
-  .superRefine(checkRichTextBody);
+  .check(checkRichTextBody);
 export type UpdatePostBody = z.infer<typeof updatePostBodySchema>;
 
 export const postPathSchema = z.object({ postId: postIdSchema });
 export const boardPostsPathSchema = z.object({ boardId: boardIdSchema });
-export const listPostsQuerySchema = pageQuerySchema.extend({
-  category: categorySchema.optional(),
+/** A search text: trimmed, 1 to `max` characters. */
+const searchText = (max: number) =>
+  z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(max, 'is too long')));
+
+export const listPostsQuerySchema = z.extend(pageQuerySchema, {
+  category: z.optional(categorySchema),
   /** Title contains (case-insensitive). */
-  q: z.string().trim().min(1).max(100, 'is too long').optional(),
+  q: searchText(100),
 });
 
 /** Drafts are private to their author ("Saved Articles"); trashed posts only reach admins. */
@@ -107,14 +112,12 @@ export type PostSummary = Omit<Post, 'body'>;
 
 export const commentBodySchema = multiLineText({ maxBytes: COMMENT_BODY_MAX_BYTES });
 
-export const createCommentBodySchema = z
-  .object({
-    body: commentBodySchema,
-    /** Replies go one level deep: the parent must be a top-level comment of the same post. */
-    parentId: commentIdSchema.nullish(),
-  })
-  .strict();
-export const updateCommentBodySchema = z.object({ body: commentBodySchema }).strict();
+export const createCommentBodySchema = z.strictObject({
+  body: commentBodySchema,
+  /** Replies go one level deep: the parent must be a top-level comment of the same post. */
+  parentId: z.nullish(commentIdSchema),
+});
+export const updateCommentBodySchema = z.strictObject({ body: commentBodySchema });
 export const commentPathSchema = z.object({ commentId: commentIdSchema });
 
 export interface Comment {
@@ -134,14 +137,19 @@ export interface Comment {
 
 export const articleIdSchema = z
   .string()
-  .min(1, 'is required')
-  .max(64, 'is too long')
-  .regex(/^[a-z0-9][a-z0-9-]*$/, 'must be lower-case letters, digits and hyphens');
+  .check(
+    z.minLength(1, 'is required'),
+    z.maxLength(64, 'is too long'),
+    z.regex(/^[a-z0-9][a-z0-9-]*$/, 'must be lower-case letters, digits and hyphens'),
+  );
 export const articlePathSchema = z.object({ articleId: articleIdSchema });
 export const putArticleBodySchema = z
-  .object({ title: postTitleSchema, body: postBodySchema, format: bodyFormatSchema.default('markdown') })
-  .strict()
-  .superRefine(checkRichTextBody);
+  .strictObject({
+    title: postTitleSchema,
+    body: postBodySchema,
+    format: z._default(bodyFormatSchema, 'markdown'),
+  })
+  .check(checkRichTextBody);
 
 /** A single page of content managed by admins (menu module `article`). */
 export interface Article {
@@ -159,7 +167,7 @@ export const articleSchema = z.object({
   body: z.string(),
   format: bodyFormatSchema,
   updatedAt: z.string(),
-}) satisfies z.ZodType<Article>;
+}) satisfies z.ZodMiniType<Article>;
 
 /** A member's bookmark of a post ("Scraps" in the user menu). */
 export interface Scrap {
@@ -170,29 +178,28 @@ export interface Scrap {
   readonly scrappedAt: string;
 }
 
-export const adminPostsQuerySchema = pageQuerySchema.extend({
-  status: z.enum(['published', 'trashed']).default('published'),
-  boardId: boardIdSchema.optional(),
+export const adminPostsQuerySchema = z.extend(pageQuerySchema, {
+  status: z._default(z.enum(['published', 'trashed']), 'published'),
+  boardId: z.optional(boardIdSchema),
   /** Title contains (case-insensitive). */
-  q: z.string().trim().min(1).max(100, 'is too long').optional(),
+  q: searchText(100),
   /** Author nickName contains. */
-  author: z.string().trim().min(1).max(50, 'is too long').optional(),
+  author: searchText(50),
 });
-export const adminCommentsQuerySchema = pageQuerySchema.extend({
-  status: z.enum(['live', 'deleted']).default('live'),
-  boardId: boardIdSchema.optional(),
-  q: z.string().trim().min(1).max(100, 'is too long').optional(),
-  author: z.string().trim().min(1).max(50, 'is too long').optional(),
+export const adminCommentsQuerySchema = z.extend(pageQuerySchema, {
+  status: z._default(z.enum(['live', 'deleted']), 'live'),
+  boardId: z.optional(boardIdSchema),
+  q: searchText(100),
+  author: searchText(50),
 });
-export const bulkTrashBodySchema = z
-  .object({
-    postIds: z
+export const bulkTrashBodySchema = z.strictObject({
+  postIds: z.pipe(
+    z
       .array(postIdSchema)
-      .min(1, 'must list at least one post')
-      .max(50, 'must list at most 50 posts')
-      .transform((ids) => [...new Set(ids)]),
-  })
-  .strict();
+      .check(z.minLength(1, 'must list at least one post'), z.maxLength(50, 'must list at most 50 posts')),
+    z.transform((ids: string[]) => [...new Set(ids)]),
+  ),
+});
 
 /** The post listed just above or below another in its board's list. */
 export interface PostNeighbour {

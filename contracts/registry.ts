@@ -1,5 +1,5 @@
 /**
- * The one list of every REST route and every GraphQL resolver (architecture brief §2). The CDK stacks build
+ * The one list of every REST route and every GraphQL resolver (docs/architecture.md, "One registry, two runtimes"). The CDK stacks build
  * API Gateway and AppSync from it, the local gateway and GraphQL server route from it, the Lambda routers
  * dispatch from it, and an infra test asserts the synthesized templates hold exactly these entries.
  * Nothing here imports CDK: it is plain data, safe for Lambda bundles and the local stack.

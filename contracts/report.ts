@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import './zod-locale';
 import { multiLineText } from './text';
 import { boardIdSchema } from './board';
 import { pageQuerySchema } from './pagination';
@@ -29,21 +30,22 @@ export const reportReasonLabels: Record<ReportReason, string> = {
 export const REPORT_DETAIL_MAX = 500;
 
 export const createReportBodySchema = z
-  .object({
+  .strictObject({
     reason: reportReasonSchema,
     /** Free text for the administrators; required when the reason is `other`. */
-    detail: multiLineText({ maxChars: REPORT_DETAIL_MAX, optional: true, trim: true }).optional(),
+    detail: z.optional(multiLineText({ maxChars: REPORT_DETAIL_MAX, optional: true, trim: true })),
   })
-  .strict()
-  .superRefine((input, ctx) => {
-    if (input.reason === 'other' && !input.detail) {
-      ctx.addIssue({ code: 'custom', path: ['detail'], message: 'is required when the reason is "other"' });
-    }
-  });
+  .check(
+    z.superRefine((input, ctx) => {
+      if (input.reason === 'other' && !input.detail) {
+        ctx.addIssue({ code: 'custom', path: ['detail'], message: 'is required when the reason is "other"' });
+      }
+    }),
+  );
 export type CreateReportBody = z.infer<typeof createReportBodySchema>;
 
 export const reportPathSchema = z.object({ postId: postIdSchema });
-export const adminReportsQuerySchema = pageQuerySchema.extend({ boardId: boardIdSchema.optional() });
+export const adminReportsQuerySchema = z.extend(pageQuerySchema, { boardId: z.optional(boardIdSchema) });
 
 /** What the reporter gets back. */
 export interface Report {

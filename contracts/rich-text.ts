@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import './zod-locale';
 
 /**
  * The body of a post written in the rich-text editor: the editor's own structured document (TipTap /
@@ -37,30 +38,24 @@ export function isSafeHref(href: string): boolean {
 /** `#rgb` or `#rrggbb`: nothing else reaches a style attribute. */
 export const RICH_TEXT_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 
-const plainMark = <T extends string>(type: T) => z.object({ type: z.literal(type) }).strict();
+const plainMark = <T extends string>(type: T) => z.strictObject({ type: z.literal(type) });
 
-const linkMarkSchema = z
-  .object({
-    type: z.literal('link'),
-    attrs: z
-      .object({
-        href: z.string().refine(isSafeHref, 'must be an http:, https: or mailto: address'),
-        // The editor sends these; the renderer ignores them and sets its own (new tab, no referrer).
-        target: z.string().max(20).nullish(),
-        rel: z.string().max(100).nullish(),
-      })
-      .strict(),
-  })
-  .strict();
+const linkMarkSchema = z.strictObject({
+  type: z.literal('link'),
+  attrs: z.strictObject({
+    href: z.string().check(z.refine(isSafeHref, 'must be an http:, https: or mailto: address')),
+    // The editor sends these; the renderer ignores them and sets its own (new tab, no referrer).
+    target: z.nullish(z.string().check(z.maxLength(20))),
+    rel: z.nullish(z.string().check(z.maxLength(100))),
+  }),
+});
 
-const textStyleMarkSchema = z
-  .object({
-    type: z.literal('textStyle'),
-    attrs: z
-      .object({ color: z.string().regex(RICH_TEXT_COLOR, 'must be a #rgb or #rrggbb colour') })
-      .strict(),
-  })
-  .strict();
+const textStyleMarkSchema = z.strictObject({
+  type: z.literal('textStyle'),
+  attrs: z.strictObject({
+    color: z.string().check(z.regex(RICH_TEXT_COLOR, 'must be a #rgb or #rrggbb colour')),
+  }),
+});
 
 export const richTextMarkSchema = z.discriminatedUnion('type', [
   plainMark('bold'),
@@ -72,19 +67,17 @@ export const richTextMarkSchema = z.discriminatedUnion('type', [
 ]);
 export type RichTextMark = z.infer<typeof richTextMarkSchema>;
 
-const textNodeSchema = z
-  .object({
-    type: z.literal('text'),
-    text: z.string().min(1, 'must not be empty'),
-    marks: z.array(richTextMarkSchema).max(8).optional(),
-  })
-  .strict();
+const textNodeSchema = z.strictObject({
+  type: z.literal('text'),
+  text: z.string().check(z.minLength(1, 'must not be empty')),
+  marks: z.optional(z.array(richTextMarkSchema).check(z.maxLength(8))),
+});
 const hardBreakSchema = plainMark('hardBreak');
 
 export const richTextInlineSchema = z.discriminatedUnion('type', [textNodeSchema, hardBreakSchema]);
 export type RichTextInline = z.infer<typeof richTextInlineSchema>;
 
-const inlineContent = z.array(richTextInlineSchema).optional();
+const inlineContent = z.optional(z.array(richTextInlineSchema));
 
 export type RichTextBlock =
   | { type: 'paragraph'; content?: RichTextInline[] }
@@ -102,39 +95,41 @@ export interface RichTextDocument {
   content: RichTextBlock[];
 }
 
-const listItemSchema: z.ZodType<RichTextListItem> = z.lazy(() =>
-  z.object({ type: z.literal('listItem'), content: z.array(blockSchema).min(1) }).strict(),
+/** A non-empty array of `item`. */
+const nonEmpty = <T extends z.ZodMiniType>(item: T) => z.array(item).check(z.minLength(1));
+
+const listItemSchema: z.ZodMiniType<RichTextListItem> = z.lazy(() =>
+  z.strictObject({ type: z.literal('listItem'), content: nonEmpty(blockSchema) }),
 );
 
-const blockSchema: z.ZodType<RichTextBlock> = z.lazy(() =>
+const blockSchema: z.ZodMiniType<RichTextBlock> = z.lazy(() =>
   z.discriminatedUnion('type', [
-    z.object({ type: z.literal('paragraph'), content: inlineContent }).strict(),
-    z
-      .object({
-        type: z.literal('heading'),
-        attrs: z.object({ level: z.union([z.literal(2), z.literal(3), z.literal(4)]) }).strict(),
-        content: inlineContent,
-      })
-      .strict(),
-    z.object({ type: z.literal('bulletList'), content: z.array(listItemSchema).min(1) }).strict(),
-    z
-      .object({
-        type: z.literal('orderedList'),
-        attrs: z
-          .object({ start: z.number().int().min(0).max(1_000_000).optional(), type: z.null().optional() })
-          .strict()
-          .optional(),
-        content: z.array(listItemSchema).min(1),
-      })
-      .strict(),
-    z.object({ type: z.literal('blockquote'), content: z.array(blockSchema).min(1) }).strict(),
+    z.strictObject({ type: z.literal('paragraph'), content: inlineContent }),
+    z.strictObject({
+      type: z.literal('heading'),
+      attrs: z.strictObject({ level: z.union([z.literal(2), z.literal(3), z.literal(4)]) }),
+      content: inlineContent,
+    }),
+    z.strictObject({ type: z.literal('bulletList'), content: nonEmpty(listItemSchema) }),
+    z.strictObject({
+      type: z.literal('orderedList'),
+      attrs: z.optional(
+        z.strictObject({
+          start: z.optional(z.number().check(z.int(), z.gte(0), z.lte(1_000_000))),
+          type: z.optional(z.null()),
+        }),
+      ),
+      content: nonEmpty(listItemSchema),
+    }),
+    z.strictObject({ type: z.literal('blockquote'), content: nonEmpty(blockSchema) }),
     plainMark('horizontalRule'),
   ]),
 );
 
-export const richTextDocumentSchema: z.ZodType<RichTextDocument> = z
-  .object({ type: z.literal('doc'), content: z.array(blockSchema).min(1) })
-  .strict();
+export const richTextDocumentSchema: z.ZodMiniType<RichTextDocument> = z.strictObject({
+  type: z.literal('doc'),
+  content: nonEmpty(blockSchema),
+});
 
 /**
  * Depth and node count, measured without recursion before the schema walks the tree, so a hostile

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import './zod-locale';
 import { menuIdSchema } from './menu';
 import { multiLineText, singleLineText } from './text';
 
@@ -23,7 +24,7 @@ export const FORBIDDEN_UPLOAD_EXTENSIONS = [
 
 export const languageTagSchema = z
   .string()
-  .regex(/^[a-z]{2}(-[A-Z]{2})?$/, 'must be a language tag like en or ko-KR');
+  .check(z.regex(/^[a-z]{2}(-[A-Z]{2})?$/, 'must be a language tag like en or ko-KR'));
 
 /** Longest terms of service / privacy policy an admin may save (plain text, shown before sign-up). */
 export const MEMBER_TEXT_MAX_LENGTH = 20_000;
@@ -33,54 +34,54 @@ export const MEMBER_TEXT_MAX_LENGTH = 20_000;
  * its line breaks, never as HTML). Omitted in an update → the stored text is kept, so a screen that only
  * edits other settings does not wipe them.
  */
-const memberTextSchema = multiLineText({ optional: true, trim: true }).max(
-  MEMBER_TEXT_MAX_LENGTH,
-  `must be at most ${MEMBER_TEXT_MAX_LENGTH.toLocaleString('en')} characters`,
+const memberTextSchema = multiLineText({ optional: true, trim: true }).check(
+  z.maxLength(
+    MEMBER_TEXT_MAX_LENGTH,
+    `must be at most ${MEMBER_TEXT_MAX_LENGTH.toLocaleString('en')} characters`,
+  ),
 );
 
-export const updateSiteSettingsInputSchema = z
-  .object({
-    title: singleLineText({ max: 100 }),
-    description: singleLineText({ min: 0, max: 500 }),
-    defaultLanguage: languageTagSchema,
-    upload: z
-      .object({
-        maxFileSizeMb: z
-          .number()
-          .int('must be a whole number')
-          .min(1, 'must be at least 1')
-          .max(100, 'must be at most 100'),
-        allowedExtensions: z
-          .array(
-            z
-              .string()
-              .trim()
-              .toLowerCase()
-              .regex(/^[a-z0-9]{1,10}$/, 'must be an extension without the dot, like jpg')
-              .refine(
-                (ext) => !FORBIDDEN_UPLOAD_EXTENSIONS.includes(ext),
-                'is not allowed for uploads (it can run code)',
-              ),
-          )
-          .max(50, 'must list at most 50 extensions')
-          .transform((list) => [...new Set(list)]),
-      })
-      .strict(),
-    members: z
-      .object({
-        signUpOpen: z.boolean(),
-        termsOfService: memberTextSchema.nullish(),
-        privacyPolicy: memberTextSchema.nullish(),
-      })
-      .strict(),
-    /**
-     * The menu item whose page `/` shows instead of the default home page: it must exist and lead to a page
-     * inside the site (a module and its id, no external link). null clears it (the default home page again);
-     * omitted keeps the stored one, so a screen that only edits other settings does not change the home page.
-     */
-    homeMenuId: menuIdSchema.nullish(),
-  })
-  .strict();
+export const updateSiteSettingsInputSchema = z.strictObject({
+  title: singleLineText({ max: 100 }),
+  description: singleLineText({ min: 0, max: 500 }),
+  defaultLanguage: languageTagSchema,
+  upload: z.strictObject({
+    maxFileSizeMb: z
+      .number()
+      .check(
+        z.int('must be a whole number'),
+        z.gte(1, 'must be at least 1'),
+        z.lte(100, 'must be at most 100'),
+      ),
+    allowedExtensions: z.pipe(
+      z
+        .array(
+          z.string().check(
+            z.trim(),
+            z.toLowerCase(),
+            z.regex(/^[a-z0-9]{1,10}$/, 'must be an extension without the dot, like jpg'),
+            z.refine(
+              (ext) => !FORBIDDEN_UPLOAD_EXTENSIONS.includes(ext),
+              'is not allowed for uploads (it can run code)',
+            ),
+          ),
+        )
+        .check(z.maxLength(50, 'must list at most 50 extensions')),
+      z.transform((list: string[]) => [...new Set(list)]),
+    ),
+  }),
+  members: z.strictObject({
+    signUpOpen: z.boolean(),
+    termsOfService: z.nullish(memberTextSchema),
+    privacyPolicy: z.nullish(memberTextSchema),
+  }),
+  /**
+   * The menu item whose page `/` shows instead of the default home page: it must exist and lead to a page
+   * inside the site (a module and its id, no external link). null clears it (the default home page again);
+   * omitted keeps the stored one, so a screen that only edits other settings does not change the home page.
+   */
+  homeMenuId: z.nullish(menuIdSchema),
+});
 
 export type SiteSettingsInput = z.infer<typeof updateSiteSettingsInputSchema>;
 

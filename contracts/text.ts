@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import './zod-locale';
 
 /**
  * Human text, one rule for every schema that takes it (titles, bodies, comments, messages, nicknames, menu,
@@ -37,16 +38,16 @@ export interface SingleLineOptions {
 
 /** A name, title or other one-line text. */
 export function singleLineText({ max, min = 1, maxMessage }: SingleLineOptions) {
-  return z
-    .string()
-    .refine(isWellFormed, BROKEN)
-    .normalize('NFC')
-    .trim()
-    .min(min, min <= 1 ? 'is required' : `must be at least ${min} characters`)
-    .max(max, maxMessage ?? `must be at most ${max} characters`)
-    .refine((text) => !CONTROL.test(text), CONTROLS)
-    .refine((text) => !BIDI_CONTROL.test(text), 'must not contain text-direction overrides')
-    .refine((text) => text === '' || hasVisibleCharacter(text), VISIBLE_NEEDED);
+  return z.string().check(
+    z.refine(isWellFormed, BROKEN),
+    z.normalize('NFC'),
+    z.trim(),
+    z.minLength(min, min <= 1 ? 'is required' : `must be at least ${min} characters`),
+    z.maxLength(max, maxMessage ?? `must be at most ${max} characters`),
+    z.refine((text) => !CONTROL.test(text), CONTROLS),
+    z.refine((text) => !BIDI_CONTROL.test(text), 'must not contain text-direction overrides'),
+    z.refine((text) => text === '' || hasVisibleCharacter(text), VISIBLE_NEEDED),
+  );
 }
 
 export interface MultiLineOptions {
@@ -63,18 +64,21 @@ const utf8Bytes = (value: string) => new TextEncoder().encode(value).length;
 
 /** A post, comment or message body: newlines and tabs allowed, kept as written apart from NFC. */
 export function multiLineText({ maxBytes, maxChars, optional = false, trim = false }: MultiLineOptions) {
-  let schema = z.string().refine(isWellFormed, BROKEN).normalize('NFC');
-  if (trim) schema = schema.trim();
-  schema = schema
-    .refine((text) => optional || text.trim().length > 0, 'is required')
-    .refine((text) => !CONTROL_IN_MULTILINE.test(text), CONTROLS)
-    .refine((text) => (optional && text.trim() === '') || hasVisibleCharacter(text), VISIBLE_NEEDED);
+  const checks: z.core.$ZodCheck<string>[] = [z.refine(isWellFormed, BROKEN), z.normalize('NFC')];
+  if (trim) checks.push(z.trim());
+  checks.push(
+    z.refine((text: string) => optional || text.trim().length > 0, 'is required'),
+    z.refine((text: string) => !CONTROL_IN_MULTILINE.test(text), CONTROLS),
+    z.refine((text: string) => (optional && text.trim() === '') || hasVisibleCharacter(text), VISIBLE_NEEDED),
+  );
   if (maxBytes !== undefined) {
-    schema = schema.refine(
-      (text) => utf8Bytes(text) <= maxBytes,
-      maxBytes % 1024 === 0 ? `must be at most ${maxBytes / 1024} KB` : `must be at most ${maxBytes} bytes`,
+    checks.push(
+      z.refine(
+        (text: string) => utf8Bytes(text) <= maxBytes,
+        maxBytes % 1024 === 0 ? `must be at most ${maxBytes / 1024} KB` : `must be at most ${maxBytes} bytes`,
+      ),
     );
   }
-  if (maxChars !== undefined) schema = schema.max(maxChars, `must be at most ${maxChars} characters`);
-  return schema;
+  if (maxChars !== undefined) checks.push(z.maxLength(maxChars, `must be at most ${maxChars} characters`));
+  return z.string().check(...checks);
 }

@@ -5,7 +5,7 @@
  * Plain data, no CDK: the local stack and its tests import it.
  */
 
-/** Spec §5/§9: minimum length 8, no required character classes (NIST SP 800-63B, OWASP ASVS 6.2.5). */
+/** Minimum length 8, no required character classes (NIST SP 800-63B, OWASP ASVS 6.2.5). */
 export const passwordPolicy = {
   minLength: 8,
   requireLowercase: false,
@@ -22,15 +22,15 @@ export const adminGroupName = 'Admin';
 export const userPoolGroups = [
   {
     groupName: adminGroupName,
-    description: 'Administrators: the admin portal under /admin (spec §6)',
+    description: 'Administrators: the admin portal under /admin',
     precedence: 0,
   },
 ] as const;
 
-/** Standard attributes the pool requires at sign-up (spec §5): both mutable. */
+/** Standard attributes the pool requires at sign-up: both mutable. */
 export const requiredAttributes = ['email', 'name'] as const;
 
-/** Users sign in with their username; a verified email works as an alias (spec §2 field "Username"). */
+/** Users sign in with their username; a verified email works as an alias. */
 export const signInAliases = { username: true, email: true } as const;
 
 /** The web client's token lifetimes. */
@@ -38,7 +38,7 @@ export const tokenValidity = {
   idTokenHours: 1,
   accessTokenHours: 1,
   refreshTokenDays: 30,
-  /** Spec §4/§9: a sign-in challenge state lasts 3 minutes. */
+  /** A sign-in challenge state (e.g. a new password to set) lasts 3 minutes. */
   authSessionMinutes: 3,
 } as const;
 

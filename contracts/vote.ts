@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import './zod-locale';
 import { commentIdSchema, postIdSchema } from './post';
 
 /**

@@ -1,6 +1,6 @@
 // Generated from schema.graphql by contracts/graphql/generate-types.ts (npm run codegen). Do not edit.
 
-/** A private conversation between two members (§3 Conversation). */
+/** A private conversation between two members. */
 export interface Conversation {
   id: string;
   /** Shown in the Message Box list: the title given at the start, else the participants' nicknames. */
@@ -58,7 +58,7 @@ export interface MemberSettingsInput {
   privacyPolicy?: string | null;
 }
 
-/** A site menu entry (§3). Top-level menus have no parentId. The tree is at most 3 levels deep. */
+/** A site menu entry. Top-level menus have no parentId. The tree is at most 3 levels deep. */
 export interface Menu {
   id: string;
   name: string;
@@ -74,7 +74,7 @@ export interface Menu {
   children?: Array<Menu> | null;
 }
 
-/** A message of a conversation (§3 Message). role: member (written by a participant) or system. */
+/** A message of a conversation. role: member (written by a participant) or system. */
 export interface Message {
   id: string;
   conversationId: string;

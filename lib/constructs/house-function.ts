@@ -12,6 +12,12 @@ import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import type { LogLevel } from '../config/stage-config';
 import { repoRoot } from '../config/repo-paths';
+import {
+  LAMBDA_BANNER,
+  LAMBDA_EXTERNAL_MODULES,
+  LAMBDA_MAIN_FIELDS,
+  LAMBDA_TARGET,
+} from '../build/lambda-bundle';
 import { type TableAccess, type TableGrantOptions, grantTableAccess } from './table-access';
 
 export interface HouseFunctionProps {
@@ -82,17 +88,18 @@ export class HouseFunction extends NodejsFunction {
       depsLockFilePath: `${repoRoot}/package-lock.json`,
       bundling: {
         format: OutputFormat.ESM,
-        target: 'node24',
+        target: LAMBDA_TARGET,
         minify: true,
         sourceMap: true,
         logLevel: EsbuildLogLevel.WARNING,
         // Bundle the AWS SDK too: measured ≈ 241 ms init bundled and minified vs ≈ 675 ms with the
         // runtime's copy (architecture brief §6), and the version is the one the tests ran against.
-        externalModules: [],
+        // Except what the SDK loads only on paths Lambda never takes (lib/build/lambda-bundle.ts).
+        externalModules: [...LAMBDA_EXTERNAL_MODULES],
         // ESM prefers the packages' ESM builds (middy is ESM-only); CommonJS dependencies inside the bundle
         // still call require() for Node built-ins, which ESM lacks, hence the shim.
-        mainFields: ['module', 'main'],
-        banner: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);",
+        mainFields: [...LAMBDA_MAIN_FIELDS],
+        banner: LAMBDA_BANNER,
       },
     });
     logGroup.grantWrite(role);

@@ -9,7 +9,8 @@ import {
   type Ref,
 } from 'react';
 import { Form, Formik, getIn, type FormikHelpers, type FormikProps } from 'formik';
-import type { ZodType } from 'zod';
+import * as z from 'zod/mini';
+import '@contracts/zod-locale';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import type { DynamicFormHandle } from './dynamic-form-handle';
@@ -67,8 +68,8 @@ interface DynamicFormCommonProps {
  * makes that type true.
  */
 type SchemaProp<TOutput extends FormValues> = FormValues extends TOutput
-  ? { validationSchema?: ZodType<TOutput> }
-  : { validationSchema: ZodType<TOutput> };
+  ? { validationSchema?: z.core.$ZodType<TOutput> }
+  : { validationSchema: z.core.$ZodType<TOutput> };
 
 export type DynamicFormProps<TOutput extends FormValues = FormValues> = DynamicFormCommonProps &
   SchemaProp<TOutput> & {
@@ -165,7 +166,7 @@ export function DynamicForm<TOutput extends FormValues = FormValues>(props: Dyna
       await onSubmit(values as FormValues & TOutput, helpers);
       return;
     }
-    const parsed = await validationSchema.safeParseAsync(emptyStringsToUndefined(values));
+    const parsed = await z.safeParseAsync(validationSchema, emptyStringsToUndefined(values));
     if (!parsed.success) {
       // Validation passed a moment ago; a schema with side effects could still disagree now.
       helpers.setErrors(zodIssuesToErrors(parsed.error.issues));

@@ -1,5 +1,6 @@
 import { getIn, setIn } from 'formik';
-import type { ZodType } from 'zod';
+import * as z from 'zod/mini';
+import '@contracts/zod-locale';
 import { emptyStringsToUndefined } from './empty-strings-to-undefined';
 import { asFileValue, asString, asStringList, isEmptyValue } from './field-value';
 import type { FormField } from './form-field';
@@ -60,7 +61,7 @@ async function fieldError(field: FormField, values: FormValues): Promise<string 
 export async function validateForm(
   values: FormValues,
   sections: readonly FormSection[],
-  schema?: ZodType,
+  schema?: z.core.$ZodType,
 ): Promise<FormErrors> {
   const fields = sections.flatMap((section) => section.fields);
   const messages = await Promise.all(fields.map((field) => fieldError(field, values)));
@@ -70,7 +71,7 @@ export async function validateForm(
     if (message) errors = setIn(errors, field.name, message);
   });
   if (schema) {
-    const result = await schema.safeParseAsync(emptyStringsToUndefined(values));
+    const result = await z.safeParseAsync(schema, emptyStringsToUndefined(values));
     if (!result.success) errors = zodIssuesToErrors(result.error.issues, errors);
   }
   return errors;

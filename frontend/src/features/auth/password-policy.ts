@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import '@contracts/zod-locale';
 
 /** The user pool's policy: a minimum length and no required character classes. */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -7,5 +8,7 @@ export const PASSWORD_HINT = `At least ${PASSWORD_MIN_LENGTH} characters. Letter
 
 export const newPasswordSchema = z
   .string({ error: 'Password is required' })
-  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
-  .max(256, 'Password must be at most 256 characters');
+  .check(
+    z.minLength(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`),
+    z.maxLength(256, 'Password must be at most 256 characters'),
+  );

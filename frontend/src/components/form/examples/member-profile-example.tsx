@@ -3,7 +3,8 @@
 // can mount <MemberProfileExample /> at a demo route as it is; the admin and member screens can copy from it.
 import { useMemo } from 'react';
 import Alert from '@mui/material/Alert';
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import '@contracts/zod-locale';
 import { customField, DynamicForm, isFileValue, type FormSection } from '../index';
 import { CountedTextField } from './counted-text-field';
 
@@ -15,14 +16,23 @@ import { CountedTextField } from './counted-text-field';
 const memberProfileSchema = z.object({
   email: z.email({ error: 'Enter an email address' }),
   // The product's password policy (docs/web-app.md): at least 8 characters, no required character classes.
-  password: z.string().min(8, { error: 'At least 8 characters' }).optional(),
-  nickName: z.string().min(2, { error: 'At least 2 characters' }).max(20, { error: 'At most 20 characters' }),
-  homepage: z.url({ error: 'Enter a full URL, e.g. https://example.com' }).optional(),
-  introduction: z.string().max(500, { error: 'At most 500 characters' }).optional(),
+  password: z.optional(z.string().check(z.minLength(8, { error: 'At least 8 characters' }))),
+  nickName: z
+    .string()
+    .check(
+      z.minLength(2, { error: 'At least 2 characters' }),
+      z.maxLength(20, { error: 'At most 20 characters' }),
+    ),
+  homepage: z.optional(z.url({ error: 'Enter a full URL, e.g. https://example.com' })),
+  introduction: z.optional(z.string().check(z.maxLength(500, { error: 'At most 500 characters' }))),
   interests: z.array(z.string()),
   avatar: z
     .custom((value) => value === null || isFileValue(value))
-    .refine((value) => !isFileValue(value) || value.fileSize <= 2 * 1024 * 1024, { error: 'At most 2 MB' }),
+    .check(
+      z.refine((value) => !isFileValue(value) || value.fileSize <= 2 * 1024 * 1024, {
+        error: 'At most 2 MB',
+      }),
+    ),
 });
 
 /** What `onSubmit` receives: the schema's output merged over the raw values. */

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import '@contracts/zod-locale';
 import { boardSchema, type BoardSettings } from '@contracts/board';
 import { pageSchema } from '@contracts/pagination';
 import { useAdminClient, type AdminClient } from '../api/admin-api';
@@ -12,12 +13,12 @@ export const adminPostSchema = z.object({
   authorId: z.string(),
   authorNickName: z.string(),
   status: z.string(),
-  views: z.number().optional(),
-  commentCount: z.number().optional(),
+  views: z.optional(z.number()),
+  commentCount: z.optional(z.number()),
   createdAt: z.string(),
   /** Set on trashed posts: when and by whom (a user id). */
-  deletedAt: z.string().nullish(),
-  deletedBy: z.string().nullish(),
+  deletedAt: z.nullish(z.string()),
+  deletedBy: z.nullish(z.string()),
 });
 export type AdminPost = z.infer<typeof adminPostSchema>;
 
@@ -27,13 +28,13 @@ export const adminCommentSchema = z.object({
   boardId: z.string(),
   body: z.string(),
   /** Deleted comments keep their text here for admins. */
-  removedBody: z.string().nullish(),
+  removedBody: z.nullish(z.string()),
   authorId: z.string(),
   authorNickName: z.string(),
   deleted: z.boolean(),
   createdAt: z.string(),
-  deletedAt: z.string().nullish(),
-  deletedBy: z.string().nullish(),
+  deletedAt: z.nullish(z.string()),
+  deletedBy: z.nullish(z.string()),
 });
 export type AdminComment = z.infer<typeof adminCommentSchema>;
 

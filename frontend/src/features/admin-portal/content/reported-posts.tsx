@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import '@contracts/zod-locale';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -23,7 +24,7 @@ const reportedPostSchema = z.object({
   reportCount: z.number(),
   reasons: z.record(z.string(), z.number()),
   latestReason: reportReasonSchema,
-  latestDetail: z.string().nullable(),
+  latestDetail: z.nullable(z.string()),
   lastReportedAt: z.string(),
 });
 type ReportedPost = z.infer<typeof reportedPostSchema>;

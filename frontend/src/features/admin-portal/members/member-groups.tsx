@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import '@contracts/zod-locale';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -29,7 +30,7 @@ const groupSchema = z.object({
 const groupMemberSchema = z.object({
   userId: z.string(),
   userName: z.string(),
-  email: z.string().nullable(),
+  email: z.nullable(z.string()),
   enabled: z.boolean(),
 });
 type GroupMember = z.infer<typeof groupMemberSchema>;

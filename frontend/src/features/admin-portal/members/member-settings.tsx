@@ -1,12 +1,13 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import '@contracts/zod-locale';
 import type { FormSection } from '@/components/form';
 import type { AdminSiteSettings } from '../settings/api';
 import { SettingsFormPage } from '../settings/settings-form-page';
 
 const memberSettingsSchema = z.object({
   signUp: z.enum(['open', 'closed']),
-  termsOfService: z.string().max(20_000, 'must be at most 20,000 characters').optional(),
-  privacyPolicy: z.string().max(20_000, 'must be at most 20,000 characters').optional(),
+  termsOfService: z.optional(z.string().check(z.maxLength(20_000, 'must be at most 20,000 characters'))),
+  privacyPolicy: z.optional(z.string().check(z.maxLength(20_000, 'must be at most 20,000 characters'))),
 });
 
 function memberSections(data: AdminSiteSettings): FormSection[] {

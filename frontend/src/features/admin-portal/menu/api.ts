@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import '@contracts/zod-locale';
 import { AdminApiError, useAdminClient, type AdminClient } from '../api/admin-api';
 import type { MenuNode, MoveStep } from './menu-tree';
 
@@ -7,21 +8,26 @@ const fields = {
   id: z.string(),
   name: z.string(),
   module: z.string(),
-  moduleId: z.string().nullish(),
-  link: z.string().nullish(),
+  moduleId: z.nullish(z.string()),
+  link: z.nullish(z.string()),
   sortOrder: z.number(),
-  parentId: z.string().nullish(),
+  parentId: z.nullish(z.string()),
 };
-const leaf = z.object(fields).transform((m) => ({ ...m, children: [] as MenuNode[] }));
-const middle = z
-  .object({ ...fields, children: z.array(leaf).nullish() })
-  .transform((m) => ({ ...m, children: m.children ?? [] }));
-const top = z
-  .object({ ...fields, children: z.array(middle).nullish() })
-  .transform((m) => ({ ...m, children: m.children ?? [] }));
+const leaf = z.pipe(
+  z.object(fields),
+  z.transform((m) => ({ ...m, children: [] as MenuNode[] })),
+);
+const middle = z.pipe(
+  z.object({ ...fields, children: z.nullish(z.array(leaf)) }),
+  z.transform((m) => ({ ...m, children: m.children ?? [] })),
+);
+const top = z.pipe(
+  z.object({ ...fields, children: z.nullish(z.array(middle)) }),
+  z.transform((m) => ({ ...m, children: m.children ?? [] })),
+);
 const treeSchema = z.object({
   menuTree: z.array(top),
-  siteSettings: z.object({ homeMenuId: z.string().nullish() }).nullish(),
+  siteSettings: z.nullish(z.object({ homeMenuId: z.nullish(z.string()) })),
 });
 
 /** The menu as the editor shows it: the tree and the item set as the home page (null: the default home page). */

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import '@contracts/zod-locale';
 import { useAdminClient, type AdminClient } from '../api/admin-api';
 
 /** The site settings as an admin reads them (schema.graphql SiteSettings, with the members-only upload part). */
@@ -9,11 +10,11 @@ const settingsSchema = z.object({
   defaultLanguage: z.string(),
   members: z.object({
     signUpOpen: z.boolean(),
-    termsOfService: z.string().nullish(),
-    privacyPolicy: z.string().nullish(),
+    termsOfService: z.nullish(z.string()),
+    privacyPolicy: z.nullish(z.string()),
   }),
   upload: z.object({ maxFileSizeMb: z.number(), allowedExtensions: z.array(z.string()) }),
-  updatedAt: z.string().nullish(),
+  updatedAt: z.nullish(z.string()),
 });
 export type AdminSiteSettings = z.infer<typeof settingsSchema>;
 

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import '@contracts/zod-locale';
 import { languageTagSchema, updateSiteSettingsInputSchema } from '@contracts/site-settings';
 import type { FormSection } from '@/components/form';
 import type { AdminSiteSettings } from './api';
@@ -13,7 +14,7 @@ const LANGUAGES = [
 
 const generalSchema = z.object({
   title: updateSiteSettingsInputSchema.shape.title,
-  description: updateSiteSettingsInputSchema.shape.description.optional(),
+  description: z.optional(updateSiteSettingsInputSchema.shape.description),
   defaultLanguage: languageTagSchema,
 });
 

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { ZodType } from 'zod';
+import type * as z from 'zod/mini';
 import { useQueryClient } from '@tanstack/react-query';
 import Paper from '@mui/material/Paper';
 import { DynamicForm, type FormSection, type FormValues } from '@/components/form';
@@ -23,7 +23,7 @@ export interface SettingsFormPageProps<TValues extends FormValues> {
   /** The form's sections for the settings as read; a module-level function, so the form is not re-initialised. */
   readonly sectionsFor: (settings: AdminSiteSettings) => FormSection[];
   /** Parses the form's text values into what `toChange` takes. */
-  readonly validationSchema: ZodType<TValues>;
+  readonly validationSchema: z.core.$ZodType<TValues>;
   /** The part of the settings this screen changes. */
   readonly toChange: (values: TValues) => SettingsChange;
   /** The success message once saved. */

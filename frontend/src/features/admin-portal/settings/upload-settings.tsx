@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import '@contracts/zod-locale';
 import { FORBIDDEN_UPLOAD_EXTENSIONS, updateSiteSettingsInputSchema } from '@contracts/site-settings';
 import type { FormSection } from '@/components/form';
 import type { AdminSiteSettings } from './api';
@@ -8,17 +9,19 @@ const uploadShape = updateSiteSettingsInputSchema.shape.upload.shape;
 
 /** The form's text values, parsed into the API's numbers and lists with the API's own rules. */
 const uploadFormSchema = z.object({
-  maxFileSizeMb: z.coerce.number({ error: 'must be a number' }).pipe(uploadShape.maxFileSizeMb),
-  allowedExtensions: z
-    .string()
-    .optional()
-    .transform((text) =>
-      (text ?? '')
-        .split(/[\s,]+/)
-        .map((ext) => ext.replace(/^\./, ''))
-        .filter(Boolean),
-    )
-    .pipe(uploadShape.allowedExtensions),
+  maxFileSizeMb: z.pipe(z.coerce.number({ error: 'must be a number' }), uploadShape.maxFileSizeMb),
+  allowedExtensions: z.pipe(
+    z.pipe(
+      z.optional(z.string()),
+      z.transform((text: string | undefined) =>
+        (text ?? '')
+          .split(/[\s,]+/)
+          .map((ext) => ext.replace(/^\./, ''))
+          .filter(Boolean),
+      ),
+    ),
+    uploadShape.allowedExtensions,
+  ),
 });
 
 function uploadSections(data: AdminSiteSettings): FormSection[] {

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import '@contracts/zod-locale';
 import { useRuntimeConfig } from '@/config/runtime-config-context';
 import { graphqlRequest } from '@/lib/graphql-client';
 

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import '@contracts/zod-locale';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { DynamicForm, type FormSection } from '@/components/form';
@@ -29,19 +30,25 @@ const signUpSchema = z
   .object({
     username: z
       .string({ error: 'Username is required' })
-      .trim()
-      .min(1, 'Username is required')
-      .max(128, 'Username must be at most 128 characters')
-      .regex(/^[^\s@]+$/, 'Username cannot contain spaces or @'),
+      .check(
+        z.trim(),
+        z.minLength(1, 'Username is required'),
+        z.maxLength(128, 'Username must be at most 128 characters'),
+        z.regex(/^[^\s@]+$/, 'Username cannot contain spaces or @'),
+      ),
     email: z.email({ error: 'Enter a valid email address' }),
-    name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(100),
+    name: z
+      .string({ error: 'Name is required' })
+      .check(z.trim(), z.minLength(1, 'Name is required'), z.maxLength(100)),
     password: newPasswordSchema,
     passwordAgain: z.string({ error: 'Please enter the password again' }),
   })
-  .refine((values) => values.password === values.passwordAgain, {
-    path: ['passwordAgain'],
-    message: 'The passwords do not match',
-  });
+  .check(
+    z.refine((values) => values.password === values.passwordAgain, {
+      path: ['passwordAgain'],
+      message: 'The passwords do not match',
+    }),
+  );
 
 const sections: FormSection[] = [
   {

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import '@contracts/zod-locale';
 import { boardAccessSchema } from '@contracts/board';
 import { bodyFormatSchema } from '@contracts/post';
 
@@ -22,72 +23,72 @@ export const boardInfoSchema = z.object({
 });
 export type BoardInfo = z.infer<typeof boardInfoSchema>;
 
-const count = z.number().int().nonnegative().catch(0);
+const count = z.catch(z.number().check(z.int(), z.nonnegative()), 0);
 
 export const listedPostSchema = z.object({
   id: z.string(),
   boardId: z.string(),
   title: z.string(),
-  category: z.string().nullish(),
+  category: z.nullish(z.string()),
   isNotice: z.boolean(),
   authorId: z.string(),
   authorNickName: z.string(),
   views: count,
   commentCount: count,
-  voteCount: count.default(0),
+  voteCount: z._default(count, 0),
   createdAt: z.string(),
-  no: z.number().nullish(),
+  no: z.nullish(z.number()),
 });
 export type ListedPost = z.infer<typeof listedPostSchema>;
 
 export const boardPostsPageSchema = z.object({
   items: z.array(listedPostSchema),
-  notices: z.array(listedPostSchema).default([]),
-  nextToken: z.string().nullable(),
-  page: z.number().nullish(),
-  pageSize: z.number().nullish(),
-  total: z.number().nullish(),
-  pageCount: z.number().nullish(),
+  notices: z._default(z.array(listedPostSchema), []),
+  nextToken: z.nullable(z.string()),
+  page: z.nullish(z.number()),
+  pageSize: z.nullish(z.number()),
+  total: z.nullish(z.number()),
+  pageCount: z.nullish(z.number()),
 });
 export type BoardPostsPage = z.infer<typeof boardPostsPageSchema>;
 
-const neighbourSchema = z.object({ id: z.string(), title: z.string() }).nullish();
+const neighbourSchema = z.nullish(z.object({ id: z.string(), title: z.string() }));
 
-export const postViewSchema = listedPostSchema.extend({
+export const postViewSchema = z.extend(listedPostSchema, {
   body: z.string(),
   format: bodyFormatSchema,
   version: z.number(),
   scrapCount: count,
   updatedAt: z.string(),
-  myVote: z.boolean().default(false),
-  isScrapped: z.boolean().default(false),
-  hasReported: z.boolean().default(false),
-  canEdit: z.boolean().optional(),
-  canComment: z.boolean().optional(),
+  myVote: z._default(z.boolean(), false),
+  isScrapped: z._default(z.boolean(), false),
+  hasReported: z._default(z.boolean(), false),
+  canEdit: z.optional(z.boolean()),
+  canComment: z.optional(z.boolean()),
   previous: neighbourSchema,
   next: neighbourSchema,
-  boardName: z.string().optional(),
+  boardName: z.optional(z.string()),
 });
 export type PostView = z.infer<typeof postViewSchema>;
 
 export const commentViewSchema = z.object({
   id: z.string(),
   postId: z.string(),
-  parentId: z.string().nullish(),
+  parentId: z.nullish(z.string()),
   body: z.string(),
   authorId: z.string(),
   authorNickName: z.string(),
   deleted: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
-  voteCount: count.default(0),
-  myVote: z.boolean().default(false),
+  voteCount: z._default(count, 0),
+  myVote: z._default(z.boolean(), false),
 });
 export type CommentView = z.infer<typeof commentViewSchema>;
 
 export const commentPageSchema = z.object({
   items: z.array(commentViewSchema),
-  nextToken: z.string().nullable(),
+  nextToken: z.nullable(z.string()),
 });
 export type CommentPage = z.infer<typeof commentPageSchema>;
 

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import '@contracts/zod-locale';
 import { boardSchema, type Board } from '@contracts/board';
 import { bodyFormatSchema, type CreatePostBody, type UpdatePostBody } from '@contracts/post';
 import type { RuntimeConfig } from '@contracts/runtime-config';
@@ -11,18 +12,18 @@ export const editablePostSchema = z.object({
   title: z.string(),
   body: z.string(),
   format: bodyFormatSchema,
-  category: z.string().nullable(),
+  category: z.nullable(z.string()),
   authorId: z.string(),
   isNotice: z.boolean(),
   status: z.enum(['draft', 'published', 'trashed']),
-  version: z.number().int(),
+  version: z.number().check(z.int()),
   updatedAt: z.string(),
 });
 export type EditablePost = z.infer<typeof editablePostSchema>;
 
 const draftsPageSchema = z.object({
   items: z.array(z.looseObject({ id: z.string() })),
-  nextToken: z.string().nullable(),
+  nextToken: z.nullable(z.string()),
 });
 
 async function send(config: RuntimeConfig, method: 'POST' | 'PUT', path: string, body: unknown) {

@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import '@contracts/zod-locale';
 import { useRest } from '@/lib/rest-request';
 
 /** GET /home (contracts/home.ts): every board the visitor may list with its notices and latest posts, at once. */
 const homePostSchema = z.object({
   id: z.string(),
   title: z.string(),
-  category: z.string().nullish(),
-  commentCount: z.number().catch(0),
+  category: z.nullish(z.string()),
+  commentCount: z.catch(z.number(), 0),
   authorNickName: z.string(),
   createdAt: z.string(),
   isNotice: z.boolean(),

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import '@contracts/zod-locale';
 import { useRuntimeConfig } from '@/config/runtime-config-context';
 import { graphqlRequest } from '@/lib/graphql-client';
 
@@ -19,7 +20,7 @@ export function useSiteDescription() {
         signal,
       });
       const parsed = z
-        .object({ siteSettings: z.object({ description: z.string() }).nullish() })
+        .object({ siteSettings: z.nullish(z.object({ description: z.string() })) })
         .safeParse(answer.data);
       return parsed.success ? (parsed.data.siteSettings?.description ?? '') : '';
     },

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import '@contracts/zod-locale';
 import { memberCardSchema, memberSummarySchema, ownProfileSchema, type OwnProfile } from '@contracts/member';
 import { pageSchema } from '@contracts/pagination';
 import { useRest } from '@/lib/rest-request';

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import '@contracts/zod-locale';
 import type { RuntimeConfig } from '@contracts/runtime-config';
 import { graphqlRequest } from '@/lib/graphql-client';
 import { UNREAD_COUNT_KEY } from '@/lib/member-realtime';
@@ -8,9 +9,9 @@ export const messageSchema = z.object({
   id: z.string(),
   conversationId: z.string(),
   role: z.string(),
-  senderId: z.string().nullable(),
-  senderNickName: z.string().nullable(),
-  recipientId: z.string().nullable().optional(),
+  senderId: z.nullable(z.string()),
+  senderNickName: z.nullable(z.string()),
+  recipientId: z.optional(z.nullable(z.string())),
   content: z.string(),
   createdAt: z.string(),
 });
@@ -20,8 +21,8 @@ export const conversationSchema = z.object({
   id: z.string(),
   name: z.string(),
   participants: z.array(z.object({ userId: z.string(), nickName: z.string() })),
-  lastMessage: z.string().nullable(),
-  unreadCount: z.number().nullable().optional(),
+  lastMessage: z.nullable(z.string()),
+  unreadCount: z.optional(z.nullable(z.number())),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -54,8 +55,8 @@ async function call(
   return (answer.data ?? {}) as Record<string, unknown>;
 }
 
-const pageOf = <T extends z.ZodType>(item: T) =>
-  z.object({ items: z.array(item), nextToken: z.string().nullable() });
+const pageOf = <T extends z.ZodMiniType>(item: T) =>
+  z.object({ items: z.array(item), nextToken: z.nullable(z.string()) });
 
 export async function listConversations(config: RuntimeConfig, nextToken?: string, signal?: AbortSignal) {
   const data = await call(

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import '@contracts/zod-locale';
 import { useRest } from '@/lib/rest-request';
 import { myListSchemas, type MyListItem, type MyListKind } from './my-list-schemas';
 
@@ -29,7 +30,7 @@ export function useMyList<K extends MyListKind>(kind: K, cursor: string | null) 
         query: { limit: MY_LIST_PAGE_SIZE, nextToken: cursor ?? undefined },
         signal,
       });
-      const schema = z.object({ items: z.array(myListSchemas[kind]), nextToken: z.string().nullable() });
+      const schema = z.object({ items: z.array(myListSchemas[kind]), nextToken: z.nullable(z.string()) });
       return schema.parse(body) as MyListPage<K>;
     },
     staleTime: 0,

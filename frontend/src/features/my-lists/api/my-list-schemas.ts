@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import '@contracts/zod-locale';
 import { bodyFormatSchema } from '@contracts/post';
 
 /**
@@ -9,7 +10,7 @@ export const myPostSchema = z.object({
   id: z.string(),
   boardId: z.string(),
   title: z.string(),
-  category: z.string().nullish(),
+  category: z.nullish(z.string()),
   commentCount: z.number(),
   views: z.number(),
   createdAt: z.string(),
@@ -22,8 +23,8 @@ export const myDraftSchema = z.object({
   title: z.string(),
   body: z.string(),
   format: bodyFormatSchema,
-  category: z.string().nullish(),
-  isNotice: z.boolean().optional(),
+  category: z.nullish(z.string()),
+  isNotice: z.optional(z.boolean()),
   version: z.number(),
   updatedAt: z.string(),
 });

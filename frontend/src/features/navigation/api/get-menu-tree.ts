@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import '@contracts/zod-locale';
 import type { Menu } from '@contracts/graphql/types.generated';
 import type { RuntimeConfig } from '@contracts/runtime-config';
 import { useRuntimeConfig } from '@/config/runtime-config-context';
@@ -44,18 +45,18 @@ const menuFields = {
   id: z.string(),
   name: z.string(),
   module: z.string(),
-  moduleId: z.string().nullish(),
-  link: z.string().nullish(),
+  moduleId: z.nullish(z.string()),
+  link: z.nullish(z.string()),
   sortOrder: z.number(),
-  parentId: z.string().nullish(),
+  parentId: z.nullish(z.string()),
 };
 const leafSchema = z.object(menuFields);
-const middleSchema = z.object({ ...menuFields, children: z.array(leafSchema).nullish() });
-const topSchema = z.object({ ...menuFields, children: z.array(middleSchema).nullish() });
+const middleSchema = z.object({ ...menuFields, children: z.nullish(z.array(leafSchema)) });
+const topSchema = z.object({ ...menuFields, children: z.nullish(z.array(middleSchema)) });
 const menuTreeDataSchema = z.object({
   menuTree: z.array(topSchema),
   // Optional so an answer without settings still yields the menu; the brand then keeps its default.
-  siteSettings: z.object({ title: z.string(), homeMenuId: z.string().nullish() }).nullish(),
+  siteSettings: z.nullish(z.object({ title: z.string(), homeMenuId: z.nullish(z.string()) })),
 });
 
 /** The menu tree and, when the server gave them, the site title and the home page's menu item. */

@@ -1,6 +1,7 @@
 import { useContext } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import '@contracts/zod-locale';
 import { useRuntimeConfig } from '@/config/runtime-config-context';
 import { graphqlRequest } from '@/lib/graphql-client';
 import { MESSAGE_QUERY_ROOT, UNREAD_COUNT_KEY } from '@/lib/member-realtime';
