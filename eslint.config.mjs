@@ -8,6 +8,12 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jestPlugin from 'eslint-plugin-jest';
 import globals from 'globals';
 
+const CLASSIC_ZOD = {
+  name: 'zod',
+  message:
+    "Use `import * as z from 'zod/mini'` and `import '<contracts>/zod-locale'` (contracts/zod-locale.ts).",
+};
+
 export default tseslint.config(
   { ignores: ['node_modules/', 'cdk.out/', 'frontend/dist/', 'coverage/', '.local/', '.cognito/'] },
   js.configs.recommended,
@@ -30,12 +36,19 @@ export default tseslint.config(
     },
   },
   {
+    // Schemas use zod/mini: classic zod is not tree-shakable (contracts/zod-locale.ts). Tests may use either.
+    files: ['frontend/src/**/*.{ts,tsx}', 'contracts/**/*.ts', 'lambda/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: [CLASSIC_ZOD] }] },
+  },
+  {
     // Features never import each other (house style: shared -> features -> app).
     files: ['frontend/src/features/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
+          paths: [CLASSIC_ZOD],
           patterns: [
             {
               group: ['**/features/*/**', '../../*/**'],
