@@ -1,24 +1,15 @@
-import {
-  DynamoDBDocumentClient,
-  GetCommand,
-  PutCommand,
-  QueryCommand,
-  TransactWriteCommand,
-} from '@aws-sdk/lib-dynamodb';
-import { mockClient } from 'aws-sdk-client-mock';
+import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import fc from 'fast-check';
 import { appSyncEvent, type FakeIdentity } from '../../test/support/appsync-event';
 import { lambdaContext } from '../../test/support/api-gateway-event';
 import type { handler as graphqlHandler } from './graphql-api';
+import { loadGraphqlHandler, mockDocumentClient } from '../../test/support/handler-tests';
 
-const ddb = mockClient(DynamoDBDocumentClient);
+const ddb = mockDocumentClient();
 let handler: typeof graphqlHandler;
 
 beforeAll(async () => {
-  process.env.SITE_TABLE = 'site';
-  process.env.MEMBERS_TABLE = 'members';
-  process.env.MESSAGES_TABLE = 'messages';
-  ({ handler } = await import('./graphql-api'));
+  handler = await loadGraphqlHandler();
 });
 
 beforeEach(() => {

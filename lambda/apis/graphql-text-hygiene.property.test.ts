@@ -1,30 +1,26 @@
 import {
-  DynamoDBDocumentClient,
   GetCommand,
   PutCommand,
   QueryCommand,
   TransactWriteCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
-import { mockClient } from 'aws-sdk-client-mock';
 import fc from 'fast-check';
 import { appSyncEvent, type FakeIdentity } from '../../test/support/appsync-event';
 import { lambdaContext } from '../../test/support/api-gateway-event';
 import type { handler as graphqlHandler } from './graphql-api';
+import { loadGraphqlHandler, mockDocumentClient } from '../../test/support/handler-tests';
 
 /**
  * The GraphQL mutations that take human text (menu names, the site's title and description, messages and
  * conversation names), fed text that must never be stored (contracts/text.ts): BadRequest naming the
  * field, nothing written.
  */
-const ddb = mockClient(DynamoDBDocumentClient);
+const ddb = mockDocumentClient();
 let handler: typeof graphqlHandler;
 
 beforeAll(async () => {
-  process.env.SITE_TABLE = 'site';
-  process.env.MEMBERS_TABLE = 'members';
-  process.env.MESSAGES_TABLE = 'messages';
-  ({ handler } = await import('./graphql-api'));
+  handler = await loadGraphqlHandler();
 });
 
 beforeEach(() => {

@@ -1,20 +1,19 @@
-import { DynamoDBDocumentClient, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { APIGatewayProxyResult } from 'aws-lambda';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { mockClient } from 'aws-sdk-client-mock';
 import fc from 'fast-check';
 import { apiGatewayEvent, lambdaContext } from '../../test/support/api-gateway-event';
 import type { handler as memberHandler } from './member-api';
+import { loadMemberApiHandler, mockDocumentClient } from '../../test/support/handler-tests';
 
 const POOL = 'ap-northeast-2_TestPool';
-const ddb = mockClient(DynamoDBDocumentClient);
+const ddb = mockDocumentClient();
 const cognito = mockClient(CognitoIdentityProviderClient);
 let handler: typeof memberHandler;
 
 beforeAll(async () => {
-  process.env.MEMBERS_TABLE = 'members';
-  process.env.USER_POOL_ID = POOL;
-  ({ handler } = await import('./member-api'));
+  handler = await loadMemberApiHandler(POOL);
 });
 
 beforeEach(() => {

@@ -1,25 +1,17 @@
-import {
-  DeleteCommand,
-  DynamoDBDocumentClient,
-  GetCommand,
-  PutCommand,
-  QueryCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { APIGatewayProxyResult } from 'aws-lambda';
-import { mockClient } from 'aws-sdk-client-mock';
 import fc from 'fast-check';
 import { routesOf } from '../../contracts/registry';
 import { apiGatewayEvent, lambdaContext, type FakeCaller } from '../../test/support/api-gateway-event';
 import type { handler as postHandler } from './post-api';
+import { loadPostApiHandler, mockDocumentClient, writeCalls } from '../../test/support/handler-tests';
 
 /**
  * Every route of the post API fed malformed or hostile input (any path ids, query values and bodies, as a
  * guest, a member or an admin): the answer is never a 5xx, and no refused request writes anything.
  * DynamoDB is mocked with an existing board (so bodies reach validation) and no posts or comments.
  */
-const ddb = mockClient(DynamoDBDocumentClient);
+const ddb = mockDocumentClient();
 let handler: typeof postHandler;
 
 const board = {
@@ -36,10 +28,7 @@ const board = {
 };
 
 beforeAll(async () => {
-  process.env.CONTENT_TABLE = 'content';
-  process.env.MEMBERS_TABLE = 'members';
-  process.env.CACHE_TABLE = 'cache';
-  ({ handler } = await import('./post-api'));
+  handler = await loadPostApiHandler();
 });
 
 beforeEach(() => {
@@ -50,14 +39,7 @@ beforeEach(() => {
   ddb.on(QueryCommand).resolves({ Items: [] });
 });
 
-const writes = () =>
-  ddb
-    .calls()
-    .filter((c) =>
-      [PutCommand, UpdateCommand, DeleteCommand, TransactWriteCommand].some(
-        (type) => c.args[0] instanceof type,
-      ),
-    );
+const writes = () => writeCalls(ddb);
 
 const text = fc.oneof(
   fc.string({ maxLength: 80 }),

@@ -1,18 +1,15 @@
-import { DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { APIGatewayProxyResult } from 'aws-lambda';
-import { mockClient } from 'aws-sdk-client-mock';
 import fc from 'fast-check';
 import { apiGatewayEvent, lambdaContext } from '../../test/support/api-gateway-event';
 import type { handler as postHandler } from './post-api';
+import { loadPostApiHandler, mockDocumentClient } from '../../test/support/handler-tests';
 
-const ddb = mockClient(DynamoDBDocumentClient);
+const ddb = mockDocumentClient();
 let handler: typeof postHandler;
 
 beforeAll(async () => {
-  process.env.CONTENT_TABLE = 'content';
-  process.env.MEMBERS_TABLE = 'members';
-  process.env.CACHE_TABLE = 'cache';
-  ({ handler } = await import('./post-api'));
+  handler = await loadPostApiHandler();
 });
 
 beforeEach(() => {

@@ -1,30 +1,26 @@
 import {
-  DynamoDBDocumentClient,
   GetCommand,
   PutCommand,
   QueryCommand,
   TransactWriteCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
-import { mockClient } from 'aws-sdk-client-mock';
 import fc from 'fast-check';
 import { appSyncEvent, type FakeIdentity } from '../../test/support/appsync-event';
 import { lambdaContext } from '../../test/support/api-gateway-event';
 import type { handler as graphqlHandler } from '../apis/graphql-api';
+import { loadGraphqlHandler, mockDocumentClient } from '../../test/support/handler-tests';
 
 /**
  * The Message Box fields fed malformed arguments by members and by nobody: the answer is an AppSync error
  * with a client errorType (never InternalFailure) or a result, and a refused call writes nothing.
  * DynamoDB is mocked: every member exists; no conversation does.
  */
-const ddb = mockClient(DynamoDBDocumentClient);
+const ddb = mockDocumentClient();
 let handler: typeof graphqlHandler;
 
 beforeAll(async () => {
-  process.env.SITE_TABLE = 'site';
-  process.env.MEMBERS_TABLE = 'members';
-  process.env.MESSAGES_TABLE = 'messages';
-  ({ handler } = await import('../apis/graphql-api'));
+  handler = await loadGraphqlHandler();
 });
 
 beforeEach(() => {

@@ -1,18 +1,15 @@
-import {
-  DeleteCommand,
-  DynamoDBDocumentClient,
-  GetCommand,
-  PutCommand,
-  QueryCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { APIGatewayProxyResult } from 'aws-lambda';
-import { mockClient } from 'aws-sdk-client-mock';
 import fc from 'fast-check';
 import { apiGatewayEvent, lambdaContext, type FakeCaller } from '../../../test/support/api-gateway-event';
 import type { handler as postHandler } from '../../apis/post-api';
 import type { handler as memberHandler } from '../../apis/member-api';
+import {
+  loadMemberApiHandler,
+  loadPostApiHandler,
+  mockDocumentClient,
+  writeCalls,
+} from '../../../test/support/handler-tests';
 
 /**
  * Every REST route that takes human text, fed the text that must never be stored (contracts/text.ts): a
@@ -20,18 +17,11 @@ import type { handler as memberHandler } from '../../apis/member-api';
  * line, or only invisible characters where text is required. The answer is 400 naming the field, and
  * nothing is written. Each route starts from a valid body; one text field at a time is spoiled.
  */
-const ddb = mockClient(DynamoDBDocumentClient);
+const ddb = mockDocumentClient();
 let handlers: { post: typeof postHandler; member: typeof memberHandler };
 
 beforeAll(async () => {
-  process.env.CONTENT_TABLE = 'content';
-  process.env.MEMBERS_TABLE = 'members';
-  process.env.CACHE_TABLE = 'cache';
-  process.env.USER_POOL_ID = 'ap-northeast-2_Pool1';
-  handlers = {
-    post: (await import('../../apis/post-api')).handler,
-    member: (await import('../../apis/member-api')).handler,
-  };
+  handlers = { post: await loadPostApiHandler(), member: await loadMemberApiHandler('ap-northeast-2_Pool1') };
 });
 
 beforeEach(() => {
@@ -40,14 +30,7 @@ beforeEach(() => {
   ddb.on(QueryCommand).resolves({ Items: [] });
 });
 
-const writes = () =>
-  ddb
-    .calls()
-    .filter((c) =>
-      [PutCommand, UpdateCommand, DeleteCommand, TransactWriteCommand].some(
-        (type) => c.args[0] instanceof type,
-      ),
-    );
+const writes = () => writeCalls(ddb);
 
 const member: FakeCaller = { sub: 'member-1', username: 'member' };
 const admin: FakeCaller = { sub: 'admin-1', username: 'admin', groups: ['Admin'] };

@@ -1,0 +1,56 @@
+import {
+  DeleteCommand,
+  DynamoDBDocumentClient,
+  PutCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
+import type { handler as graphqlHandler } from '../../lambda/apis/graphql-api';
+import type { handler as memberHandler } from '../../lambda/apis/member-api';
+import type { handler as postHandler } from '../../lambda/apis/post-api';
+
+/**
+ * What the Lambda handler tests share: DynamoDB's document client mocked (aws-sdk-client-mock), and the
+ * handlers loaded after their table variables name the tables the mocks answer for ('content', 'members', …):
+ * a handler reads them when its module loads.
+ */
+
+/** Every DynamoDBDocumentClient mocked; set the answers per test after `reset()`. */
+export function mockDocumentClient() {
+  return mockClient(DynamoDBDocumentClient);
+}
+
+/** The calls a mocked document client received that write (Put, Update, Delete, TransactWrite). */
+export function writeCalls(ddb: ReturnType<typeof mockDocumentClient>) {
+  return ddb
+    .calls()
+    .filter((call) =>
+      [PutCommand, UpdateCommand, DeleteCommand, TransactWriteCommand].some(
+        (type) => call.args[0] instanceof type,
+      ),
+    );
+}
+
+/** The GraphQL router, with the site, members and messages tables. */
+export async function loadGraphqlHandler(): Promise<typeof graphqlHandler> {
+  process.env.SITE_TABLE = 'site';
+  process.env.MEMBERS_TABLE = 'members';
+  process.env.MESSAGES_TABLE = 'messages';
+  return (await import('../../lambda/apis/graphql-api')).handler;
+}
+
+/** The post API, with the content, members and cache tables. */
+export async function loadPostApiHandler(): Promise<typeof postHandler> {
+  process.env.CONTENT_TABLE = 'content';
+  process.env.MEMBERS_TABLE = 'members';
+  process.env.CACHE_TABLE = 'cache';
+  return (await import('../../lambda/apis/post-api')).handler;
+}
+
+/** The member API, with the members table and the given user pool. */
+export async function loadMemberApiHandler(userPoolId: string): Promise<typeof memberHandler> {
+  process.env.MEMBERS_TABLE = 'members';
+  process.env.USER_POOL_ID = userPoolId;
+  return (await import('../../lambda/apis/member-api')).handler;
+}
