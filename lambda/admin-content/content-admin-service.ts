@@ -3,7 +3,10 @@ import type { Page } from '../../contracts/pagination';
 import type { Caller } from '../shared/auth/caller';
 import type { TtlCache } from '../shared/dynamo/ttl-cache';
 import { ConflictError, NotFoundError } from '../shared/http/errors';
-import { postKeys, type PostRepository } from '../posts/post-repository';
+import { systemClock, type Clock } from '../shared/runtime/clock';
+import type { CommentRepository } from '../comments/comment-repository';
+import type { PostRepository } from '../posts/post-repository';
+import type { AdminListOptions, ContentAdminRepository } from './content-admin-repository';
 
 /** Korea keeps one offset all year: "today" on the dashboard is the site's day, Asia/Seoul. */
 const SITE_UTC_OFFSET_HOURS = 9;
@@ -31,13 +34,21 @@ export interface MemberCounter {
   countProfiles(since: string): Promise<{ total: number; since: number }>;
 }
 
-/** Admin content (§2 admin "Post"): every post and comment, bulk trash, the dashboard. */
+/**
+ * The admin portal's content screens (docs/admin-portal.md, "Screens": Post and Comment): every post and comment with
+ * filters, bulk trash, restore and purge from the trash, and the dashboard's counts.
+ */
 export class ContentAdminService {
   constructor(
-    private readonly posts: PostRepository,
+    private readonly posts: Pick<PostRepository, 'get' | 'trash' | 'restorePost' | 'purgePost'>,
+    private readonly comments: Pick<CommentRepository, 'find' | 'restore' | 'hasReplies' | 'purge'>,
+    private readonly content: Pick<
+      ContentAdminRepository,
+      'listPosts' | 'listComments' | 'countPosts' | 'countComments'
+    >,
     private readonly members: MemberCounter,
     private readonly cache: Pick<TtlCache, 'get' | 'put'>,
-    private readonly now: () => Date = () => new Date(),
+    private readonly clock: Clock = systemClock,
   ) {}
 
   listPosts(options: {
@@ -48,17 +59,7 @@ export class ContentAdminService {
     q?: string;
     author?: string;
   }): Promise<Page<PostSummary>> {
-    return this.posts.listAll<PostSummary>(
-      postKeys.allPosts(options.status),
-      {
-        limit: options.limit ?? 50,
-        nextToken: options.nextToken,
-        boardId: options.boardId,
-        text: options.q,
-        authorText: options.author,
-      },
-      'post',
-    );
+    return this.content.listPosts(options.status, listOptions(options));
   }
 
   listComments(options: {
@@ -69,17 +70,7 @@ export class ContentAdminService {
     q?: string;
     author?: string;
   }): Promise<Page<Comment>> {
-    return this.posts.listAll<Comment>(
-      postKeys.allComments(options.status),
-      {
-        limit: options.limit ?? 50,
-        nextToken: options.nextToken,
-        boardId: options.boardId,
-        text: options.q,
-        authorText: options.author,
-      },
-      'comment',
-    );
+    return this.content.listComments(options.status, listOptions(options));
   }
 
   /** Moves each post to the trash; reports which were moved and which were not there (already gone). */
@@ -87,7 +78,7 @@ export class ContentAdminService {
     caller: Caller,
     postIds: readonly string[],
   ): Promise<{ trashed: string[]; missing: string[] }> {
-    const at = this.now().toISOString();
+    const at = this.clock();
     const outcomes = await Promise.all(postIds.map((id) => this.posts.trash(id, caller.userId, at)));
     return {
       trashed: postIds.filter((_, i) => outcomes[i]),
@@ -108,9 +99,9 @@ export class ContentAdminService {
   }
 
   async restoreComment(commentId: string): Promise<{ id: string; deleted: false }> {
-    const found = await this.posts.findComment(commentId);
+    const found = await this.comments.find(commentId);
     if (!found || !found.comment.deleted) throw new NotFoundError('No deleted comment with this id.');
-    if (!(await this.posts.restoreComment(found.comment, found.sortKey))) {
+    if (!(await this.comments.restore(found))) {
       throw new NotFoundError('No deleted comment with this id.');
     }
     return { id: commentId, deleted: false };
@@ -118,12 +109,12 @@ export class ContentAdminService {
 
   /** Removes a deleted comment for good; one that still has replies stays (its thread would lose its head). */
   async purgeComment(commentId: string): Promise<{ id: string; purged: true }> {
-    const found = await this.posts.findComment(commentId);
+    const found = await this.comments.find(commentId);
     if (!found || !found.comment.deleted) throw new NotFoundError('No deleted comment with this id.');
-    if (!found.comment.parentId && (await this.posts.hasReplies(found.comment.postId, found.sortKey))) {
+    if (!found.comment.parentId && (await this.comments.hasReplies(found.comment.postId, found.sortKey))) {
       throw new ConflictError('This comment still has replies; purge them first.');
     }
-    if (!(await this.posts.purgeComment(found.comment.postId, found.sortKey))) {
+    if (!(await this.comments.purge(found))) {
       throw new NotFoundError('No deleted comment with this id.');
     }
     return { id: commentId, purged: true };
@@ -137,12 +128,12 @@ export class ContentAdminService {
   async dashboard(): Promise<Dashboard> {
     const cached = await this.cache.get<Dashboard>(DASHBOARD_KEY);
     if (cached) return cached.value;
-    const now = this.now();
+    const now = new Date(this.clock());
     const since = startOfSiteDay(now);
     const [members, posts, comments] = await Promise.all([
       this.members.countProfiles(since),
-      this.posts.countAll(postKeys.allPosts('published'), since),
-      this.posts.countAll(postKeys.allComments('live'), since),
+      this.content.countPosts(since),
+      this.content.countComments(since),
     ]);
     const freshUntil = new Date(now.getTime() + DASHBOARD_CACHE_SECONDS * 1000).toISOString();
     const dashboard: Dashboard = {
@@ -155,4 +146,21 @@ export class ContentAdminService {
     await this.cache.put(DASHBOARD_KEY, dashboard, DASHBOARD_CACHE_SECONDS);
     return dashboard;
   }
+}
+
+/** The list screens' query (`q`: title or text, `author`: nickName) as the repository's filters. */
+function listOptions(options: {
+  limit?: number;
+  nextToken?: string;
+  boardId?: string;
+  q?: string;
+  author?: string;
+}): AdminListOptions {
+  return {
+    limit: options.limit ?? 50,
+    nextToken: options.nextToken,
+    boardId: options.boardId,
+    text: options.q,
+    authorText: options.author,
+  };
 }

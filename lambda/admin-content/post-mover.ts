@@ -1,7 +1,9 @@
 import { GetCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { conditionally } from '../shared/dynamo/conditional';
 import { NotFoundError } from '../shared/http/errors';
-import { postKeys } from '../posts/post-repository';
+import { systemClock, type Clock } from '../shared/runtime/clock';
+import { commentKeys } from '../comments/comment-keys';
+import { postKeys } from '../posts/post-keys';
 
 export interface MoveOutcome {
   readonly moved: string[];
@@ -22,7 +24,7 @@ export class PostMover {
     private readonly client: DynamoDBDocumentClient,
     private readonly tableName: string,
     private readonly boards: { get(id: string): Promise<unknown> },
-    private readonly now: () => string = () => new Date().toISOString(),
+    private readonly clock: Clock = systemClock,
   ) {}
 
   async move(postIds: readonly string[], boardId: string): Promise<MoveOutcome> {
@@ -65,7 +67,7 @@ export class PostMover {
             ':none': null,
             ':list': postKeys.boardList(boardId, post.isNotice === true),
             ':one': 1,
-            ':at': this.now(),
+            ':at': this.clock(),
             ':published': 'published',
             ':version': post.version,
           },
@@ -85,7 +87,7 @@ export class PostMover {
         new QueryCommand({
           TableName: this.tableName,
           KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-          ExpressionAttributeValues: { ':pk': postKeys.post(postId).pk, ':prefix': 'COMMENT#' },
+          ExpressionAttributeValues: { ':pk': postKeys.partition(postId), ':prefix': commentKeys.prefix },
           ProjectionExpression: 'pk, sk',
           ExclusiveStartKey: start,
         }),

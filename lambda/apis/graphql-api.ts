@@ -16,10 +16,10 @@ import {
 } from '../../contracts/message';
 import { updateSiteSettingsInputSchema } from '../../contracts/site-settings';
 import { MemberGate } from '../members/member-gate';
+import { MemberDirectory } from '../members/member-directory';
 import { MemberRepository } from '../members/member-repository';
 import { MessageRepository } from '../messages/message-repository';
 import { MessageService } from '../messages/message-service';
-import { requireCaller } from '../shared/auth/caller';
 import { MenuRepository } from '../menus/menu-repository';
 import { MenuService } from '../menus/menu-service';
 import { createDocumentClient } from '../shared/dynamo/document-client';
@@ -34,56 +34,64 @@ const menus = new MenuService(new MenuRepository(client, siteTable));
 const settings = new SiteSettingsRepository(client, siteTable);
 const members = new MemberRepository(client, requireEnv('MEMBERS_TABLE'));
 const gate = new MemberGate(members);
-const messages = new MessageService(new MessageRepository(client, requireEnv('MESSAGES_TABLE')), {
-  nickNameOf: async (userId) => {
-    const profile = await members.getProfile(userId);
-    return profile ? (profile.nickName ?? profile.userName) : null;
-  },
-});
+const messages = new MessageService(
+  new MessageRepository(client, requireEnv('MESSAGES_TABLE')),
+  new MemberDirectory(members),
+);
 
 /** Direct Lambda resolvers of the GraphQL API (fields in contracts/registry.ts). */
 export const handler = createGraphqlHandler(
   'graphql-api',
   {
-    'Mutation.createMenu': async ({ arguments: args }) =>
-      menus.create(parseInput(createMenuInputSchema, args.input, 'input')),
-    'Mutation.updateMenu': async ({ arguments: args }) =>
-      menus.update(parseInput(updateMenuInputSchema, args.input, 'input')),
-    'Mutation.deleteMenu': async ({ arguments: args }) =>
-      menus.remove(parseInput(deleteMenuInputSchema, args.input, 'input')),
-    'Mutation.moveMenu': async ({ arguments: args }) =>
-      menus.move(parseInput(moveMenuInputSchema, args.input, 'input')),
-    'Mutation.updateSiteSettings': async ({ arguments: args }) =>
-      settings.put(parseInput(updateSiteSettingsInputSchema, args.input, 'input'), new Date().toISOString()),
-    'Query.listConversations': async ({ arguments: args, caller }) => {
-      const { limit, nextToken } = parseInput(pageArgsSchema, args, 'arguments');
-      return messages.list(requireCaller(caller), limit, nextToken);
+    admin: {
+      'Mutation.createMenu': async ({ arguments: args }) =>
+        menus.create(parseInput(createMenuInputSchema, args.input, 'input')),
+      'Mutation.updateMenu': async ({ arguments: args }) =>
+        menus.update(parseInput(updateMenuInputSchema, args.input, 'input')),
+      'Mutation.deleteMenu': async ({ arguments: args }) =>
+        menus.remove(parseInput(deleteMenuInputSchema, args.input, 'input')),
+      'Mutation.moveMenu': async ({ arguments: args }) =>
+        menus.move(parseInput(moveMenuInputSchema, args.input, 'input')),
+      'Mutation.updateSiteSettings': async ({ arguments: args }) =>
+        settings.put(
+          parseInput(updateSiteSettingsInputSchema, args.input, 'input'),
+          new Date().toISOString(),
+        ),
     },
-    'Query.getConversation': async ({ arguments: args, caller }) =>
-      messages.get(requireCaller(caller), parseInput(getConversationArgsSchema, args, 'arguments').id),
-    'Query.listMessages': async ({ arguments: args, caller }) => {
-      const { conversationId, limit, nextToken } = parseInput(listMessagesArgsSchema, args, 'arguments');
-      return messages.messages(requireCaller(caller), conversationId, limit, nextToken);
+    member: {
+      'Query.listConversations': async ({ arguments: args, caller }) => {
+        const { limit, nextToken } = parseInput(pageArgsSchema, args, 'arguments');
+        return messages.list(caller, limit, nextToken);
+      },
+      'Query.getConversation': async ({ arguments: args, caller }) =>
+        messages.get(caller, parseInput(getConversationArgsSchema, args, 'arguments').id),
+      'Query.listMessages': async ({ arguments: args, caller }) => {
+        const { conversationId, limit, nextToken } = parseInput(listMessagesArgsSchema, args, 'arguments');
+        return messages.messages(caller, conversationId, limit, nextToken);
+      },
+      'Mutation.startConversation': async ({ arguments: args, caller }) =>
+        messages.start(caller, parseInput(startConversationInputSchema, args.input, 'input')),
+      'Mutation.sendMessage': async ({ arguments: args, caller }) => {
+        const { conversationId, content } = parseInput(sendMessageInputSchema, args.input, 'input');
+        return messages.send(caller, conversationId, content);
+      },
+      'Query.unreadMessageCount': async ({ caller }) => messages.unreadTotal(caller),
+      'Mutation.markConversationRead': async ({ arguments: args, caller }) =>
+        messages.markRead(
+          caller,
+          parseInput(markConversationReadArgsSchema, args, 'arguments').conversationId,
+        ),
+      'Subscription.onMessageReceived': async ({ arguments: args, caller }) =>
+        messages.authorizeInbox(
+          caller,
+          parseInput(onMessageReceivedArgsSchema, args, 'arguments').recipientId,
+        ),
+      'Subscription.onMessageSent': async ({ arguments: args, caller }) =>
+        messages.authorizeSubscription(
+          caller,
+          parseInput(onMessageSentArgsSchema, args, 'arguments').conversationId,
+        ),
     },
-    'Mutation.startConversation': async ({ arguments: args, caller }) =>
-      messages.start(requireCaller(caller), parseInput(startConversationInputSchema, args.input, 'input')),
-    'Mutation.sendMessage': async ({ arguments: args, caller }) => {
-      const { conversationId, content } = parseInput(sendMessageInputSchema, args.input, 'input');
-      return messages.send(requireCaller(caller), conversationId, content);
-    },
-    'Query.unreadMessageCount': async ({ caller }) => messages.unreadTotal(requireCaller(caller)),
-    'Mutation.markConversationRead': async ({ arguments: args, caller }) =>
-      messages.markRead(
-        requireCaller(caller),
-        parseInput(markConversationReadArgsSchema, args, 'arguments').conversationId,
-      ),
-    'Subscription.onMessageReceived': async ({ arguments: args, caller }) =>
-      messages.authorizeInbox(caller, parseInput(onMessageReceivedArgsSchema, args, 'arguments').recipientId),
-    'Subscription.onMessageSent': async ({ arguments: args, caller }) =>
-      messages.authorizeSubscription(
-        caller,
-        parseInput(onMessageSentArgsSchema, args, 'arguments').conversationId,
-      ),
   },
   { beforeWrite: (caller) => gate.assertActive(caller) },
 );

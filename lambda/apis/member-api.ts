@@ -9,7 +9,6 @@ import {
   withdrawBodySchema,
 } from '../../contracts/member';
 import { groupMembersQuerySchema, groupPathSchema } from '../../contracts/member-group';
-import { requireCaller } from '../shared/auth/caller';
 import { createDocumentClient } from '../shared/dynamo/document-client';
 import { createRestHandler } from '../shared/http/rest-handler';
 import { parseInput } from '../shared/http/validate';
@@ -42,45 +41,49 @@ const account = new AccountService(
 export const handler = createRestHandler(
   'member-api',
   {
-    'GET /member/{userId}': async ({ pathParameters, query, caller }) => {
-      const { userId } = parseInput(getMemberPathSchema, pathParameters, 'path');
-      const { userPoolId } = parseInput(getMemberQuerySchema, query, 'query');
-      return { body: await service.getSummary(requireCaller(caller), userId, userPoolId) };
+    member: {
+      'GET /member/{userId}': async ({ pathParameters, query, caller }) => {
+        const { userId } = parseInput(getMemberPathSchema, pathParameters, 'path');
+        const { userPoolId } = parseInput(getMemberQuerySchema, query, 'query');
+        return { body: await service.getSummary(caller, userId, userPoolId) };
+      },
+      'PUT /member/{userId}': async ({ pathParameters, body, caller }) => {
+        const { userId } = parseInput(getMemberPathSchema, pathParameters, 'path');
+        const changes = parseInput(updateMemberBodySchema, body, 'body');
+        return { body: await service.updateProfile(caller, userId, changes) };
+      },
+      'GET /me/profile': async ({ caller }) => ({ body: await account.profile(caller) }),
+      'GET /members': async ({ query }) => {
+        const { nickName, limit, nextToken } = parseInput(findMembersQuerySchema, query, 'query');
+        return { body: await account.findByNickName(nickName, limit ?? 20, nextToken) };
+      },
+      'POST /me/withdraw': async ({ body, caller }) => {
+        const { password } = parseInput(withdrawBodySchema, body, 'body');
+        await account.withdraw(caller, password);
+        return { body: { withdrawn: true } };
+      },
     },
-    'PUT /member/{userId}': async ({ pathParameters, body, caller }) => {
-      const { userId } = parseInput(getMemberPathSchema, pathParameters, 'path');
-      const changes = parseInput(updateMemberBodySchema, body, 'body');
-      return { body: await service.updateProfile(requireCaller(caller), userId, changes) };
-    },
-    'GET /me/profile': async ({ caller }) => ({ body: await account.profile(requireCaller(caller)) }),
-    'GET /members': async ({ query }) => {
-      const { nickName, limit, nextToken } = parseInput(findMembersQuerySchema, query, 'query');
-      return { body: await account.findByNickName(nickName, limit ?? 20, nextToken) };
-    },
-    'POST /me/withdraw': async ({ body, caller }) => {
-      const { password } = parseInput(withdrawBodySchema, body, 'body');
-      await account.withdraw(requireCaller(caller), password);
-      return { body: { withdrawn: true } };
-    },
-    'GET /admin/members': async ({ query }) => {
-      const { by, q, limit, nextToken } = parseInput(searchMembersQuerySchema, query, 'query');
-      return { body: await admin.search(by, q, limit ?? 50, nextToken) };
-    },
-    'PUT /admin/members/{userId}/groups': async ({ pathParameters, body, caller }) => {
-      const { userId } = parseInput(getMemberPathSchema, pathParameters, 'path');
-      const { groups } = parseInput(setGroupsBodySchema, body, 'body');
-      return { body: await admin.setGroups(requireCaller(caller), userId, groups) };
-    },
-    'GET /admin/groups': async () => ({ body: await groupDirectory.groups() }),
-    'GET /admin/groups/{groupName}/members': async ({ pathParameters, query }) => {
-      const { groupName } = parseInput(groupPathSchema, pathParameters, 'path');
-      const { limit, nextToken } = parseInput(groupMembersQuerySchema, query, 'query');
-      return { body: await groupDirectory.members(groupName, limit ?? 60, nextToken) };
-    },
-    'PUT /admin/members/{userId}/status': async ({ pathParameters, body, caller }) => {
-      const { userId } = parseInput(getMemberPathSchema, pathParameters, 'path');
-      const { enabled } = parseInput(setStatusBodySchema, body, 'body');
-      return { body: await admin.setEnabled(requireCaller(caller), userId, enabled) };
+    admin: {
+      'GET /admin/members': async ({ query }) => {
+        const { by, q, limit, nextToken } = parseInput(searchMembersQuerySchema, query, 'query');
+        return { body: await admin.search(by, q, limit ?? 50, nextToken) };
+      },
+      'PUT /admin/members/{userId}/groups': async ({ pathParameters, body, caller }) => {
+        const { userId } = parseInput(getMemberPathSchema, pathParameters, 'path');
+        const { groups } = parseInput(setGroupsBodySchema, body, 'body');
+        return { body: await admin.setGroups(caller, userId, groups) };
+      },
+      'GET /admin/groups': async () => ({ body: await groupDirectory.groups() }),
+      'GET /admin/groups/{groupName}/members': async ({ pathParameters, query }) => {
+        const { groupName } = parseInput(groupPathSchema, pathParameters, 'path');
+        const { limit, nextToken } = parseInput(groupMembersQuerySchema, query, 'query');
+        return { body: await groupDirectory.members(groupName, limit ?? 60, nextToken) };
+      },
+      'PUT /admin/members/{userId}/status': async ({ pathParameters, body, caller }) => {
+        const { userId } = parseInput(getMemberPathSchema, pathParameters, 'path');
+        const { enabled } = parseInput(setStatusBodySchema, body, 'body');
+        return { body: await admin.setEnabled(caller, userId, enabled) };
+      },
     },
   },
   { beforeWrite: (caller) => gate.assertActive(caller) },

@@ -19,7 +19,6 @@ import {
   updateCommentBodySchema,
   updatePostBodySchema,
 } from '../../contracts/post';
-import { requireCaller } from '../shared/auth/caller';
 import { idTokenVerifierFromEnv } from '../shared/auth/optional-caller';
 import { MemberGate } from '../members/member-gate';
 import { MemberRepository } from '../members/member-repository';
@@ -28,10 +27,19 @@ import { NotFoundError } from '../shared/http/errors';
 import { createRestHandler } from '../shared/http/rest-handler';
 import { parseInput } from '../shared/http/validate';
 import { requireEnv } from '../shared/runtime/env';
+import { BoardCache } from '../boards/board-cache';
 import { BoardRepository } from '../boards/board-repository';
 import { PostMover } from '../admin-content/post-mover';
 import { PostRepository } from '../posts/post-repository';
 import { PostService } from '../posts/post-service';
+import { ArticleRepository } from '../articles/article-repository';
+import { ArticleService } from '../articles/article-service';
+import { CommentRepository } from '../comments/comment-repository';
+import { CommentService } from '../comments/comment-service';
+import { ContentAdminRepository } from '../admin-content/content-admin-repository';
+import { MemberDirectory } from '../members/member-directory';
+import { ScrapRepository } from '../scraps/scrap-repository';
+import { ScrapService } from '../scraps/scrap-service';
 import { BoardAdminService } from '../boards/board-admin-service';
 import { ContentAdminService } from '../admin-content/content-admin-service';
 import { TtlCache } from '../shared/dynamo/ttl-cache';
@@ -61,43 +69,41 @@ const gate = new MemberGate(members);
 const postRepository = new PostRepository(client, contentTable);
 const boardAdmin = new BoardAdminService(boards, postRepository);
 const postMover = new PostMover(client, contentTable, boards);
+const commentRepository = new CommentRepository(client, contentTable);
+const directory = new MemberDirectory(members);
 const contentAdmin = new ContentAdminService(
   postRepository,
+  commentRepository,
+  new ContentAdminRepository(client, contentTable),
   members,
   new TtlCache(client, requireEnv('CACHE_TABLE')),
 );
-const posts = new PostService(boards, postRepository, {
-  nickNameOf: async (userId) => (await members.getProfile(userId))?.nickName ?? null,
-});
-const friends = new FriendService(new FriendRepository(client, contentTable), {
-  profileOf: async (userId) => {
-    const profile = await members.getProfile(userId);
-    return profile
-      ? {
-          nickName: profile.nickName ?? null,
-          userName: profile.userName,
-          allowFriendRequests: profile.allowFriendRequests !== false,
-        }
-      : null;
-  },
-});
+const posts = new PostService(boards, postRepository, directory);
+const comments = new CommentService(boards, postRepository, commentRepository, directory);
+const scraps = new ScrapService(boards, postRepository, new ScrapRepository(client, contentTable));
+const articles = new ArticleService(new ArticleRepository(client, contentTable));
+const friends = new FriendService(new FriendRepository(client, contentTable), directory);
 
 // The board screens' additions (docs/data-model.md, "Board pages, votes, reports, home page, neighbours").
 const listCache = new ListCache(client, requireEnv('CACHE_TABLE'));
 const boardLists = new BoardListRepository(client, contentTable);
 const voteRepository = new VoteRepository(client, contentTable);
-const boardPages = new BoardPagesService(boards, boardLists, listCache);
+// Board records and notices kept in this instance's memory for 30 s, for the read paths only; a board or list
+// change made here drops them at once (docs/performance.md).
+const boardCache = new BoardCache(boards);
+const commentReads = new CommentService(boardCache, postRepository, commentRepository, directory);
+const boardPages = new BoardPagesService(boardCache, boardLists, listCache);
 const home = new HomeService(boards, boardLists, listCache);
 const listChanges = new ListChanges(boardPages, home, postRepository);
 const postPage = new PostPageService(
   client,
   contentTable,
-  boards,
+  boardCache,
   postRepository,
   boardLists,
   voteRepository,
 );
-const votes = new VoteService(boards, postRepository, voteRepository);
+const votes = new VoteService(boards, postRepository, commentRepository, voteRepository);
 const reports = new ReportService(boards, postRepository, new ReportRepository(client, contentTable));
 
 /**
@@ -114,185 +120,198 @@ const DEFAULT_PAGE_SIZE = 50;
 export const handler = createRestHandler(
   'post-api',
   {
-    'GET /boards': async ({ query }) => {
-      const { limit, nextToken } = parseInput(pageQuerySchema, query, 'query');
-      return {
-        body: await boards.list(limit ?? DEFAULT_PAGE_SIZE, nextToken),
-        maxAgeSeconds: PUBLIC_MAX_AGE_SECONDS,
-      };
+    public: {
+      'GET /boards': async ({ query }) => {
+        const { limit, nextToken } = parseInput(pageQuerySchema, query, 'query');
+        return {
+          body: await boards.list(limit ?? DEFAULT_PAGE_SIZE, nextToken),
+          maxAgeSeconds: PUBLIC_MAX_AGE_SECONDS,
+        };
+      },
+      'GET /boards/{boardId}': async ({ pathParameters }) => {
+        const { boardId } = parseInput(getBoardPathSchema, pathParameters, 'path');
+        const board = await boards.get(boardId);
+        if (!board) throw new NotFoundError('No board with this id.');
+        return { body: board, maxAgeSeconds: PUBLIC_MAX_AGE_SECONDS };
+      },
+      'GET /boards/{boardId}/posts': async ({ pathParameters, query, caller }) => {
+        const { boardId } = parseInput(boardPostsPathSchema, pathParameters, 'path');
+        const options = parseInput(boardPostsQuerySchema, query, 'query');
+        return { body: await boardPages.list(boardId, caller, options) };
+      },
+      'GET /posts/{postId}': async ({ pathParameters, caller }) => {
+        const { postId } = parseInput(postPathSchema, pathParameters, 'path');
+        return { body: await postPage.read(postId, caller) };
+      },
+      'GET /posts/{postId}/comments': async ({ pathParameters, query, caller }) => {
+        const { postId } = parseInput(postPathSchema, pathParameters, 'path');
+        const { limit, nextToken } = parseInput(pageQuerySchema, query, 'query');
+        const page = await commentReads.list(postId, caller, { limit, nextToken });
+        return { body: await postPage.withVotes(page, postId, caller) };
+      },
+      'GET /articles/{articleId}': async ({ pathParameters }) => {
+        const { articleId } = parseInput(articlePathSchema, pathParameters, 'path');
+        return { body: await articles.article(articleId), maxAgeSeconds: PUBLIC_MAX_AGE_SECONDS };
+      },
+      'GET /home': async ({ caller }) => ({ body: await home.home(caller) }),
     },
-    'GET /boards/{boardId}': async ({ pathParameters }) => {
-      const { boardId } = parseInput(getBoardPathSchema, pathParameters, 'path');
-      const board = await boards.get(boardId);
-      if (!board) throw new NotFoundError('No board with this id.');
-      return { body: board, maxAgeSeconds: PUBLIC_MAX_AGE_SECONDS };
+    member: {
+      'POST /boards/{boardId}/posts': async ({ pathParameters, body, caller }) => {
+        const { boardId } = parseInput(boardPostsPathSchema, pathParameters, 'path');
+        const input = parseInput(createPostBodySchema, body, 'body');
+        const post = await posts.create(boardId, caller, input);
+        await listChanges.boardChanged(boardId);
+        return { statusCode: 201, body: post };
+      },
+      'PUT /posts/{postId}': async ({ pathParameters, body, caller }) => {
+        const { postId } = parseInput(postPathSchema, pathParameters, 'path');
+        const input = parseInput(updatePostBodySchema, body, 'body');
+        const post = await posts.update(postId, caller, input);
+        await listChanges.boardChanged(post.boardId);
+        return { body: post };
+      },
+      'DELETE /posts/{postId}': async ({ pathParameters, caller }) => {
+        const { postId } = parseInput(postPathSchema, pathParameters, 'path');
+        const trashed = await posts.trash(postId, caller);
+        await listChanges.postsChanged([postId]);
+        return { body: trashed };
+      },
+      'POST /posts/{postId}/comments': async ({ pathParameters, body, caller }) => {
+        const { postId } = parseInput(postPathSchema, pathParameters, 'path');
+        const input = parseInput(createCommentBodySchema, body, 'body');
+        return { statusCode: 201, body: await comments.add(postId, caller, input) };
+      },
+      'PUT /comments/{commentId}': async ({ pathParameters, body, caller }) => {
+        const { commentId } = parseInput(commentPathSchema, pathParameters, 'path');
+        const input = parseInput(updateCommentBodySchema, body, 'body');
+        return { body: await comments.edit(commentId, caller, input.body) };
+      },
+      'DELETE /comments/{commentId}': async ({ pathParameters, caller }) => {
+        const { commentId } = parseInput(commentPathSchema, pathParameters, 'path');
+        return { body: await comments.remove(commentId, caller) };
+      },
+      'PUT /posts/{postId}/scrap': async ({ pathParameters, caller }) => {
+        const { postId } = parseInput(postPathSchema, pathParameters, 'path');
+        return { body: await scraps.scrap(postId, caller) };
+      },
+      'DELETE /posts/{postId}/scrap': async ({ pathParameters, caller }) => {
+        const { postId } = parseInput(postPathSchema, pathParameters, 'path');
+        return { body: await scraps.unscrap(postId, caller) };
+      },
+      'GET /me/posts': async ({ query, caller }) => ({
+        body: await posts.mine('posts', caller, parseInput(pageQuerySchema, query, 'query')),
+      }),
+      'GET /me/comments': async ({ query, caller }) => ({
+        body: await comments.mine(caller, parseInput(pageQuerySchema, query, 'query')),
+      }),
+      'GET /me/scraps': async ({ query, caller }) => ({
+        body: await scraps.mine(caller, parseInput(pageQuerySchema, query, 'query')),
+      }),
+      'GET /me/drafts': async ({ query, caller }) => ({
+        body: await posts.mine('drafts', caller, parseInput(pageQuerySchema, query, 'query')),
+      }),
+      'GET /me/friends': async ({ query, caller }) => ({
+        body: await friends.list(caller, parseInput(pageQuerySchema, query, 'query')),
+      }),
+      'POST /me/friends': async ({ body, caller }) => {
+        const { userId } = parseInput(addFriendBodySchema, body, 'body');
+        return { statusCode: 201, body: await friends.add(caller, userId) };
+      },
+      'DELETE /me/friends/{userId}': async ({ pathParameters, caller }) => {
+        const { userId } = parseInput(friendPathSchema, pathParameters, 'path');
+        return { body: await friends.remove(caller, userId) };
+      },
+      'PUT /posts/{postId}/vote': async ({ pathParameters, caller }) => {
+        const { postId } = parseInput(postVotePathSchema, pathParameters, 'path');
+        return { body: await votes.votePost(postId, caller, true) };
+      },
+      'DELETE /posts/{postId}/vote': async ({ pathParameters, caller }) => {
+        const { postId } = parseInput(postVotePathSchema, pathParameters, 'path');
+        return { body: await votes.votePost(postId, caller, false) };
+      },
+      'PUT /comments/{commentId}/vote': async ({ pathParameters, caller }) => {
+        const { commentId } = parseInput(commentVotePathSchema, pathParameters, 'path');
+        return { body: await votes.voteComment(commentId, caller, true) };
+      },
+      'DELETE /comments/{commentId}/vote': async ({ pathParameters, caller }) => {
+        const { commentId } = parseInput(commentVotePathSchema, pathParameters, 'path');
+        return { body: await votes.voteComment(commentId, caller, false) };
+      },
+      'POST /posts/{postId}/reports': async ({ pathParameters, body, caller }) => {
+        const { postId } = parseInput(reportPathSchema, pathParameters, 'path');
+        const input = parseInput(createReportBodySchema, body, 'body');
+        return { statusCode: 201, body: await reports.report(postId, caller, input) };
+      },
     },
-    'GET /boards/{boardId}/posts': async ({ pathParameters, query, caller }) => {
-      const { boardId } = parseInput(boardPostsPathSchema, pathParameters, 'path');
-      const options = parseInput(boardPostsQuerySchema, query, 'query');
-      return { body: await boardPages.list(boardId, caller, options) };
+    admin: {
+      'PUT /admin/articles/{articleId}': async ({ pathParameters, body }) => {
+        const { articleId } = parseInput(articlePathSchema, pathParameters, 'path');
+        const input = parseInput(putArticleBodySchema, body, 'body');
+        return { body: await articles.putArticle(articleId, input) };
+      },
+      'POST /admin/boards': async ({ body }) => {
+        const { id, ...settings } = parseInput(createBoardBodySchema, body, 'body');
+        return { statusCode: 201, body: await boardAdmin.create(id, settings) };
+      },
+      'PUT /admin/boards/{boardId}': async ({ pathParameters, body }) => {
+        const { boardId } = parseInput(getBoardPathSchema, pathParameters, 'path');
+        const settings = parseInput(boardSettingsSchema, body, 'body');
+        return { body: await boardAdmin.update(boardId, settings).finally(() => boardCache.forget(boardId)) };
+      },
+      'DELETE /admin/boards/{boardId}': async ({ pathParameters, query }) => {
+        const { boardId } = parseInput(getBoardPathSchema, pathParameters, 'path');
+        const { confirm } = parseInput(deleteBoardQuerySchema, query, 'query');
+        return {
+          body: await boardAdmin
+            .remove(boardId, confirm === 'true')
+            .finally(() => boardCache.forget(boardId)),
+        };
+      },
+      'GET /admin/posts': async ({ query }) => ({
+        body: await contentAdmin.listPosts(parseInput(adminPostsQuerySchema, query, 'query')),
+      }),
+      'GET /admin/comments': async ({ query }) => ({
+        body: await contentAdmin.listComments(parseInput(adminCommentsQuerySchema, query, 'query')),
+      }),
+      'POST /admin/posts/trash': async ({ body, caller }) => {
+        const { postIds } = parseInput(bulkTrashBodySchema, body, 'body');
+        const result = await contentAdmin.trashPosts(caller, postIds);
+        await listChanges.postsChanged(result.trashed);
+        return { body: result };
+      },
+      'POST /admin/posts/move': async ({ body }) => {
+        const { postIds, boardId } = parseInput(movePostsBodySchema, body, 'body');
+        const { boards: changed, ...result } = await postMover.move(postIds, boardId);
+        await Promise.all(changed.map((id) => listChanges.boardChanged(id)));
+        return { body: result };
+      },
+      'GET /admin/dashboard': async () => ({ body: await contentAdmin.dashboard() }),
+      'POST /admin/posts/{postId}/restore': async ({ pathParameters }) => {
+        const { postId } = parseInput(postPathSchema, pathParameters, 'path');
+        const restored = await contentAdmin.restorePost(postId);
+        await listChanges.postsChanged([postId]);
+        return { body: restored };
+      },
+      'DELETE /admin/posts/{postId}': async ({ pathParameters }) => ({
+        body: await contentAdmin.purgePost(parseInput(postPathSchema, pathParameters, 'path').postId),
+      }),
+      'POST /admin/comments/{commentId}/restore': async ({ pathParameters }) => ({
+        body: await contentAdmin.restoreComment(
+          parseInput(commentPathSchema, pathParameters, 'path').commentId,
+        ),
+      }),
+      'DELETE /admin/comments/{commentId}': async ({ pathParameters }) => ({
+        body: await contentAdmin.purgeComment(
+          parseInput(commentPathSchema, pathParameters, 'path').commentId,
+        ),
+      }),
+      'GET /admin/reports': async ({ query }) => ({
+        body: await reports.list(parseInput(adminReportsQuerySchema, query, 'query')),
+      }),
+      'DELETE /admin/reports/{postId}': async ({ pathParameters }) => ({
+        body: await reports.dismiss(parseInput(reportPathSchema, pathParameters, 'path').postId),
+      }),
     },
-    'POST /boards/{boardId}/posts': async ({ pathParameters, body, caller }) => {
-      const { boardId } = parseInput(boardPostsPathSchema, pathParameters, 'path');
-      const input = parseInput(createPostBodySchema, body, 'body');
-      const post = await posts.create(boardId, requireCaller(caller), input);
-      await listChanges.boardChanged(boardId);
-      return { statusCode: 201, body: post };
-    },
-    'GET /posts/{postId}': async ({ pathParameters, caller }) => {
-      const { postId } = parseInput(postPathSchema, pathParameters, 'path');
-      return { body: await postPage.read(postId, caller) };
-    },
-    'PUT /posts/{postId}': async ({ pathParameters, body, caller }) => {
-      const { postId } = parseInput(postPathSchema, pathParameters, 'path');
-      const input = parseInput(updatePostBodySchema, body, 'body');
-      const post = await posts.update(postId, requireCaller(caller), input);
-      await listChanges.boardChanged(post.boardId);
-      return { body: post };
-    },
-    'DELETE /posts/{postId}': async ({ pathParameters, caller }) => {
-      const { postId } = parseInput(postPathSchema, pathParameters, 'path');
-      const trashed = await posts.trash(postId, requireCaller(caller));
-      await listChanges.postsChanged([postId]);
-      return { body: trashed };
-    },
-    'GET /posts/{postId}/comments': async ({ pathParameters, query, caller }) => {
-      const { postId } = parseInput(postPathSchema, pathParameters, 'path');
-      const { limit, nextToken } = parseInput(pageQuerySchema, query, 'query');
-      const page = await posts.comments(postId, caller, { limit, nextToken });
-      return { body: await postPage.withVotes(page, postId, caller) };
-    },
-    'POST /posts/{postId}/comments': async ({ pathParameters, body, caller }) => {
-      const { postId } = parseInput(postPathSchema, pathParameters, 'path');
-      const input = parseInput(createCommentBodySchema, body, 'body');
-      return { statusCode: 201, body: await posts.comment(postId, requireCaller(caller), input) };
-    },
-    'PUT /comments/{commentId}': async ({ pathParameters, body, caller }) => {
-      const { commentId } = parseInput(commentPathSchema, pathParameters, 'path');
-      const input = parseInput(updateCommentBodySchema, body, 'body');
-      return { body: await posts.editComment(commentId, requireCaller(caller), input.body) };
-    },
-    'DELETE /comments/{commentId}': async ({ pathParameters, caller }) => {
-      const { commentId } = parseInput(commentPathSchema, pathParameters, 'path');
-      return { body: await posts.deleteComment(commentId, requireCaller(caller)) };
-    },
-    'GET /articles/{articleId}': async ({ pathParameters }) => {
-      const { articleId } = parseInput(articlePathSchema, pathParameters, 'path');
-      return { body: await posts.article(articleId), maxAgeSeconds: PUBLIC_MAX_AGE_SECONDS };
-    },
-    'PUT /admin/articles/{articleId}': async ({ pathParameters, body }) => {
-      const { articleId } = parseInput(articlePathSchema, pathParameters, 'path');
-      const input = parseInput(putArticleBodySchema, body, 'body');
-      return { body: await posts.putArticle(articleId, input) };
-    },
-    'PUT /posts/{postId}/scrap': async ({ pathParameters, caller }) => {
-      const { postId } = parseInput(postPathSchema, pathParameters, 'path');
-      return { body: await posts.scrap(postId, requireCaller(caller)) };
-    },
-    'DELETE /posts/{postId}/scrap': async ({ pathParameters, caller }) => {
-      const { postId } = parseInput(postPathSchema, pathParameters, 'path');
-      return { body: await posts.unscrap(postId, requireCaller(caller)) };
-    },
-    'GET /me/posts': async ({ query, caller }) => ({
-      body: await posts.mine('posts', requireCaller(caller), parseInput(pageQuerySchema, query, 'query')),
-    }),
-    'GET /me/comments': async ({ query, caller }) => ({
-      body: await posts.mine('comments', requireCaller(caller), parseInput(pageQuerySchema, query, 'query')),
-    }),
-    'GET /me/scraps': async ({ query, caller }) => ({
-      body: await posts.mine('scraps', requireCaller(caller), parseInput(pageQuerySchema, query, 'query')),
-    }),
-    'GET /me/drafts': async ({ query, caller }) => ({
-      body: await posts.mine('drafts', requireCaller(caller), parseInput(pageQuerySchema, query, 'query')),
-    }),
-    'GET /me/friends': async ({ query, caller }) => ({
-      body: await friends.list(requireCaller(caller), parseInput(pageQuerySchema, query, 'query')),
-    }),
-    'POST /me/friends': async ({ body, caller }) => {
-      const { userId } = parseInput(addFriendBodySchema, body, 'body');
-      return { statusCode: 201, body: await friends.add(requireCaller(caller), userId) };
-    },
-    'DELETE /me/friends/{userId}': async ({ pathParameters, caller }) => {
-      const { userId } = parseInput(friendPathSchema, pathParameters, 'path');
-      return { body: await friends.remove(requireCaller(caller), userId) };
-    },
-    'POST /admin/boards': async ({ body }) => {
-      const { id, ...settings } = parseInput(createBoardBodySchema, body, 'body');
-      return { statusCode: 201, body: await boardAdmin.create(id, settings) };
-    },
-    'PUT /admin/boards/{boardId}': async ({ pathParameters, body }) => {
-      const { boardId } = parseInput(getBoardPathSchema, pathParameters, 'path');
-      return { body: await boardAdmin.update(boardId, parseInput(boardSettingsSchema, body, 'body')) };
-    },
-    'DELETE /admin/boards/{boardId}': async ({ pathParameters, query }) => {
-      const { boardId } = parseInput(getBoardPathSchema, pathParameters, 'path');
-      const { confirm } = parseInput(deleteBoardQuerySchema, query, 'query');
-      return { body: await boardAdmin.remove(boardId, confirm === 'true') };
-    },
-    'GET /admin/posts': async ({ query }) => ({
-      body: await contentAdmin.listPosts(parseInput(adminPostsQuerySchema, query, 'query')),
-    }),
-    'GET /admin/comments': async ({ query }) => ({
-      body: await contentAdmin.listComments(parseInput(adminCommentsQuerySchema, query, 'query')),
-    }),
-    'POST /admin/posts/trash': async ({ body, caller }) => {
-      const { postIds } = parseInput(bulkTrashBodySchema, body, 'body');
-      const result = await contentAdmin.trashPosts(requireCaller(caller), postIds);
-      await listChanges.postsChanged(result.trashed);
-      return { body: result };
-    },
-    'POST /admin/posts/move': async ({ body }) => {
-      const { postIds, boardId } = parseInput(movePostsBodySchema, body, 'body');
-      const { boards: changed, ...result } = await postMover.move(postIds, boardId);
-      await Promise.all(changed.map((id) => listChanges.boardChanged(id)));
-      return { body: result };
-    },
-    'GET /admin/dashboard': async () => ({ body: await contentAdmin.dashboard() }),
-    'POST /admin/posts/{postId}/restore': async ({ pathParameters }) => {
-      const { postId } = parseInput(postPathSchema, pathParameters, 'path');
-      const restored = await contentAdmin.restorePost(postId);
-      await listChanges.postsChanged([postId]);
-      return { body: restored };
-    },
-    'DELETE /admin/posts/{postId}': async ({ pathParameters }) => ({
-      body: await contentAdmin.purgePost(parseInput(postPathSchema, pathParameters, 'path').postId),
-    }),
-    'POST /admin/comments/{commentId}/restore': async ({ pathParameters }) => ({
-      body: await contentAdmin.restoreComment(
-        parseInput(commentPathSchema, pathParameters, 'path').commentId,
-      ),
-    }),
-    'DELETE /admin/comments/{commentId}': async ({ pathParameters }) => ({
-      body: await contentAdmin.purgeComment(parseInput(commentPathSchema, pathParameters, 'path').commentId),
-    }),
-    'GET /home': async ({ caller }) => ({ body: await home.home(caller) }),
-    'PUT /posts/{postId}/vote': async ({ pathParameters, caller }) => {
-      const { postId } = parseInput(postVotePathSchema, pathParameters, 'path');
-      return { body: await votes.votePost(postId, requireCaller(caller), true) };
-    },
-    'DELETE /posts/{postId}/vote': async ({ pathParameters, caller }) => {
-      const { postId } = parseInput(postVotePathSchema, pathParameters, 'path');
-      return { body: await votes.votePost(postId, requireCaller(caller), false) };
-    },
-    'PUT /comments/{commentId}/vote': async ({ pathParameters, caller }) => {
-      const { commentId } = parseInput(commentVotePathSchema, pathParameters, 'path');
-      return { body: await votes.voteComment(commentId, requireCaller(caller), true) };
-    },
-    'DELETE /comments/{commentId}/vote': async ({ pathParameters, caller }) => {
-      const { commentId } = parseInput(commentVotePathSchema, pathParameters, 'path');
-      return { body: await votes.voteComment(commentId, requireCaller(caller), false) };
-    },
-    'POST /posts/{postId}/reports': async ({ pathParameters, body, caller }) => {
-      const { postId } = parseInput(reportPathSchema, pathParameters, 'path');
-      const input = parseInput(createReportBodySchema, body, 'body');
-      return { statusCode: 201, body: await reports.report(postId, requireCaller(caller), input) };
-    },
-    'GET /admin/reports': async ({ query }) => ({
-      body: await reports.list(parseInput(adminReportsQuerySchema, query, 'query')),
-    }),
-    'DELETE /admin/reports/{postId}': async ({ pathParameters }) => ({
-      body: await reports.dismiss(parseInput(reportPathSchema, pathParameters, 'path').postId),
-    }),
   },
   // Boards may be readable by members only: public routes verify a token when one is sent.
   { identifyOnPublicRoutes: idTokenVerifierFromEnv(), beforeWrite: (caller) => gate.assertActive(caller) },

@@ -2,11 +2,12 @@ import type { Board } from '../../contracts/board';
 import type { BoardPostsPage, BoardPostsQuery } from '../../contracts/board-page';
 import type { Caller } from '../shared/auth/caller';
 import { BadRequestError, NotFoundError } from '../shared/http/errors';
+import type { BoardCache } from '../boards/board-cache';
 import type { BoardRepository } from '../boards/board-repository';
 import { boardListKeys } from './board-list-keys';
 import type { BoardListRepository } from './board-list-repository';
 import { listedPost } from './listed-post';
-import { assertAllowed } from '../posts/post-service';
+import { assertAllowed } from '../boards/board-permissions';
 
 /** The cache table as this service uses it (lambda/shared/dynamo/ttl-cache.ts, plus dropping an entry). */
 export interface PagesCache {
@@ -40,7 +41,9 @@ export function boundariesOf(sortKeys: readonly string[], pageSize: number, buil
  */
 export class BoardPagesService {
   constructor(
-    private readonly boards: Pick<BoardRepository, 'get'>,
+    /** With a BoardCache, a warm function reads neither the board nor its notices (docs/performance.md). */
+    private readonly boards: Pick<BoardRepository, 'get'> &
+      Partial<Pick<BoardCache, 'noticesOf' | 'forgetNotices'>>,
     private readonly lists: BoardListRepository,
     private readonly cache: PagesCache,
     private readonly nowSeconds: () => number = () => Math.floor(Date.now() / 1000),
@@ -80,9 +83,12 @@ export class BoardPagesService {
     pageSize: number,
   ): Promise<BoardPostsPage> {
     const list = boardListKeys.list(board.id, category);
-    const [bounds, notices] = await Promise.all([
+    const readNotices = () => this.lists.rows(boardListKeys.notices(board.id), { limit: NOTICES_SHOWN });
+    // Page 1 starts at the newest row, so its rows are read with the boundaries, not after them.
+    const [bounds, notices, firstRows] = await Promise.all([
       this.boundaries(board.id, category, pageSize),
-      this.lists.rows(boardListKeys.notices(board.id), { limit: NOTICES_SHOWN }),
+      this.boards.noticesOf ? this.boards.noticesOf(board.id, readNotices) : readNotices(),
+      page === 1 ? this.lists.rows(list, { limit: pageSize }) : undefined,
     ]);
     const pageCount = Math.max(1, Math.ceil(bounds.total / pageSize));
     const offset = (page - 1) * pageSize;
@@ -91,10 +97,12 @@ export class BoardPagesService {
     if (page > pageCount || (page > 1 && bounds.ends[page - 2] === undefined)) {
       return { items: [], notices: noticeRows, nextToken: null, ...numbered };
     }
-    const rows = await this.lists.rows(list, {
-      limit: pageSize,
-      before: page > 1 ? bounds.ends[page - 2] : undefined,
-    });
+    const rows =
+      firstRows ??
+      (await this.lists.rows(list, {
+        limit: pageSize,
+        before: page > 1 ? bounds.ends[page - 2] : undefined,
+      }));
     return {
       items: rows.items.map((item, index) => listedPost(item, Math.max(1, bounds.total - offset - index))),
       notices: noticeRows,
@@ -119,6 +127,7 @@ export class BoardPagesService {
 
   /** Drops a board's boundaries: called after every change to which posts it lists. */
   async invalidate(boardId: string): Promise<void> {
+    this.boards.forgetNotices?.(boardId);
     await this.cache.remove(boardListKeys.pagesCache(boardId));
   }
 }

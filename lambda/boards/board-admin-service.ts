@@ -1,18 +1,19 @@
 import type { Board, BoardSettings } from '../../contracts/board';
 import { ConflictError, NotFoundError } from '../shared/http/errors';
+import { systemClock, type Clock } from '../shared/runtime/clock';
 import type { BoardRepository } from './board-repository';
 import type { PostRepository } from '../posts/post-repository';
 
-/** Admin board management (§2 admin "Board"): create, replace settings, delete. */
+/** The admin portal's Board screen (docs/admin-portal.md): create a board, replace its settings, delete it. */
 export class BoardAdminService {
   constructor(
     private readonly boards: Pick<BoardRepository, 'get' | 'create' | 'update' | 'remove'>,
     private readonly posts: Pick<PostRepository, 'boardHasPosts'>,
-    private readonly now: () => string = () => new Date().toISOString(),
+    private readonly clock: Clock = systemClock,
   ) {}
 
   async create(id: string, settings: BoardSettings): Promise<Board> {
-    const at = this.now();
+    const at = this.clock();
     const board: Board = { id, ...settings, createdAt: at, updatedAt: at };
     if (!(await this.boards.create(board)))
       throw new ConflictError(`A board with the id "${id}" exists already.`);
@@ -22,7 +23,7 @@ export class BoardAdminService {
   async update(id: string, settings: BoardSettings): Promise<Board> {
     const current = await this.boards.get(id);
     if (!current) throw new NotFoundError('No board with this id.');
-    const board: Board = { ...current, ...settings, id, updatedAt: this.now() };
+    const board: Board = { ...current, ...settings, id, updatedAt: this.clock() };
     if (!(await this.boards.update(board))) throw new NotFoundError('No board with this id.');
     return board;
   }

@@ -2,13 +2,13 @@ import type { Page } from '../../contracts/pagination';
 import type { Friend } from '../../contracts/friend';
 import type { Caller } from '../shared/auth/caller';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../shared/http/errors';
+import { systemClock, type Clock } from '../shared/runtime/clock';
+import type { FriendProfile } from '../members/member-directory';
 import type { FriendRepository } from './friend-repository';
 
-/** What friends need of the member directory. */
+/** What friends need of the member directory (members/member-directory.ts). */
 export interface FriendDirectory {
-  profileOf(
-    userId: string,
-  ): Promise<{ nickName: string | null; userName: string; allowFriendRequests: boolean } | null>;
+  friendProfileOf(userId: string): Promise<FriendProfile | null>;
 }
 
 /**
@@ -19,7 +19,7 @@ export class FriendService {
   constructor(
     private readonly friends: Pick<FriendRepository, 'add' | 'remove' | 'list'>,
     private readonly directory: FriendDirectory,
-    private readonly now: () => string = () => new Date().toISOString(),
+    private readonly clock: Clock = systemClock,
   ) {}
 
   async add(caller: Caller, friendId: string): Promise<Friend> {
@@ -28,14 +28,14 @@ export class FriendService {
         { field: 'body.userId', message: 'is your own id' },
       ]);
     }
-    const profile = await this.directory.profileOf(friendId);
+    const profile = await this.directory.friendProfileOf(friendId);
     if (!profile) throw new NotFoundError('No member with this id.');
     if (!profile.allowFriendRequests)
       throw new ForbiddenError('This member does not accept friend requests.');
     const friend: Friend = {
       userId: friendId,
       nickName: profile.nickName ?? profile.userName,
-      addedAt: this.now(),
+      addedAt: this.clock(),
     };
     await this.friends.add(caller.userId, friend);
     return friend;

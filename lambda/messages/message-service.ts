@@ -3,11 +3,13 @@ import type { Conversation, Message, StartConversationInput } from '../../contra
 import type { Page } from '../../contracts/pagination';
 import type { Caller } from '../shared/auth/caller';
 import { BadRequestError, ConflictError, NotFoundError, UnauthorizedError } from '../shared/http/errors';
+import { systemClock, type Clock } from '../shared/runtime/clock';
 import { preview, type MessageRepository } from './message-repository';
 
-/** What the Message Box needs of the member directory. */
+/** What the Message Box needs of the member directory (members/member-directory.ts). */
 export interface MessageDirectory {
-  nickNameOf(userId: string): Promise<string | null>;
+  /** The name shown for a member: nickName, else user name; null when there is no such member. */
+  displayNameOf(userId: string): Promise<string | null>;
 }
 
 const NOT_FOUND = 'No conversation with this id.';
@@ -20,7 +22,7 @@ export class MessageService {
   constructor(
     private readonly repository: MessageRepository,
     private readonly directory: MessageDirectory,
-    private readonly now: () => string = () => new Date().toISOString(),
+    private readonly clock: Clock = systemClock,
     private readonly newId: () => string = randomUUID,
   ) {}
 
@@ -39,7 +41,7 @@ export class MessageService {
       senderNickName: nickName,
       recipientId: participantIds.find((id) => id !== sender.userId) ?? null,
       content,
-      createdAt: this.now(),
+      createdAt: this.clock(),
     };
   }
 
@@ -51,14 +53,14 @@ export class MessageService {
       ]);
     }
     const [mine, theirs] = await Promise.all([
-      this.directory.nickNameOf(caller.userId),
-      this.directory.nickNameOf(input.withUserId),
+      this.directory.displayNameOf(caller.userId),
+      this.directory.displayNameOf(input.withUserId),
     ]);
     if (theirs === null) throw new NotFoundError('No member with this id.');
     const existing = await this.repository.conversationOfPair(caller.userId, input.withUserId);
     if (existing) return this.continueWith(caller, existing, input.content);
     const myName = mine ?? caller.userName;
-    const at = this.now();
+    const at = this.clock();
     const conversation: Conversation = {
       id: this.newId(),
       name: input.name ?? `${myName}, ${theirs}`,

@@ -20,7 +20,7 @@ const client = DynamoDBDocumentClient.from(
   new DynamoDBClient({ region: 'ap-northeast-2', credentials: { accessKeyId: 'x', secretAccessKey: 'x' } }),
 );
 const messages = new MessageService(new MessageRepository(client, 'messages'), {
-  nickNameOf: async (userId) => (userId === 'nobody' ? null : userId),
+  displayNameOf: async (userId) => (userId === 'nobody' ? null : userId),
 });
 const kim: Caller = { userId: 'kim', userName: 'kim', groups: [], isAdmin: false };
 const conversation = {

@@ -9,17 +9,9 @@ import type { VoteRepository } from '../votes/vote-repository';
 import { batchGet } from '../shared/dynamo/batch-get';
 import type { BoardListRepository } from '../board-lists/board-list-repository';
 import type { BoardRepository } from '../boards/board-repository';
-import { postKeys, type PostRepository } from './post-repository';
-import { assertAllowed } from './post-service';
-
-const allowed = (check: () => void): boolean => {
-  try {
-    check();
-    return true;
-  } catch {
-    return false;
-  }
-};
+import { assertAllowed, isAllowed } from '../boards/board-permissions';
+import { scrapKeys } from '../scraps/scrap-keys';
+import type { PostRepository } from './post-repository';
 
 /**
  * What the post page shows in two requests (docs/data-model.md, L4–L5): the post with the caller's state and
@@ -39,15 +31,15 @@ export class PostPageService {
   async read(postId: string, caller: Caller | null): Promise<PostView> {
     const stored = await this.posts.get(postId);
     if (!stored || stored.status !== 'published') throw new NotFoundError('No post with this id.');
-    const [board, mine] = await Promise.all([
-      this.boards.get(stored.boardId),
-      this.callerState(postId, caller),
-    ]);
+    // The board comes from the function's memory when warm (BoardCache), so the view count, the neighbours and
+    // the caller's state go out together right after the post: two round trips (docs/performance.md).
+    const board = await this.boards.get(stored.boardId);
     if (!board) throw new NotFoundError('No post with this id.');
     assertAllowed(board, 'read', caller);
-    const [counted, neighbours] = await Promise.all([
+    const [counted, neighbours, mine] = await Promise.all([
       this.posts.readAndCountView(postId),
       this.lists.neighbours(stored),
+      this.callerState(postId, caller),
     ]);
     if (!counted) throw new NotFoundError('No post with this id.');
     const voteCount = (counted as { voteCount?: number }).voteCount;
@@ -56,7 +48,7 @@ export class PostPageService {
       voteCount: typeof voteCount === 'number' ? voteCount : 0,
       ...mine,
       canEdit: caller !== null && (caller.userId === counted.authorId || caller.isAdmin),
-      canComment: allowed(() => assertAllowed(board, 'comment', caller)),
+      canComment: isAllowed(board, 'comment', caller),
       boardName: board.name,
       ...neighbours,
     };
@@ -67,7 +59,7 @@ export class PostPageService {
     if (!caller) return { myVote: false, isScrapped: false, hasReported: false };
     const keys = {
       vote: voteKeys.post(postId, caller.userId),
-      scrap: postKeys.scrap(postId, caller.userId),
+      scrap: scrapKeys.scrap(postId, caller.userId),
       report: reportKeys.report(postId, caller.userId),
     };
     const found = await batchGet(this.client, this.tableName, Object.values(keys), { expression: 'sk' });
@@ -75,7 +67,7 @@ export class PostPageService {
     return { myVote: has(keys.vote), isScrapped: has(keys.scrap), hasReported: has(keys.report) };
   }
 
-  /** A page of comments (as PostService.comments answers it) with their votes and the caller's. */
+  /** A page of comments (as CommentService.list answers it) with their votes and the caller's. */
   async withVotes(page: Page<Comment>, postId: string, caller: Caller | null): Promise<Page<CommentView>> {
     const voted = caller
       ? await this.votes.votedComments(

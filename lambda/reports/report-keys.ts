@@ -1,12 +1,12 @@
-import { postKeys } from '../posts/post-repository';
+import { postKeys } from '../posts/post-keys';
 
 /**
  * Reports live in the reported post's partition (docs/data-model.md, RP1–RP3): one item per reporting member and
  * one summary, listed on gsi1 by the time of the latest report while it is not dismissed.
  */
 export const reportKeys = {
-  report: (postId: string, userId: string) => ({ pk: postKeys.post(postId).pk, sk: `REPORT#${userId}` }),
-  summary: (postId: string) => ({ pk: postKeys.post(postId).pk, sk: 'REPORTS' }),
+  report: (postId: string, userId: string) => ({ pk: postKeys.partition(postId), sk: `REPORT#${userId}` }),
+  summary: (postId: string) => ({ pk: postKeys.partition(postId), sk: 'REPORTS' }),
   listPartition: 'REPORTS',
   listOrder: (reportedAt: string, postId: string) => `${reportedAt}#${postId}`,
   /** The summary's count of one reason. */

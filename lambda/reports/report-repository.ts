@@ -10,7 +10,7 @@ import { REPORT_REASONS, type Report, type ReportReason, type ReportedPost } fro
 import { decodeCursor, encodeCursor } from '../shared/dynamo/cursor';
 import { conditionalWrite, conditionally } from '../shared/dynamo/conditional';
 import { batchGet } from '../shared/dynamo/batch-get';
-import { postKeys } from '../posts/post-repository';
+import { postKeys } from '../posts/post-keys';
 import { reportKeys } from './report-keys';
 
 /** Reports and the per-post summaries the admin portal lists (docs/data-model.md, RP1–RP3). */

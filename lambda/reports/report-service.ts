@@ -4,7 +4,8 @@ import type { Caller } from '../shared/auth/caller';
 import { ConflictError, ForbiddenError, NotFoundError } from '../shared/http/errors';
 import type { BoardRepository } from '../boards/board-repository';
 import type { PostRepository } from '../posts/post-repository';
-import { assertAllowed } from '../posts/post-service';
+import { systemClock, type Clock } from '../shared/runtime/clock';
+import { assertAllowed } from '../boards/board-permissions';
 import type { ReportRepository } from './report-repository';
 
 /** Reports (신고): a member reports a post they may read, once; admins list and dismiss them. */
@@ -13,7 +14,7 @@ export class ReportService {
     private readonly boards: Pick<BoardRepository, 'get'>,
     private readonly posts: Pick<PostRepository, 'get'>,
     private readonly reports: ReportRepository,
-    private readonly now: () => string = () => new Date().toISOString(),
+    private readonly clock: Clock = systemClock,
   ) {}
 
   async report(postId: string, caller: Caller, input: CreateReportBody): Promise<Report> {
@@ -27,7 +28,7 @@ export class ReportService {
       postId,
       reason: input.reason,
       detail: input.detail ? input.detail : null,
-      reportedAt: this.now(),
+      reportedAt: this.clock(),
     };
     const outcome = await this.reports.add(post, caller.userId, report);
     if (outcome === 'already') throw new ConflictError('You have already reported this post.');

@@ -1,7 +1,8 @@
 import { GetCommand, TransactWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { conditionalWrite } from '../shared/dynamo/conditional';
 import { batchGet } from '../shared/dynamo/batch-get';
-import { postKeys } from '../posts/post-repository';
+import { commentKeys } from '../comments/comment-keys';
+import { postKeys } from '../posts/post-keys';
 import { voteKeys } from './vote-keys';
 
 type Key = { pk: string; sk: string };
@@ -91,7 +92,7 @@ export class VoteRepository {
   ): Promise<VoteOutcome> {
     return this.change(
       { ...voteKeys.comment(comment.postId, comment.commentId, userId), ...comment, userId, votedAt: at },
-      postKeys.comment(comment.postId, comment.sortKey),
+      commentKeys.comment(comment.postId, comment.sortKey),
       { expression: 'deleted = :false', values: { ':false': false } },
       add,
     );

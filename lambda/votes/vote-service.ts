@@ -2,8 +2,12 @@ import type { CommentVoteState, PostVoteState } from '../../contracts/vote';
 import type { Caller } from '../shared/auth/caller';
 import { ConflictError, ForbiddenError, NotFoundError } from '../shared/http/errors';
 import type { BoardRepository } from '../boards/board-repository';
-import { postKeys, type PostRepository } from '../posts/post-repository';
-import { assertAllowed } from '../posts/post-service';
+import { systemClock, type Clock } from '../shared/runtime/clock';
+import { assertAllowed } from '../boards/board-permissions';
+import { commentKeys } from '../comments/comment-keys';
+import type { CommentRepository } from '../comments/comment-repository';
+import { postKeys } from '../posts/post-keys';
+import type { PostRepository } from '../posts/post-repository';
 import type { VoteRepository } from './vote-repository';
 
 /**
@@ -13,9 +17,10 @@ import type { VoteRepository } from './vote-repository';
 export class VoteService {
   constructor(
     private readonly boards: Pick<BoardRepository, 'get'>,
-    private readonly posts: Pick<PostRepository, 'get' | 'findComment'>,
+    private readonly posts: Pick<PostRepository, 'get'>,
+    private readonly comments: Pick<CommentRepository, 'find'>,
     private readonly votes: VoteRepository,
-    private readonly now: () => string = () => new Date().toISOString(),
+    private readonly clock: Clock = systemClock,
   ) {}
 
   private async readablePost(postId: string, caller: Caller) {
@@ -32,7 +37,7 @@ export class VoteService {
       const post = await this.readablePost(postId, caller);
       if (post.authorId === caller.userId) throw new ForbiddenError('You cannot vote for your own post.');
     }
-    const outcome = await this.votes.votePost(postId, caller.userId, this.now(), add);
+    const outcome = await this.votes.votePost(postId, caller.userId, this.clock(), add);
     if (outcome === 'gone') throw new NotFoundError('No post with this id.');
     if (outcome === 'already') {
       if (add) throw new ConflictError('You have already voted for this post.');
@@ -42,7 +47,7 @@ export class VoteService {
   }
 
   async voteComment(commentId: string, caller: Caller, add: boolean): Promise<CommentVoteState> {
-    const found = await this.posts.findComment(commentId);
+    const found = await this.comments.find(commentId);
     if (!found || (add && found.comment.deleted)) throw new NotFoundError('No comment with this id.');
     const { comment, sortKey } = found;
     if (add) {
@@ -51,13 +56,13 @@ export class VoteService {
         throw new ForbiddenError('You cannot vote for your own comment.');
     }
     const target = { postId: comment.postId, commentId, sortKey };
-    const outcome = await this.votes.voteComment(target, caller.userId, this.now(), add);
+    const outcome = await this.votes.voteComment(target, caller.userId, this.clock(), add);
     if (outcome === 'gone') throw new NotFoundError('No comment with this id.');
     if (outcome === 'already') {
       if (add) throw new ConflictError('You have already voted for this comment.');
       throw new NotFoundError('You have not voted for this comment.');
     }
-    const voteCount = await this.votes.countOf(postKeys.comment(comment.postId, sortKey));
+    const voteCount = await this.votes.countOf(commentKeys.comment(comment.postId, sortKey));
     return { commentId, postId: comment.postId, voteCount, myVote: add };
   }
 }

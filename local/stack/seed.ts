@@ -7,6 +7,10 @@ import { MenuRepository } from '../../lambda/menus/menu-repository';
 import { MenuService } from '../../lambda/menus/menu-service';
 import { SiteSettingsRepository } from '../../lambda/site-settings/site-settings-repository';
 import { DEFAULT_SITE_SETTINGS } from '../../lambda/site-settings/resolvers/site-settings-keys';
+import { ArticleRepository } from '../../lambda/articles/article-repository';
+import { ArticleService } from '../../lambda/articles/article-service';
+import { CommentRepository } from '../../lambda/comments/comment-repository';
+import { CommentService } from '../../lambda/comments/comment-service';
 import { PostRepository } from '../../lambda/posts/post-repository';
 import { PostService } from '../../lambda/posts/post-service';
 import type { Caller } from '../../lambda/shared/auth/caller';
@@ -221,13 +225,17 @@ export async function seedContent(
   const menus = new MenuService(new MenuRepository(client, tables.site), () => ids[next++] as string);
   for (const { id: _id, ...input } of demoMenus) await menus.create(input);
 
-  const posts = new PostService(
+  const postRepository = new PostRepository(client, tables.content);
+  const posts = new PostService(boards, postRepository, authors, now);
+  const comments = new CommentService(
     boards,
-    new PostRepository(client, tables.content),
-    { nickNameOf: authors.nickNameOf },
+    postRepository,
+    new CommentRepository(client, tables.content),
+    authors,
     now,
   );
-  for (const { id, ...article } of demoArticles) await posts.putArticle(id, article);
+  const articles = new ArticleService(new ArticleRepository(client, tables.content), now);
+  for (const { id, ...article } of demoArticles) await articles.putArticle(id, article);
   for (const post of demoPosts) {
     const created = await posts.create(post.board, authors[post.by], {
       title: post.title,
@@ -238,9 +246,9 @@ export async function seedContent(
       draft: false,
     });
     for (const comment of post.comments ?? []) {
-      const parent = await posts.comment(created.id, authors[comment.by], { body: comment.body });
+      const parent = await comments.add(created.id, authors[comment.by], { body: comment.body });
       for (const reply of comment.replies ?? []) {
-        await posts.comment(created.id, authors[reply.by], { body: reply.body, parentId: parent.id });
+        await comments.add(created.id, authors[reply.by], { body: reply.body, parentId: parent.id });
       }
     }
   }

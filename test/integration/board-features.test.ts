@@ -5,6 +5,7 @@ import { HomeService } from '../../lambda/home/home-service';
 import { BoardListRepository } from '../../lambda/board-lists/board-list-repository';
 import { BoardPagesService } from '../../lambda/board-lists/board-pages';
 import { BoardRepository } from '../../lambda/boards/board-repository';
+import { CommentRepository } from '../../lambda/comments/comment-repository';
 import { ListCache } from '../../lambda/board-lists/list-cache';
 import { PostPageService } from '../../lambda/posts/post-page';
 import { PostRepository } from '../../lambda/posts/post-repository';
@@ -212,7 +213,12 @@ describe('post page (L4, L5)', () => {
 
 describe('votes (V1–V4)', () => {
   it('counts once per member in a transaction; refuses one’s own; takes back', async () => {
-    const votes = new VoteService(boards, posts, new VoteRepository(client, table('content')));
+    const votes = new VoteService(
+      boards,
+      posts,
+      new CommentRepository(client, table('content')),
+      new VoteRepository(client, table('content')),
+    );
     await expect(votes.votePost('big-p020', alice, true)).rejects.toMatchObject({ statusCode: 403 });
     const outcomes = await Promise.allSettled([1, 2, 3].map(() => votes.votePost('big-p020', bob, true)));
     expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
@@ -236,7 +242,12 @@ describe('votes (V1–V4)', () => {
   });
 
   it('refuses a vote where the member may not read, and on trashed posts', async () => {
-    const votes = new VoteService(boards, posts, new VoteRepository(client, table('content')));
+    const votes = new VoteService(
+      boards,
+      posts,
+      new CommentRepository(client, table('content')),
+      new VoteRepository(client, table('content')),
+    );
     await posts.trash('big-p021', 'alice', new Date().toISOString());
     await expect(votes.votePost('big-p021', bob, true)).rejects.toMatchObject({ statusCode: 404 });
   });

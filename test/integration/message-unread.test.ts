@@ -14,7 +14,7 @@ beforeAll(async () => {
   let tick = 0;
   service = new MessageService(
     new MessageRepository(documentClient(), table),
-    { nickNameOf: async (userId) => userId.split('-')[0] ?? null },
+    { displayNameOf: async (userId) => userId.split('-')[0] ?? null },
     () => new Date(Date.UTC(2026, 0, 1, 0, 0, tick++)).toISOString(),
   );
 });

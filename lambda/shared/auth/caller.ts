@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEvent } from 'aws-lambda';
-import { UnauthorizedError } from '../http/errors';
+import { ForbiddenError, UnauthorizedError } from '../http/errors';
 
 export const ADMIN_GROUP = 'Admin';
 
@@ -55,11 +55,11 @@ export function callerFromClaims(claims: Record<string, unknown>): Caller | null
 }
 
 /**
- * The caller of a member or admin route or field. The routers (http/rest-handler.ts, graphql/graphql-handler.ts)
- * refuse those without a verified caller before any implementation runs; this narrows the type and fails
- * closed should that ever change.
+ * The verified caller of a member or admin route or field; 401 without one, 403 for a member where only
+ * admins may. Shared by the REST and GraphQL routers.
  */
-export function requireCaller(caller: Caller | null): Caller {
+export function verifiedCaller(access: 'member' | 'admin', caller: Caller | null): Caller {
   if (!caller) throw new UnauthorizedError();
+  if (access === 'admin' && !caller.isAdmin) throw new ForbiddenError('Only administrators can do this.');
   return caller;
 }

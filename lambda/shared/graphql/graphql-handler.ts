@@ -6,19 +6,23 @@ import {
   type LambdaHandlerName,
   type LambdaResolverDefinition,
 } from '../../../contracts/registry';
-import type { Caller } from '../auth/caller';
+import { verifiedCaller, type Caller } from '../auth/caller';
 import { toHttpError } from '../http/error-mapping';
-import { ForbiddenError, HttpError, UnauthorizedError } from '../http/errors';
+import { HttpError } from '../http/errors';
+import { checkAgainstRegistry } from '../runtime/registry-check';
 import { logger } from '../runtime/logger';
 import { callerFromAppSync } from './appsync-caller';
 
-export interface GraphqlRequest {
+/** What a field implementation receives; `C` as in RestRequest: `Caller` on member and admin fields. */
+export interface GraphqlRequest<C extends Caller | null = Caller | null> {
   readonly arguments: Record<string, unknown>;
-  readonly caller: Caller | null;
+  readonly caller: C;
   readonly source: unknown;
 }
 
-export type FieldImplementation = (request: GraphqlRequest) => Promise<unknown>;
+export type FieldImplementation<C extends Caller | null = Caller | null> = (
+  request: GraphqlRequest<C>,
+) => Promise<unknown>;
 /** `"Mutation.createMenu"`: parent type and field, as in the registry. */
 export type FieldKey = `${string}.${string}`;
 
@@ -40,20 +44,28 @@ export class AppSyncResolverError extends Error {
   }
 }
 
-/**
- * Builds a direct Lambda resolver function from the registry: one handler routes on
- * `info.parentTypeName` + `info.fieldName` (architecture brief §3). The schema's @aws_cognito_user_pools
- * directive is the first gate; the registry's access level is checked again here from the verified
- * identity. Domain errors become AppSync errors with an errorType; faults become a logged InternalFailure.
- */
+/** One function's field implementations, grouped by the access the registry gives each field. */
+export interface FieldImplementations {
+  readonly public?: Readonly<Record<FieldKey, FieldImplementation<Caller | null>>>;
+  readonly member?: Readonly<Record<FieldKey, FieldImplementation<Caller>>>;
+  readonly admin?: Readonly<Record<FieldKey, FieldImplementation<Caller>>>;
+}
+
 export interface GraphqlHandlerOptions {
   /** Runs before every mutation with the verified caller: refuses a disabled member's write at once. */
   readonly beforeWrite?: (caller: Caller) => Promise<void>;
 }
 
+/**
+ * Builds a direct Lambda resolver function from the registry: one handler routes on `info.parentTypeName` +
+ * `info.fieldName`, and every field the registry gives it must be implemented, in the
+ * group of its access. The schema's @aws_cognito_user_pools directive is the first gate; the registry's access
+ * level is checked again here from the verified identity. Domain errors become AppSync errors with an
+ * errorType; faults become a logged InternalFailure.
+ */
 export function createGraphqlHandler(
   name: LambdaHandlerName,
-  implementations: Readonly<Record<FieldKey, FieldImplementation>>,
+  implementations: FieldImplementations,
   options: GraphqlHandlerOptions = {},
 ) {
   const fields = new Map(
@@ -61,13 +73,13 @@ export function createGraphqlHandler(
       .filter((r): r is LambdaResolverDefinition => r.kind === 'lambda' && r.handler === name)
       .map((r) => [`${r.typeName}.${r.fieldName}` as FieldKey, r]),
   );
-  const missing = [...fields.keys()].filter((k) => !(k in implementations));
-  const extra = Object.keys(implementations).filter((k) => !fields.has(k as FieldKey));
-  if (missing.length > 0 || extra.length > 0) {
-    throw new Error(
-      `Handler ${name} does not match the registry: missing [${missing.join(', ')}], extra [${extra.join(', ')}]`,
-    );
-  }
+  checkAgainstRegistry(
+    name,
+    [...fields].map(([key, field]) => [key, field.access]),
+    implementations,
+  );
+  const publicFields = new Map(Object.entries(implementations.public ?? {}));
+  const signedInFields = new Map(Object.entries({ ...implementations.member, ...implementations.admin }));
 
   const base = async (
     event: AppSyncResolverEvent<Record<string, unknown>>,
@@ -80,14 +92,20 @@ export function createGraphqlHandler(
     try {
       const field = fields.get(key);
       if (!field) throw new HttpError(404, `No resolver for ${key}`);
-      if (field.access !== 'public' && !caller) throw new UnauthorizedError();
-      if (field.access === 'admin' && !caller?.isAdmin)
-        throw new ForbiddenError('Only administrators can do this.');
-      if (caller && event.info.parentTypeName === 'Mutation' && options.beforeWrite) {
-        await options.beforeWrite(caller);
+      const request = { arguments: event.arguments ?? {}, source: event.source };
+      // Every field is in the group of its access (checked at cold start): the lookups below always find it.
+      if (field.access === 'public') {
+        if (caller && event.info.parentTypeName === 'Mutation' && options.beforeWrite) {
+          await options.beforeWrite(caller);
+        }
+        const publicField = publicFields.get(key) as FieldImplementation<Caller | null>;
+        return await publicField({ ...request, caller });
       }
-      const implementation = implementations[key] as FieldImplementation;
-      return await implementation({ arguments: event.arguments ?? {}, caller, source: event.source });
+      const verified = verifiedCaller(field.access, caller);
+      if (event.info.parentTypeName === 'Mutation' && options.beforeWrite)
+        await options.beforeWrite(verified);
+      const signedInField = signedInFields.get(key) as FieldImplementation<Caller>;
+      return await signedInField({ ...request, caller: verified });
     } catch (error) {
       const known = toHttpError(error);
       if (known) {

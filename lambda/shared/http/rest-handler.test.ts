@@ -2,7 +2,13 @@ import type { APIGatewayProxyResult } from 'aws-lambda';
 import { apiGatewayEvent, lambdaContext } from '../../../test/support/api-gateway-event';
 import { ConflictError, ForbiddenError } from './errors';
 import { routesOf } from '../../../contracts/registry';
-import { createRestHandler, routeKey, type RouteImplementation, type RouteKey } from './rest-handler';
+import {
+  createRestHandler,
+  routeKey,
+  type RouteImplementation,
+  type RouteImplementations,
+  type RouteKey,
+} from './rest-handler';
 
 const SITE = 'https://site.example';
 
@@ -21,8 +27,25 @@ const ok: RouteImplementation = async ({ caller, query, body }) => ({
   body: { caller: caller?.userId ?? null, query, body },
 });
 
+/** Implementations grouped as the router takes them: by each route's access (a key the registry lacks: member). */
+function byAccess(implementations: Record<RouteKey, RouteImplementation>): RouteImplementations {
+  const access = new Map(routesOf('member-api').map((route) => [routeKey(route), route.access]));
+  const groups: Record<'public' | 'member' | 'admin', Record<RouteKey, RouteImplementation>> = {
+    public: {},
+    member: {},
+    admin: {},
+  };
+  for (const [key, implementation] of Object.entries(implementations)) {
+    groups[access.get(key as RouteKey) ?? 'member'][key as RouteKey] = implementation;
+  }
+  return groups;
+}
+
 function memberHandler(implementation: RouteImplementation = ok) {
-  return createRestHandler('member-api', { ...allMemberRoutes(), 'GET /member/{userId}': implementation });
+  return createRestHandler(
+    'member-api',
+    byAccess({ ...allMemberRoutes(), 'GET /member/{userId}': implementation }),
+  );
 }
 
 async function call(
@@ -36,12 +59,34 @@ async function call(
 describe('createRestHandler', () => {
   it('fails at build time when implementations do not match the registry', () => {
     const { 'PUT /member/{userId}': _left, ...missingOne } = allMemberRoutes();
-    expect(() => createRestHandler('member-api', missingOne)).toThrow(
+    expect(() => createRestHandler('member-api', byAccess(missingOne))).toThrow(
       /missing \[PUT \/member\/\{userId\}\], extra \[\]/,
     );
     expect(() =>
-      createRestHandler('member-api', { ...allMemberRoutes(), 'DELETE /member/{userId}': ok }),
+      createRestHandler('member-api', byAccess({ ...allMemberRoutes(), 'DELETE /member/{userId}': ok })),
     ).toThrow(/missing \[\], extra \[DELETE \/member\/\{userId\}\]/);
+  });
+
+  it('fails at build time when a route is implemented under another access than the registry gives it', () => {
+    const { 'GET /admin/groups': _adminRoute, ...rest } = allMemberRoutes();
+    const groups = byAccess(rest);
+    expect(() =>
+      createRestHandler('member-api', {
+        ...groups,
+        member: { ...groups.member, 'GET /admin/groups': ok },
+      }),
+    ).toThrow(/wrong access \[GET \/admin\/groups is admin, not member\]/);
+  });
+
+  it('answers 403 to a member on an admin route, before the route runs', async () => {
+    const route = jest.fn(ok);
+    const handler = createRestHandler(
+      'member-api',
+      byAccess({ ...allMemberRoutes(), 'GET /admin/groups': route }),
+    );
+    const res = await call(handler, apiGatewayEvent('GET', '/admin/groups', { caller: { sub: 'u1' } }));
+    expect(res.statusCode).toBe(403);
+    expect(route).not.toHaveBeenCalled();
   });
 
   it('passes the verified caller and parsed input to the route', async () => {
@@ -167,7 +212,7 @@ describe('createRestHandler', () => {
 
   it('runs beforeWrite for writes only, and its refusal stops the route', async () => {
     const seen: string[] = [];
-    const handler = createRestHandler('member-api', allMemberRoutes(), {
+    const handler = createRestHandler('member-api', byAccess(allMemberRoutes()), {
       beforeWrite: async (caller) => {
         seen.push(caller.userId);
         throw new ForbiddenError('Your account has been disabled by an administrator.');

@@ -2,27 +2,25 @@ import middy from '@middy/core';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import { routesOf, type LambdaHandlerName, type RestRoute } from '../../../contracts/registry';
-import { callerFromEvent, type Caller } from '../auth/caller';
+import { callerFromEvent, verifiedCaller, type Caller } from '../auth/caller';
 import { InvalidTokenError, optionalCaller, type IdTokenVerifier } from '../auth/optional-caller';
 import { allowedOrigins } from '../runtime/env';
 import { logger } from '../runtime/logger';
+import { checkAgainstRegistry } from '../runtime/registry-check';
 import { toHttpError } from './error-mapping';
-import {
-  BadRequestError,
-  ForbiddenError,
-  HttpError,
-  ServiceUnavailableError,
-  UnauthorizedError,
-} from './errors';
+import { BadRequestError, HttpError, ServiceUnavailableError, UnauthorizedError } from './errors';
 
-/** What a route implementation receives: parsed, but not yet validated (each route validates with its schema). */
-export interface RestRequest {
+/**
+ * What a route implementation receives: parsed, but not yet validated (each route validates with its schema).
+ * `C` is the caller the route's access guarantees: `Caller` on member and admin routes (the router refuses a
+ * request without a verified one before the route runs), `Caller | null` on public routes.
+ */
+export interface RestRequest<C extends Caller | null = Caller | null> {
   readonly route: RestRoute;
   readonly pathParameters: Readonly<Record<string, string>>;
   readonly query: Readonly<Record<string, string>>;
   readonly body: unknown;
-  /** The verified caller; always set on `member` and `admin` routes (the router refuses otherwise). */
-  readonly caller: Caller | null;
+  readonly caller: C;
 }
 
 export interface RestResult {
@@ -32,7 +30,9 @@ export interface RestResult {
   readonly maxAgeSeconds?: number;
 }
 
-export type RouteImplementation = (request: RestRequest) => Promise<RestResult>;
+export type RouteImplementation<C extends Caller | null = Caller | null> = (
+  request: RestRequest<C>,
+) => Promise<RestResult>;
 
 /** `"GET /member/{userId}"`: a route's method and resource path, as in the registry. */
 export type RouteKey = `${RestRoute['method']} ${string}`;
@@ -43,12 +43,15 @@ export const routeKey = (route: Pick<RestRoute, 'method' | 'path'>): RouteKey =>
   `${route.method} ${route.path}`;
 
 /**
- * Builds the Lambda handler of one REST function from the registry: every route the registry assigns to this
- * function must have an implementation and nothing else may (checked at cold start and in the unit tests).
- * The router enforces the route's access level from the verified claims before the implementation runs, so
- * an authorizer misconfiguration cannot open a member route; domain errors become their 4xx status, and
- * anything unexpected becomes a logged 500 without internal details.
+ * One REST function's route implementations, grouped by the access the registry gives each route: a route in
+ * `member` or `admin` is handed the verified caller, one in `public` the caller if a token was sent.
  */
+export interface RouteImplementations {
+  readonly public?: Readonly<Record<RouteKey, RouteImplementation<Caller | null>>>;
+  readonly member?: Readonly<Record<RouteKey, RouteImplementation<Caller>>>;
+  readonly admin?: Readonly<Record<RouteKey, RouteImplementation<Caller>>>;
+}
+
 export interface RestHandlerOptions {
   /**
    * Verifies an ID token sent to a public route (which has no authorizer), so what the route answers can
@@ -62,19 +65,26 @@ export interface RestHandlerOptions {
   readonly beforeWrite?: (caller: Caller) => Promise<void>;
 }
 
+/**
+ * Builds the Lambda handler of one REST function from the registry: every route the registry assigns to this
+ * function must have an implementation, in the group of its access, and nothing else may (checked at cold
+ * start and in the unit tests). The router enforces the route's access level from the verified claims before
+ * the implementation runs, so an authorizer misconfiguration cannot open a member route; domain errors become
+ * their 4xx status, and anything unexpected becomes a logged 500 without internal details.
+ */
 export function createRestHandler(
   name: LambdaHandlerName,
-  implementations: Readonly<Record<RouteKey, RouteImplementation>>,
+  implementations: RouteImplementations,
   options: RestHandlerOptions = {},
 ) {
   const routes = new Map(routesOf(name).map((r) => [routeKey(r), r]));
-  const missing = [...routes.keys()].filter((k) => !(k in implementations));
-  const extra = Object.keys(implementations).filter((k) => !routes.has(k as RouteKey));
-  if (missing.length > 0 || extra.length > 0) {
-    throw new Error(
-      `Handler ${name} does not match the registry: missing [${missing.join(', ')}], extra [${extra.join(', ')}]`,
-    );
-  }
+  checkAgainstRegistry(
+    name,
+    [...routes].map(([key, route]) => [key, route.access]),
+    implementations,
+  );
+  const publicRoutes = new Map(Object.entries(implementations.public ?? {}));
+  const signedInRoutes = new Map(Object.entries({ ...implementations.member, ...implementations.admin }));
   const origins = allowedOrigins();
 
   const base = async (event: APIGatewayProxyEvent, _context: Context): Promise<APIGatewayProxyResult> => {
@@ -92,18 +102,24 @@ export function createRestHandler(
           throw error;
         });
       }
-      authorize(route, caller);
-      if (caller && route.access !== 'public' && route.method !== 'GET' && options.beforeWrite) {
-        await options.beforeWrite(caller);
-      }
-      const implementation = implementations[key] as RouteImplementation;
-      const answer = await implementation({
+      // Parsed only once the caller may call the route: a refused request is a 401/403 whatever its body.
+      const request = () => ({
         route,
-        caller,
         pathParameters: compact(event.pathParameters),
         query: compact(event.queryStringParameters),
         body: parseBody(event),
       });
+      // Every route is in the group of its access (checked at cold start): the lookups below always find it.
+      let answer: RestResult;
+      if (route.access === 'public') {
+        const publicRoute = publicRoutes.get(key) as RouteImplementation<Caller | null>;
+        answer = await publicRoute({ ...request(), caller });
+      } else {
+        const verified = verifiedCaller(route.access, caller);
+        if (route.method !== 'GET' && options.beforeWrite) await options.beforeWrite(verified);
+        const signedInRoute = signedInRoutes.get(key) as RouteImplementation<Caller>;
+        answer = await signedInRoute({ ...request(), caller: verified });
+      }
       result = respond(answer.statusCode ?? 200, answer.body, cors, answer.maxAgeSeconds);
     } catch (error) {
       result = errorResponse(error, cors, event.requestContext.requestId);
@@ -118,13 +134,6 @@ export function createRestHandler(
   };
 
   return middy(base).use(injectLambdaContext(logger, { resetKeys: true }));
-}
-
-function authorize(route: RestRoute, caller: Caller | null): void {
-  if (route.access === 'public') return;
-  if (!caller) throw new UnauthorizedError();
-  if (route.access === 'admin' && !caller.isAdmin)
-    throw new ForbiddenError('Only administrators can do this.');
 }
 
 function compact(values: Record<string, string | undefined> | null): Record<string, string> {

@@ -22,8 +22,13 @@ import { BoardRepository } from '../boards/board-repository';
 import { ContentAdminService } from '../admin-content/content-admin-service';
 import { FriendRepository } from '../friends/friend-repository';
 import { FriendService } from '../friends/friend-service';
-import { PostRepository } from './post-repository';
-import { PostService } from './post-service';
+import { ContentAdminRepository } from '../admin-content/content-admin-repository';
+import { CommentRepository } from '../comments/comment-repository';
+import { CommentService } from '../comments/comment-service';
+import { PostRepository } from '../posts/post-repository';
+import { PostService } from '../posts/post-service';
+import { ScrapRepository } from '../scraps/scrap-repository';
+import { ScrapService } from '../scraps/scrap-service';
 
 /**
  * Every write path of the post API against DynamoDB's real failure answers (a mocked client, the real
@@ -36,15 +41,21 @@ const client = DynamoDBDocumentClient.from(
 );
 const posts = new PostRepository(client, 'content');
 const boards = new BoardRepository(client, 'content');
-const service = new PostService(boards, posts, { nickNameOf: async () => 'Kim' });
+const authors = { nickNameOf: async () => 'Kim' };
+const commentStore = new CommentRepository(client, 'content');
+const service = new PostService(boards, posts, authors);
+const comments = new CommentService(boards, posts, commentStore, authors);
+const scraps = new ScrapService(boards, posts, new ScrapRepository(client, 'content'));
 const boardAdmin = new BoardAdminService(boards, posts);
 const contentAdmin = new ContentAdminService(
   posts,
+  commentStore,
+  new ContentAdminRepository(client, 'content'),
   { countProfiles: async () => ({ total: 0, since: 0 }) },
   { get: async () => null, put: async () => 0 },
 );
 const friends = new FriendService(new FriendRepository(client, 'content'), {
-  profileOf: async () => ({ nickName: 'Lee', userName: 'lee', allowFriendRequests: true }),
+  friendProfileOf: async () => ({ nickName: 'Lee', userName: 'lee', allowFriendRequests: true }),
 });
 
 const member: Caller = { userId: 'm', userName: 'm', groups: [], isAdmin: false };
@@ -139,37 +150,37 @@ const paths: Record<string, WritePath> = {
   },
   'trash a post': { run: () => service.trash('p1', member), command: UpdateCommand, failure: single(404) },
   'comment on a post': {
-    run: () => service.comment('p1', member, { body: 'Hi' }),
+    run: () => comments.add('p1', member, { body: 'Hi' }),
     command: TransactWriteCommand as unknown as WriteCommand,
     failure: { error: () => cancelled('None', 'ConditionalCheckFailed'), status: 409 },
   },
   'reply to a comment': {
-    run: () => service.comment('p1', member, { body: 'Hi', parentId: 'c1' }),
+    run: () => comments.add('p1', member, { body: 'Hi', parentId: 'c1' }),
     command: TransactWriteCommand as unknown as WriteCommand,
     failure: { error: () => cancelled('None', 'None', 'ConditionalCheckFailed'), status: 409 },
   },
   'edit a comment': {
-    run: () => service.editComment('c1', member, 'New'),
+    run: () => comments.edit('c1', member, 'New'),
     command: UpdateCommand,
     failure: single(404),
   },
   'delete a comment': {
-    run: () => service.deleteComment('c1', member),
+    run: () => comments.remove('c1', member),
     command: TransactWriteCommand as unknown as WriteCommand,
     failure: { error: () => cancelled('ConditionalCheckFailed', 'None'), status: 404 },
   },
   'scrap a post': {
-    run: () => service.scrap('p1', member),
+    run: () => scraps.scrap('p1', member),
     command: TransactWriteCommand as unknown as WriteCommand,
     failure: { error: () => cancelled('None', 'ConditionalCheckFailed'), status: 404 },
   },
   'scrap a post twice (idempotent)': {
-    run: () => service.scrap('p1', member),
+    run: () => scraps.scrap('p1', member),
     command: TransactWriteCommand as unknown as WriteCommand,
     failure: { error: () => cancelled('ConditionalCheckFailed', 'None'), status: 200 },
   },
   'unscrap a post': {
-    run: () => service.unscrap('p1', member),
+    run: () => scraps.unscrap('p1', member),
     command: TransactWriteCommand as unknown as WriteCommand,
     failure: { error: () => cancelled('ConditionalCheckFailed', 'None'), status: 404 },
   },

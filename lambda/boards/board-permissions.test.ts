@@ -1,7 +1,7 @@
 import type { Board, BoardAccess } from '../../contracts/board';
 import type { Caller } from '../shared/auth/caller';
 import { ForbiddenError, UnauthorizedError } from '../shared/http/errors';
-import { assertAllowed } from './post-service';
+import { assertAllowed } from './board-permissions';
 
 const boardWith = (level: BoardAccess): Board => ({
   id: 'b',

@@ -1,0 +1,106 @@
+import { QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { Comment, PostSummary } from '../../contracts/post';
+import type { Page } from '../../contracts/pagination';
+import { queryIndexPage } from '../shared/dynamo/index-page';
+import { toAdminComment } from '../comments/comment-repository';
+import { commentKeys } from '../comments/comment-keys';
+import { postSummary } from '../posts/post-repository';
+import { postKeys } from '../posts/post-keys';
+
+export interface AdminListOptions {
+  readonly limit: number;
+  readonly nextToken?: string;
+  readonly boardId?: string;
+  /** Part of the title (posts, any case) or of the text (comments). */
+  readonly text?: string;
+  /** Part of the author's nickName. */
+  readonly authorText?: string;
+}
+
+/**
+ * The admin's view of all content: every post or comment of a status on gsi4, newest first, and the
+ * dashboard's counts (docs/data-model.md, D1, D2, D4).
+ */
+export class ContentAdminRepository {
+  constructor(
+    private readonly client: DynamoDBDocumentClient,
+    private readonly tableName: string,
+  ) {}
+
+  listPosts(status: 'published' | 'trashed', options: AdminListOptions): Promise<Page<PostSummary>> {
+    return this.listAll(postKeys.allPosts(status), options, 'post', postSummary);
+  }
+
+  listComments(status: 'live' | 'deleted', options: AdminListOptions): Promise<Page<Comment>> {
+    return this.listAll(commentKeys.all(status), options, 'comment', toAdminComment);
+  }
+
+  /** Published posts, in total and since `since` (ISO). */
+  countPosts(since: string): Promise<{ total: number; since: number }> {
+    return this.countAll(postKeys.allPosts('published'), since);
+  }
+
+  /** Live comments, in total and since `since` (ISO). */
+  countComments(since: string): Promise<{ total: number; since: number }> {
+    return this.countAll(commentKeys.all('live'), since);
+  }
+
+  /**
+   * One page of a gsi4 partition. Board, title and author filters run inside the Query (FilterExpression): a
+   * page may hold fewer items than `limit`; nextToken goes on.
+   */
+  private async listAll<T>(
+    partition: string,
+    options: AdminListOptions,
+    shape: 'post' | 'comment',
+    convert: (item: Record<string, unknown>) => T,
+  ): Promise<Page<T>> {
+    const filters: string[] = [];
+    const values: Record<string, unknown> = {};
+    if (options.boardId) {
+      filters.push('boardId = :board');
+      values[':board'] = options.boardId;
+    }
+    if (options.text) {
+      filters.push(shape === 'post' ? 'contains(titleLower, :text)' : 'contains(body, :text)');
+      values[':text'] = shape === 'post' ? options.text.toLowerCase() : options.text;
+    }
+    if (options.authorText) {
+      filters.push('contains(authorNickName, :author)');
+      values[':author'] = options.authorText;
+    }
+    const page = await queryIndexPage(this.client, this.tableName, {
+      index: 'gsi4',
+      partition,
+      limit: options.limit,
+      nextToken: options.nextToken,
+      ...(filters.length > 0 ? { filter: { expression: filters.join(' AND '), values } } : {}),
+    });
+    return { items: page.items.map(convert), nextToken: page.nextToken };
+  }
+
+  /** How many items a gsi4 partition holds, in total and since `since` (ISO), paging through it. */
+  private async countAll(partition: string, since: string): Promise<{ total: number; since: number }> {
+    const count = async (range: boolean) => {
+      let total = 0;
+      let start: Record<string, unknown> | undefined;
+      do {
+        const out = await this.client.send(
+          new QueryCommand({
+            TableName: this.tableName,
+            IndexName: 'gsi4',
+            KeyConditionExpression: range ? 'gsi4pk = :pk AND gsi4sk >= :since' : 'gsi4pk = :pk',
+            ExpressionAttributeValues: range ? { ':pk': partition, ':since': since } : { ':pk': partition },
+            Select: 'COUNT',
+            ExclusiveStartKey: start,
+          }),
+        );
+        total += out.Count ?? 0;
+        start = out.LastEvaluatedKey;
+      } while (start);
+      return total;
+    };
+    const [total, recent] = await Promise.all([count(false), count(true)]);
+    return { total, since: recent };
+  }
+}

@@ -1,0 +1,27 @@
+/**
+ * Attributes the content table keeps for its own use: the item's keys, the index keys (gsi1–gsi4) and the
+ * lower-case title the searches filter on. Readers never see them.
+ */
+export const STORAGE_ATTRIBUTES = [
+  'pk',
+  'sk',
+  'gsi1pk',
+  'gsi1sk',
+  'gsi2pk',
+  'gsi2sk',
+  'gsi3pk',
+  'gsi3sk',
+  'gsi4pk',
+  'gsi4sk',
+  'titleLower',
+] as const;
+
+/** A stored item without its storage attributes, as the API answers it. */
+export function withoutStorageAttributes<T>(item: Record<string, unknown>): T {
+  const copy = { ...item };
+  for (const name of STORAGE_ATTRIBUTES) delete copy[name];
+  return copy as T;
+}
+
+/** `<time>#<id>`: the sort key that lists items by time, ties broken by id (every time-ordered index). */
+export const timeOrder = (at: string, id: string): string => `${at}#${id}`;
