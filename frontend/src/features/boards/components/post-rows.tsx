@@ -65,8 +65,8 @@ function TitleLink({ post, href, current }: { post: ListedPost; href: string; cu
         <Typography
           component="span"
           variant="body2"
-          color="secondary"
-          sx={{ ml: 0.5, fontWeight: 700 }}
+          // The post being read sits on the darker 'selected' row, where the plain red falls below 4.5:1.
+          sx={{ ml: 0.5, fontWeight: 700, color: current ? 'secondary.dark' : 'secondary.main' }}
           aria-label={`${post.commentCount} comments`}
         >
           [{post.commentCount}]
