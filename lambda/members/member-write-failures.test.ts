@@ -1,19 +1,14 @@
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import {
-  DynamoDBDocumentClient,
-  GetCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
-import { mockClient } from 'aws-sdk-client-mock';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Caller } from '../shared/auth/caller';
 import {
   cancelled,
   describeWriteFailures,
+  offlineDocumentClient,
   single,
-  type WriteCommand,
+  transaction,
   type WritePath,
 } from '../../test/support/dynamo-failures';
+import { mockDocumentClient } from '../../test/support/handler-tests';
 import { MemberAdminService } from './member-admin-service';
 import { MemberRepository } from './member-repository';
 import { MemberService } from './member-service';
@@ -23,10 +18,8 @@ import { registerMember } from './register-member';
  * Every write path of the member API (and the registration the post-confirmation trigger and first use
  * run) against DynamoDB's real failure answers: busy is retried, then 503; a failed condition gets its status.
  */
-const ddb = mockClient(DynamoDBDocumentClient);
-const client = DynamoDBDocumentClient.from(
-  new DynamoDBClient({ region: 'ap-northeast-2', credentials: { accessKeyId: 'x', secretAccessKey: 'x' } }),
-);
+const ddb = mockDocumentClient();
+const client = offlineDocumentClient();
 const members = new MemberRepository(client, 'members');
 const POOL = 'ap-northeast-2_Pool1';
 const service = new MemberService(members, POOL);
@@ -58,7 +51,6 @@ beforeEach(() => {
     .callsFake((input: { Key: { pk: string } }) => (input.Key.pk === 'MEMBER#u-1' ? { Item: profile } : {}));
 });
 
-const transaction = TransactWriteCommand as unknown as WriteCommand;
 const paths: Record<string, WritePath> = {
   'register a member (post-confirmation or first use)': {
     run: async () => {

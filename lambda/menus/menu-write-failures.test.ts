@@ -1,17 +1,12 @@
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import {
-  DynamoDBDocumentClient,
-  GetCommand,
-  QueryCommand,
-  TransactWriteCommand,
-} from '@aws-sdk/lib-dynamodb';
-import { mockClient } from 'aws-sdk-client-mock';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import {
   cancelled,
   describeWriteFailures,
-  type WriteCommand,
+  offlineDocumentClient,
+  transaction,
   type WritePath,
 } from '../../test/support/dynamo-failures';
+import { mockDocumentClient } from '../../test/support/handler-tests';
 import { MENU_PARTITION, menuSortKey } from './resolvers/menu-keys';
 import { MenuRepository } from './menu-repository';
 import { MenuService } from './menu-service';
@@ -20,10 +15,8 @@ import { MenuService } from './menu-service';
  * The menu's writes (one versioned transaction each) against DynamoDB's real failure answers: a conflict is
  * retried, then 503; the version condition failing (someone changed the menu first) is 409.
  */
-const ddb = mockClient(DynamoDBDocumentClient);
-const client = DynamoDBDocumentClient.from(
-  new DynamoDBClient({ region: 'ap-northeast-2', credentials: { accessKeyId: 'x', secretAccessKey: 'x' } }),
-);
+const ddb = mockDocumentClient();
+const client = offlineDocumentClient();
 const menus = new MenuService(new MenuRepository(client, 'site'));
 const home = {
   pk: MENU_PARTITION,
@@ -43,7 +36,6 @@ beforeEach(() => {
   ddb.on(GetCommand).resolves({ Item: { version: 3 } });
 });
 
-const transaction = TransactWriteCommand as unknown as WriteCommand;
 const changedMeanwhile = { error: () => cancelled('ConditionalCheckFailed', 'None'), status: 409 };
 const paths: Record<string, WritePath> = {
   'create a menu': {

@@ -1,13 +1,13 @@
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { mockClient } from 'aws-sdk-client-mock';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Caller } from '../shared/auth/caller';
 import {
   cancelled,
   describeWriteFailures,
-  type WriteCommand,
+  offlineDocumentClient,
+  transaction,
   type WritePath,
 } from '../../test/support/dynamo-failures';
+import { mockDocumentClient } from '../../test/support/handler-tests';
 import { MessageRepository } from './message-repository';
 import { MessageService } from './message-service';
 
@@ -15,10 +15,8 @@ import { MessageService } from './message-service';
  * The Message Box's writes (startConversation, sendMessage: one transaction each) against DynamoDB's real
  * failure answers: a conflict is retried, then ServiceUnavailable (503), never NotFound.
  */
-const ddb = mockClient(DynamoDBDocumentClient);
-const client = DynamoDBDocumentClient.from(
-  new DynamoDBClient({ region: 'ap-northeast-2', credentials: { accessKeyId: 'x', secretAccessKey: 'x' } }),
-);
+const ddb = mockDocumentClient();
+const client = offlineDocumentClient();
 const messages = new MessageService(new MessageRepository(client, 'messages'), {
   displayNameOf: async (userId) => (userId === 'nobody' ? null : userId),
 });
@@ -48,7 +46,6 @@ beforeEach(() => {
     );
 });
 
-const transaction = TransactWriteCommand as unknown as WriteCommand;
 const paths: Record<string, WritePath> = {
   'start a conversation': {
     run: () => messages.start(kim, { withUserId: 'lee', content: 'Hello' }),

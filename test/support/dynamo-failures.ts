@@ -1,8 +1,9 @@
 import type { AwsClientStub } from 'aws-sdk-client-mock';
-import type { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import type { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import {
   ConditionalCheckFailedException,
+  DynamoDBClient,
   TransactionCanceledException,
   TransactionConflictException,
 } from '@aws-sdk/client-dynamodb';
@@ -59,6 +60,19 @@ export async function statusOf(run: () => Promise<unknown>): Promise<number> {
 
 /** One of the document client's write commands (their input types differ; the mock only needs the class). */
 export type WriteCommand = typeof UpdateCommand;
+
+/** The transaction command, as a write path's `command`. */
+export const transaction = TransactWriteCommand as unknown as WriteCommand;
+
+/**
+ * A document client for building the real repositories in a test whose DynamoDB is mocked: it has a region and
+ * dummy credentials, so nothing is looked up, and every call it makes goes to the mock.
+ */
+export function offlineDocumentClient(): DynamoDBDocumentClient {
+  return DynamoDBDocumentClient.from(
+    new DynamoDBClient({ region: 'ap-northeast-2', credentials: { accessKeyId: 'x', secretAccessKey: 'x' } }),
+  );
+}
 
 /** A write path: the service call a client's request makes, and the command that writes. */
 export interface WritePath {
