@@ -94,11 +94,13 @@ async function main(): Promise<void> {
     const empty = median(times.get(EMPTY_HANDLER)!);
     const row = (bundle: LambdaBundle) => {
       const load = median(times.get(bundle.name)!);
-      const largest = bundle.packages
-        .slice(0, 5)
-        .map((p) => `${p.name} ${(p.bytes / 1024).toFixed(0)}`)
-        .join(', ');
       const isEmpty = bundle.name === EMPTY_HANDLER;
+      const largest = isEmpty
+        ? ''
+        : bundle.packages
+            .slice(0, 5)
+            .map((p) => `${p.name} ${(p.bytes / 1024).toFixed(0)}`)
+            .join(', ');
       const size = `${kb(bundle.bytes)}${!isEmpty && bundle.bytes > TARGET_KB * 1024 ? ' (over)' : ''}`;
       const ratio = load / empty;
       const ratioText = `${ratio.toFixed(2)}×${!isEmpty && ratio > RATIO_TARGET ? ' (over)' : ''}`;
