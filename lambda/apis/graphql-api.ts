@@ -27,11 +27,13 @@ import { createGraphqlHandler } from '../shared/graphql/graphql-handler';
 import { parseInput } from '../shared/http/validate';
 import { requireEnv } from '../shared/runtime/env';
 import { SiteSettingsRepository } from '../site-settings/site-settings-repository';
+import { SiteSettingsService } from '../site-settings/site-settings-service';
 
 const client = createDocumentClient();
 const siteTable = requireEnv('SITE_TABLE');
-const menus = new MenuService(new MenuRepository(client, siteTable));
-const settings = new SiteSettingsRepository(client, siteTable);
+const menuRepository = new MenuRepository(client, siteTable);
+const menus = new MenuService(menuRepository);
+const settings = new SiteSettingsService(new SiteSettingsRepository(client, siteTable), menuRepository);
 const members = new MemberRepository(client, requireEnv('MEMBERS_TABLE'));
 const gate = new MemberGate(members);
 const messages = new MessageService(
@@ -53,10 +55,7 @@ export const handler = createGraphqlHandler(
       'Mutation.moveMenu': async ({ arguments: args }) =>
         menus.move(parseInput(moveMenuInputSchema, args.input, 'input')),
       'Mutation.updateSiteSettings': async ({ arguments: args }) =>
-        settings.put(
-          parseInput(updateSiteSettingsInputSchema, args.input, 'input'),
-          new Date().toISOString(),
-        ),
+        settings.update(parseInput(updateSiteSettingsInputSchema, args.input, 'input')),
     },
     member: {
       'Query.listConversations': async ({ arguments: args, caller }) => {

@@ -1,4 +1,4 @@
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { APIGatewayProxyResult } from 'aws-lambda';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { mockClient } from 'aws-sdk-client-mock';
@@ -125,6 +125,53 @@ describe('member-api handler', () => {
     );
     expect(res.statusCode).toBe(400);
     expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(0);
+  });
+
+  it('lists the newest members for an admin: one Query of the sign-up index, newest first, no Scan', async () => {
+    ddb.on(QueryCommand).resolves({
+      Items: [
+        {
+          pk: 'MEMBER#u-2',
+          sk: 'PROFILE',
+          userId: 'u-2',
+          userName: 'lee',
+          email: 'l@x',
+          name: 'Lee',
+          userGroups: [],
+          createdAt: '2026-02-01T00:00:00.000Z',
+        },
+      ],
+    });
+    const res = await invoke(
+      apiGatewayEvent('GET', '/admin/members', {
+        query: { by: 'newest', limit: '5' },
+        caller: { sub: 'boss', groups: ['Admin'] },
+      }),
+    );
+    expect(res.statusCode).toBe(200);
+    expect(JSON.parse(res.body)).toMatchObject({
+      items: [{ userId: 'u-2', userName: 'lee' }],
+      nextToken: null,
+    });
+    expect(ddb.calls().map((c) => c.args[0].constructor.name)).toEqual(['QueryCommand']);
+    expect(ddb.commandCalls(QueryCommand)[0]?.args[0].input).toMatchObject({
+      IndexName: 'bySignUp',
+      KeyConditionExpression: 'gsi1pk = :pk',
+      ScanIndexForward: false,
+      Limit: 5,
+    });
+  });
+
+  it('refuses search text with by=newest (400), reading nothing', async () => {
+    const res = await invoke(
+      apiGatewayEvent('GET', '/admin/members', {
+        query: { by: 'newest', q: 'kim' },
+        caller: { sub: 'boss', groups: ['Admin'] },
+      }),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toMatch(/must be empty when listing the newest members/);
+    expect(ddb.commandCalls(QueryCommand)).toHaveLength(0);
   });
 
   it.each([

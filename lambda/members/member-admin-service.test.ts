@@ -25,6 +25,7 @@ function setup(
   const members = {
     getProfile: jest.fn(async (id: string) => profiles.find((p) => p.userId === id) ?? null),
     search: jest.fn(async () => ({ items: profiles, nextToken: null })),
+    newest: jest.fn(async () => ({ items: profiles, nextToken: 'next' })),
     setGroups: jest.fn(async () => true),
     setEnabled: jest.fn(async () => true),
   };
@@ -41,6 +42,17 @@ function setup(
 }
 
 describe('MemberAdminService', () => {
+  it('lists the newest members from the sign-up index, not a prefix search', async () => {
+    const { service, members } = setup();
+    const page = await service.search('newest', '', 5, undefined);
+    expect(members.newest).toHaveBeenCalledWith(5, undefined);
+    expect(members.search).not.toHaveBeenCalled();
+    expect(page).toMatchObject({
+      items: [{ userId: 'u-1', nickName: 'Kimmy' }, { userId: 'boss' }],
+      nextToken: 'next',
+    });
+  });
+
   it('applies the difference of groups to the pool, then mirrors the new list', async () => {
     const { service, members, calls } = setup();
     await expect(service.setGroups(admin, 'u-1', ['Admin'])).resolves.toMatchObject({

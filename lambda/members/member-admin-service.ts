@@ -24,7 +24,10 @@ export const adminView = (profile: MemberProfile): MemberAdminView => ({
  */
 export class MemberAdminService {
   constructor(
-    private readonly members: Pick<MemberRepository, 'getProfile' | 'search' | 'setGroups' | 'setEnabled'>,
+    private readonly members: Pick<
+      MemberRepository,
+      'getProfile' | 'search' | 'newest' | 'setGroups' | 'setEnabled'
+    >,
     private readonly directory: Pick<
       UserPoolDirectory,
       'addToGroup' | 'removeFromGroup' | 'disable' | 'enable'
@@ -32,13 +35,17 @@ export class MemberAdminService {
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
+  /** A prefix search, or with `newest` every member newest sign-up first (the prefix is then empty). */
   async search(
-    field: MemberSearchField,
+    field: MemberSearchField | 'newest',
     prefix: string,
     limit: number,
     nextToken?: string,
   ): Promise<Page<MemberAdminView>> {
-    const page = await this.members.search(field, prefix, limit, nextToken);
+    const page =
+      field === 'newest'
+        ? await this.members.newest(limit, nextToken)
+        : await this.members.search(field, prefix, limit, nextToken);
     return { items: page.items.map(adminView), nextToken: page.nextToken };
   }
 

@@ -120,6 +120,28 @@ export class MemberRepository {
     return { items: profiles, nextToken: encodeCursor(out.LastEvaluatedKey) };
   }
 
+  /**
+   * Every member, newest sign-up first, a page at a time: one Query of the sign-up index (bySignUp, keyed on
+   * the profile's own gsi1pk and createdAt), so the dashboard's latest five are exact whatever the count.
+   */
+  async newest(limit: number, nextToken: string | undefined): Promise<Page<MemberProfile>> {
+    const out = await this.client.send(
+      new QueryCommand({
+        TableName: this.tableName,
+        IndexName: 'bySignUp',
+        KeyConditionExpression: 'gsi1pk = :pk',
+        ExpressionAttributeValues: { ':pk': 'BY_USERNAME' },
+        ScanIndexForward: false,
+        Limit: limit,
+        ExclusiveStartKey: decodeCursor(nextToken, {
+          attributes: ['pk', 'sk', 'gsi1pk', 'createdAt'],
+          partition: { gsi1pk: 'BY_USERNAME' },
+        }),
+      }),
+    );
+    return { items: (out.Items ?? []).map(toProfile), nextToken: encodeCursor(out.LastEvaluatedKey) };
+  }
+
   /** Records the groups the user pool now has for this member (the pool stays the source of truth). */
   async setGroups(userId: string, groups: readonly string[], now: string): Promise<boolean> {
     return conditionally(() =>

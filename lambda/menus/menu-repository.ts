@@ -60,6 +60,18 @@ export class MenuRepository {
     private readonly tableName: string,
   ) {}
 
+  /** One menu by id (consistent read), or null. */
+  async get(id: string): Promise<MenuRecord | null> {
+    const out = await this.client.send(
+      new GetCommand({
+        TableName: this.tableName,
+        Key: { pk: MENU_PARTITION, sk: menuSortKey(id) },
+        ConsistentRead: true,
+      }),
+    );
+    return out.Item ? fromItem(out.Item) : null;
+  }
+
   /** The whole menu and its version: one Query (the partition fits one page) and one GetItem. */
   async snapshot(): Promise<MenuSnapshot> {
     const [menus, version] = await Promise.all([

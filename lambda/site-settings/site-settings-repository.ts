@@ -2,8 +2,10 @@ import { GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/li
 import type { MemberSettingsValue, SiteSettingsInput } from '../../contracts/site-settings';
 import { DEFAULT_SITE_SETTINGS, SETTINGS_KEY } from './resolvers/site-settings-keys';
 
-export type StoredSiteSettings = Omit<SiteSettingsInput, 'members'> & {
+export type StoredSiteSettings = Omit<SiteSettingsInput, 'members' | 'homeMenuId'> & {
   readonly members: MemberSettingsValue;
+  /** The menu item `/` shows; null: the default home page. */
+  readonly homeMenuId: string | null;
   readonly updatedAt: string | null;
 };
 
@@ -18,24 +20,33 @@ export class SiteSettingsRepository {
     if (!out.Item) return DEFAULT_SITE_SETTINGS;
     const { pk: _pk, sk: _sk, ...settings } = out.Item;
     const stored = settings as StoredSiteSettings;
-    // Items saved before the member texts existed lack them: the defaults fill in.
-    return { ...stored, members: { ...DEFAULT_SITE_SETTINGS.members, ...stored.members } };
+    // Items saved before the member texts or the home page existed lack them: the defaults fill in.
+    return {
+      ...stored,
+      members: { ...DEFAULT_SITE_SETTINGS.members, ...stored.members },
+      homeMenuId: stored.homeMenuId ?? null,
+    };
   }
 
   /**
    * Settings are replaced whole: the input schema requires every field, so nothing is half-updated. The
-   * long member texts are the exception: omitted, the stored ones are kept (one extra read).
+   * long member texts and the home page are the exception: omitted, the stored ones are kept (one extra read).
    */
   async put(settings: SiteSettingsInput, now: string): Promise<StoredSiteSettings> {
     const { termsOfService, privacyPolicy } = settings.members;
-    const kept = termsOfService == null || privacyPolicy == null ? (await this.get()).members : null;
+    const kept =
+      termsOfService == null || privacyPolicy == null || settings.homeMenuId === undefined
+        ? await this.get()
+        : null;
     const stored: StoredSiteSettings = {
       ...settings,
       members: {
         signUpOpen: settings.members.signUpOpen,
-        termsOfService: termsOfService ?? kept?.termsOfService ?? '',
-        privacyPolicy: privacyPolicy ?? kept?.privacyPolicy ?? '',
+        termsOfService: termsOfService ?? kept?.members.termsOfService ?? '',
+        privacyPolicy: privacyPolicy ?? kept?.members.privacyPolicy ?? '',
       },
+      // undefined: not sent, keep; null: cleared.
+      homeMenuId: settings.homeMenuId === undefined ? (kept?.homeMenuId ?? null) : settings.homeMenuId,
       updatedAt: now,
     };
     await this.client.send(

@@ -1,7 +1,9 @@
 import { MemberAdminService } from '../../lambda/members/member-admin-service';
 import { MemberRepository, type MemberProfile } from '../../lambda/members/member-repository';
 import type { Caller } from '../../lambda/shared/auth/caller';
-import { documentClient, isolatedTables } from '../support/dynamodb';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { documentClient, isolatedTables, localEndpoint } from '../support/dynamodb';
 
 const admin: Caller = { userId: 'adm', userName: 'admin', groups: ['Admin'], isAdmin: true };
 const now = '2026-11-22T00:00:00.000Z';
@@ -73,5 +75,72 @@ describe('member search and administration against DynamoDB Local', () => {
     });
     const [found] = (await service.search('userName', 'minjun', 10)).items;
     expect(found).toMatchObject({ userGroups: ['Admin', 'Editor'], enabled: false });
+  });
+});
+
+describe('the newest members (the dashboard) against DynamoDB Local', () => {
+  /** Every request the repository sends, with the parts that show how it reads. */
+  const sent: { command: string; index?: string; limit?: number; forward?: boolean }[] = [];
+  let newestRepo: MemberRepository;
+  const signedUpAt = (i: number) => new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString();
+
+  beforeAll(async () => {
+    const name = await isolatedTables('member-newest');
+    const client = new DynamoDBClient({ endpoint: localEndpoint() });
+    client.middlewareStack.add(
+      (next, context) => async (args) => {
+        const input = args.input as { IndexName?: string; Limit?: number; ScanIndexForward?: boolean };
+        sent.push({
+          command: context.commandName ?? 'unknown',
+          index: input.IndexName,
+          limit: input.Limit,
+          forward: input.ScanIndexForward,
+        });
+        return next(args);
+      },
+      { step: 'initialize', name: 'recordRequests' },
+    );
+    newestRepo = new MemberRepository(
+      DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true } }),
+      name('members'),
+    );
+    // 130 members, more than the 100 the dashboard once picked from; usernames in another order than
+    // sign-up (a username index would give other "latest" members); each with a nickname claim item.
+    for (let start = 0; start < 130; start += 26) {
+      const outcomes = await Promise.all(
+        Array.from({ length: 26 }, (_, n) => {
+          const i = start + n;
+          const member = profile(`s${i}`, `user${(i * 37) % 130}`, `s${i}@example.com`, `Nick${i}`);
+          return newestRepo.createProfile({ ...member, createdAt: signedUpAt(i) });
+        }),
+      );
+      expect(outcomes.every((outcome) => outcome === 'created')).toBe(true);
+    }
+  }, 60_000);
+
+  it('answers the newest five with one Query of the sign-up index, Limit 5, newest first: no Scan', async () => {
+    sent.length = 0;
+    const first = await newestRepo.newest(5, undefined);
+    expect(ids(first)).toEqual(['s129', 's128', 's127', 's126', 's125']);
+    expect(first.items[0]).toMatchObject({ userName: 'user93', createdAt: signedUpAt(129) });
+    expect(sent).toEqual([{ command: 'QueryCommand', index: 'bySignUp', limit: 5, forward: false }]);
+    expect(first.nextToken).toEqual(expect.any(String));
+
+    const second = await newestRepo.newest(5, first.nextToken ?? undefined);
+    expect(ids(second)).toEqual(['s124', 's123', 's122', 's121', 's120']);
+  });
+
+  it('serves GET /admin/members?by=newest through the admin service, with the admin view of each member', async () => {
+    const service = new MemberAdminService(newestRepo, directory);
+    const page = await service.search('newest', '', 5);
+    expect(ids(page)).toEqual(['s129', 's128', 's127', 's126', 's125']);
+    expect(page.items[0]).toMatchObject({ nickName: 'Nick129', enabled: true });
+  });
+
+  it('pages through every member, none missed and no nickname claim among them', async () => {
+    const last = await newestRepo.newest(100, undefined);
+    const rest = await newestRepo.newest(100, last.nextToken ?? undefined);
+    expect(last.items.length + rest.items.length).toBe(130);
+    expect(rest.nextToken).toBeNull();
   });
 });

@@ -110,3 +110,48 @@ describe('site settings against DynamoDB Local', () => {
     await expect(read()).resolves.toMatchObject({ data: { members: texts } });
   });
 });
+
+describe('the home page setting against DynamoDB Local', () => {
+  const createMenu = (input: unknown) =>
+    graphql(appSyncEvent('Mutation', 'createMenu', { input }, admin), lambdaContext) as Promise<{
+      id: string;
+    }>;
+  let boardItem = '';
+  let externalItem = '';
+
+  beforeAll(async () => {
+    boardItem = (await createMenu({ name: 'Gallery', module: 'board', moduleId: 'gallery' })).id;
+    externalItem = (await createMenu({ name: 'Rhymix', module: 'link', link: 'https://rhymix.org/' })).id;
+  });
+
+  it('given no home item, then siteSettings answers null (the default home page)', async () => {
+    await expect(read()).resolves.toMatchObject({ data: { homeMenuId: null } });
+  });
+
+  it('given a menu item that opens a page, then it is saved and read back; an update without it keeps it; null clears it', async () => {
+    await expect(update({ ...valid, homeMenuId: boardItem })).resolves.toMatchObject({
+      homeMenuId: boardItem,
+    });
+    await expect(read()).resolves.toMatchObject({ data: { homeMenuId: boardItem } });
+
+    // The General screen saves without the field: the home page stays.
+    await update({ ...valid, title: 'Kept home' });
+    await expect(read()).resolves.toMatchObject({ data: { title: 'Kept home', homeMenuId: boardItem } });
+
+    await expect(update({ ...valid, homeMenuId: null })).resolves.toMatchObject({ homeMenuId: null });
+    await expect(read()).resolves.toMatchObject({ data: { homeMenuId: null } });
+  });
+
+  it.each([
+    ['an id no menu item has', () => 'no-such-item', /not in the menu/],
+    ['an item that links to another site', () => externalItem, /links to another site/],
+    ['a malformed id', () => 'bad id!', /homeMenuId/],
+  ])('given %s, then BadRequest saying why, and nothing is saved', async (_what, id, reason) => {
+    await update({ ...valid, title: 'Before', homeMenuId: boardItem });
+    await expect(update({ ...valid, title: 'After', homeMenuId: id() })).rejects.toMatchObject({
+      name: 'BadRequest',
+      message: expect.stringMatching(reason) as unknown,
+    });
+    await expect(read()).resolves.toMatchObject({ data: { title: 'Before', homeMenuId: boardItem } });
+  });
+});

@@ -34,5 +34,7 @@ export const DEFAULT_SITE_SETTINGS = {
     termsOfService: DEFAULT_TERMS_OF_SERVICE,
     privacyPolicy: DEFAULT_PRIVACY_POLICY,
   },
+  // No home page item: `/` is the default home page (the latest posts of every board).
+  homeMenuId: null,
   updatedAt: null,
 };

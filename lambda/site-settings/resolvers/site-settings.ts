@@ -26,6 +26,8 @@ export function response(ctx: Context): SiteSettings {
       termsOfService: stored.members.termsOfService ?? DEFAULT_SITE_SETTINGS.members.termsOfService,
       privacyPolicy: stored.members.privacyPolicy ?? DEFAULT_SITE_SETTINGS.members.privacyPolicy,
     },
+    // Items saved before the home page setting existed lack it: the default home page.
+    homeMenuId: stored.homeMenuId ?? null,
     updatedAt: stored.updatedAt ?? null,
   };
 }

@@ -62,28 +62,32 @@ describe('Dashboard', () => {
           createdAt: '2026-01-02T03:04:00Z',
         },
       ]),
-      'GET /admin/members': page([
-        {
-          userId: 'u1',
-          userName: 'old',
-          email: 'o@x',
-          name: 'O',
-          nickName: 'Old',
-          userGroups: [],
-          enabled: true,
-          createdAt: '2025-01-01T00:00:00Z',
-        },
-        {
-          userId: 'u2',
-          userName: 'new',
-          email: 'n@x',
-          name: 'N',
-          nickName: 'Newest',
-          userGroups: [],
-          enabled: true,
-          createdAt: '2026-01-01T00:00:00Z',
-        },
-      ]),
+      // The newest five, newest first, from the server's sign-up index (no search text).
+      'GET /admin/members': (request) =>
+        request.url.searchParams.get('by') === 'newest' && request.url.searchParams.get('limit') === '5'
+          ? page([
+              {
+                userId: 'u2',
+                userName: 'new',
+                email: 'n@x',
+                name: 'N',
+                nickName: 'Newest',
+                userGroups: [],
+                enabled: true,
+                createdAt: '2026-01-01T00:00:00Z',
+              },
+              {
+                userId: 'u1',
+                userName: 'old',
+                email: 'o@x',
+                name: 'O',
+                nickName: 'Old',
+                userGroups: [],
+                enabled: true,
+                createdAt: '2025-01-01T00:00:00Z',
+              },
+            ])
+          : json({ message: 'unexpected member query' }, 400),
       'POST /admin/posts/trash': json({ trashed: ['p1'], missing: [] }),
     });
     renderWithProviders(<DashboardPage />, { path: '/admin' });

@@ -2,6 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
 import * as z from 'zod/mini';
 import '@contracts/zod-locale';
+import { memberAdminViewSchema } from '@contracts/member';
+import { pageSchema } from '@contracts/pagination';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -17,7 +19,7 @@ import {
   useAdminComments,
   useAdminPosts,
 } from '../content/api';
-import { memberKeys, useMemberSearch } from '../members/api';
+import { memberKeys } from '../members/api';
 import { useAdminClient } from '../api/admin-api';
 import { AdminPage } from '../components/admin-page';
 import { ListState } from '../components/list-state';
@@ -47,6 +49,26 @@ function useDashboardCounts() {
     queryKey: contentKeys.dashboard,
     queryFn: async ({ signal }) =>
       dashboardSchema.parse(await client.rest({ api: 'post', path: '/admin/dashboard', signal })),
+    staleTime: 0,
+  });
+}
+
+const latestMembersSchema = pageSchema(memberAdminViewSchema);
+
+/** The five newest members: one Query of the members' sign-up index, newest first (GET /admin/members?by=newest). */
+function useLatestMembers() {
+  const client = useAdminClient();
+  return useQuery({
+    queryKey: [...memberKeys.all, 'newest', 5],
+    queryFn: async ({ signal }) =>
+      latestMembersSchema.parse(
+        await client.rest({
+          api: 'member',
+          path: '/admin/members',
+          query: { by: 'newest', limit: 5 },
+          signal,
+        }),
+      ).items,
     staleTime: 0,
   });
 }
@@ -92,11 +114,8 @@ export function DashboardPage() {
   const counts = useDashboardCounts();
   const posts = useAdminPosts('published', { limit: 5 });
   const comments = useAdminComments('live', { limit: 5 });
-  // Members are indexed by name, not by date: the newest five are picked from the first 100.
-  const members = useMemberSearch({ by: 'userName', q: '', limit: 100 });
-  const latestMembers = [...(members.data?.items ?? [])]
-    .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
-    .slice(0, 5);
+  const members = useLatestMembers();
+  const latestMembers = members.data ?? [];
 
   const invalidate = [contentKeys.posts, contentKeys.comments, contentKeys.dashboard, memberKeys.all];
   const trashPost = useAdminAction({
