@@ -1,22 +1,15 @@
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import {
-  DeleteCommand,
-  DynamoDBDocumentClient,
-  GetCommand,
-  PutCommand,
-  QueryCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
-import { mockClient } from 'aws-sdk-client-mock';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Caller } from '../shared/auth/caller';
 import {
   cancelled,
   describeWriteFailures,
+  offlineDocumentClient,
   single,
+  transaction,
   type WriteCommand,
   type WritePath,
 } from '../../test/support/dynamo-failures';
+import { mockDocumentClient } from '../../test/support/handler-tests';
 import { BoardAdminService } from '../boards/board-admin-service';
 import { BoardRepository } from '../boards/board-repository';
 import { ContentAdminService } from '../admin-content/content-admin-service';
@@ -35,10 +28,8 @@ import { ScrapService } from '../scraps/scrap-service';
  * repositories and services): a busy store (a transaction conflict) is retried and then answered 503, never
  * 404/409; a condition that really failed is answered with the status that condition means.
  */
-const ddb = mockClient(DynamoDBDocumentClient);
-const client = DynamoDBDocumentClient.from(
-  new DynamoDBClient({ region: 'ap-northeast-2', credentials: { accessKeyId: 'x', secretAccessKey: 'x' } }),
-);
+const ddb = mockDocumentClient();
+const client = offlineDocumentClient();
 const posts = new PostRepository(client, 'content');
 const boards = new BoardRepository(client, 'content');
 const authors = { nickNameOf: async () => 'Kim' };
@@ -151,12 +142,12 @@ const paths: Record<string, WritePath> = {
   'trash a post': { run: () => service.trash('p1', member), command: UpdateCommand, failure: single(404) },
   'comment on a post': {
     run: () => comments.add('p1', member, { body: 'Hi' }),
-    command: TransactWriteCommand as unknown as WriteCommand,
+    command: transaction,
     failure: { error: () => cancelled('None', 'ConditionalCheckFailed'), status: 409 },
   },
   'reply to a comment': {
     run: () => comments.add('p1', member, { body: 'Hi', parentId: 'c1' }),
-    command: TransactWriteCommand as unknown as WriteCommand,
+    command: transaction,
     failure: { error: () => cancelled('None', 'None', 'ConditionalCheckFailed'), status: 409 },
   },
   'edit a comment': {
@@ -166,22 +157,22 @@ const paths: Record<string, WritePath> = {
   },
   'delete a comment': {
     run: () => comments.remove('c1', member),
-    command: TransactWriteCommand as unknown as WriteCommand,
+    command: transaction,
     failure: { error: () => cancelled('ConditionalCheckFailed', 'None'), status: 404 },
   },
   'scrap a post': {
     run: () => scraps.scrap('p1', member),
-    command: TransactWriteCommand as unknown as WriteCommand,
+    command: transaction,
     failure: { error: () => cancelled('None', 'ConditionalCheckFailed'), status: 404 },
   },
   'scrap a post twice (idempotent)': {
     run: () => scraps.scrap('p1', member),
-    command: TransactWriteCommand as unknown as WriteCommand,
+    command: transaction,
     failure: { error: () => cancelled('ConditionalCheckFailed', 'None'), status: 200 },
   },
   'unscrap a post': {
     run: () => scraps.unscrap('p1', member),
-    command: TransactWriteCommand as unknown as WriteCommand,
+    command: transaction,
     failure: { error: () => cancelled('ConditionalCheckFailed', 'None'), status: 404 },
   },
   'restore a trashed post': {
@@ -196,7 +187,7 @@ const paths: Record<string, WritePath> = {
   },
   'restore a deleted comment': {
     run: () => contentAdmin.restoreComment('c2'),
-    command: TransactWriteCommand as unknown as WriteCommand,
+    command: transaction,
     failure: { error: () => cancelled('ConditionalCheckFailed', 'None'), status: 404 },
   },
   'purge a deleted comment': {
