@@ -206,7 +206,7 @@ it('sets the new board’s item as the home page: a visitor opening / sees that 
   try {
     await adminPage.goto(site('/admin/menu/edit'));
     await adminPage.getByRole('list', { name: 'Menu tree' }).waitFor();
-    const setHome = adminPage.getByRole('button', { name: `Set ${menuName} as the home page` });
+    const setHome = adminPage.getByRole('button', { name: `Set as home page: ${menuName}` });
     await setHome.focus();
     await adminPage.keyboard.press('Enter');
     await toast(adminPage, `"${menuName}" is now the home page: the site's address opens /board/${boardId}.`);
@@ -225,7 +225,7 @@ it('sets the new board’s item as the home page: a visitor opening / sees that 
     await main.getByRole('link', { name: title }).waitFor({ timeout: 20_000 });
     expect(new URL(visitor.url()).pathname).toBe('/');
 
-    await adminPage.getByRole('button', { name: `Clear the home page (now ${menuName})` }).click();
+    await adminPage.getByRole('button', { name: `Clear home page: ${menuName}` }).click();
     await toast(adminPage, 'The home page is the default page again');
     restored = true;
     await visitor.goto(site('/'));

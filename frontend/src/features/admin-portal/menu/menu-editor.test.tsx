@@ -182,7 +182,7 @@ describe('Menu Editor', () => {
       await waitFor(() => expect(within(homeRow).getByText('Home page')).toBeInTheDocument());
       expect(within(screen.getByTestId('menu-row-free')).queryByText('Home page')).not.toBeInTheDocument();
 
-      const button = screen.getByRole('button', { name: 'Set Free as the home page' });
+      const button = screen.getByRole('button', { name: 'Set as home page: Free' });
       act(() => button.focus());
       await userEvent.keyboard('{Enter}');
       expect(
@@ -209,7 +209,7 @@ describe('Menu Editor', () => {
 
     it('clears the home page: the default home page again', async () => {
       const { operation } = setupHome('about');
-      await userEvent.click(await screen.findByRole('button', { name: 'Clear the home page (now About)' }));
+      await userEvent.click(await screen.findByRole('button', { name: 'Clear home page: About' }));
       expect(
         await screen.findByText('The home page is the default page again (the latest posts of every board).'),
       ).toBeInTheDocument();
@@ -217,12 +217,12 @@ describe('Menu Editor', () => {
         { input: expect.objectContaining({ homeMenuId: null }) as unknown },
       ]);
       await waitFor(() => expect(screen.queryByText('Home page')).not.toBeInTheDocument());
-      expect(screen.getByRole('button', { name: 'Set About as the home page' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Set as home page: About' })).toBeInTheDocument();
     });
 
     it('says why when the server refuses, and nothing is marked', async () => {
       setupHome(null, 'homeMenuId: no menu item has this id');
-      await userEvent.click(await screen.findByRole('button', { name: 'Set Notice as the home page' }));
+      await userEvent.click(await screen.findByRole('button', { name: 'Set as home page: Notice' }));
       expect(
         await screen.findByText('The home page was not changed: homeMenuId: no menu item has this id'),
       ).toBeInTheDocument();

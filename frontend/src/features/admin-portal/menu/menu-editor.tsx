@@ -287,7 +287,7 @@ export function MenuEditor() {
                 size="small"
                 disabled={busy}
                 onClick={() => setHome(null)}
-                aria-label={`Clear the home page (now ${node.name})`}
+                aria-label={`Clear home page: ${node.name}`}
               >
                 Clear home page
               </Button>
@@ -296,7 +296,7 @@ export function MenuEditor() {
                 size="small"
                 disabled={busy}
                 onClick={() => setHome(node)}
-                aria-label={`Set ${node.name} as the home page`}
+                aria-label={`Set as home page: ${node.name}`}
               >
                 Set as home page
               </Button>
