@@ -75,7 +75,7 @@ function machine() {
     memory: `${(os.totalmem() / 1024 ** 3).toFixed(1)} GiB`,
     os: `${os.type()} ${os.release()} (${os.arch()})`,
     node: process.version,
-    commit: `${git(['rev-parse', '--short', 'HEAD'])}${git(['status', '--porcelain']) ? ' + uncommitted changes in the tree' : ''}`,
+    commit: `${git(['rev-parse', '--short', 'HEAD'])}${git(['status', '--porcelain', '--untracked-files=no']) ? ' + uncommitted changes in the tree' : ''}`,
     load: () =>
       os
         .loadavg()
