@@ -3,57 +3,14 @@ import { fetchAuthSession } from 'aws-amplify/auth';
 import { resetMemberRealtime } from '@/lib/member-realtime';
 import { SessionContext, type Session } from '@/lib/session-context';
 import { memberSession } from '@/testing/amplify-session';
+import { FakeRealtimeSocket, realtimeTestConfig } from '@/testing/fake-realtime-socket';
 import { installFakeFetch, json, type FakeRequest } from '@/testing/fake-fetch';
 import { renderWithProviders } from '@/testing/render-with-providers';
-import { testConfig } from '@/testing/test-config';
 import { MessageBoxPage } from './message-box-page';
 
 jest.mock('aws-amplify/auth');
 
-/** The browser's WebSocket, replaced: the test plays AppSync's realtime server. */
-class ServerSocket {
-  static instances: ServerSocket[] = [];
-  readyState = 0;
-  onopen: ((event: unknown) => void) | null = null;
-  onmessage: ((event: { data: unknown }) => void) | null = null;
-  onclose: ((event: unknown) => void) | null = null;
-  onerror: ((event: unknown) => void) | null = null;
-  readonly sent: { id?: string; type: string; payload?: { data?: string } }[] = [];
-  constructor(readonly url: string) {
-    ServerSocket.instances.push(this);
-  }
-  send(data: string) {
-    const message = JSON.parse(data) as ServerSocket['sent'][number];
-    this.sent.push(message);
-    if (message.type === 'connection_init') this.serve({ type: 'connection_ack', payload: {} });
-    if (message.type === 'start') this.serve({ type: 'start_ack', id: message.id });
-  }
-  close() {
-    this.readyState = 3;
-  }
-  serve(message: Record<string, unknown>) {
-    this.onmessage?.({ data: JSON.stringify(message) });
-  }
-  open() {
-    this.readyState = 1;
-    this.onopen?.({});
-  }
-  /** The network drops the connection. */
-  drop() {
-    this.readyState = 3;
-    this.onclose?.({});
-  }
-  subscriptionOn(field: string) {
-    const start = this.sent.find((m) => m.type === 'start' && String(m.payload?.data).includes(field));
-    if (!start?.id) throw new Error(`${field} was not started`);
-    return start.id;
-  }
-}
-
-const config = {
-  ...testConfig,
-  graphql: { ...testConfig.graphql, realtimeEndpoint: 'ws://127.0.0.1:4020/graphql/realtime' },
-};
+const config = realtimeTestConfig;
 const session: Session = {
   loading: false,
   user: { userId: 'me', userName: 'minji', nickName: 'Minji', userGroups: [] },
@@ -105,14 +62,11 @@ function serveGraphql(request: FakeRequest) {
 }
 
 beforeEach(() => {
-  ServerSocket.instances = [];
   stored = [message('m1', 'Hello Minji')];
   listCalls = 0;
   resetMemberRealtime();
   jest.mocked(fetchAuthSession).mockResolvedValue(memberSession('me'));
-  jest
-    .spyOn(globalThis, 'WebSocket')
-    .mockImplementation((url: string | URL) => new ServerSocket(String(url)) as unknown as WebSocket);
+  FakeRealtimeSocket.install({ acknowledging: true });
   installFakeFetch(serveGraphql);
 });
 
@@ -128,8 +82,8 @@ function renderConversation() {
 }
 
 async function connected() {
-  await waitFor(() => expect(ServerSocket.instances.length).toBeGreaterThan(0));
-  const socket = ServerSocket.instances[ServerSocket.instances.length - 1] as ServerSocket;
+  await waitFor(() => expect(FakeRealtimeSocket.instances.length).toBeGreaterThan(0));
+  const socket = FakeRealtimeSocket.latest();
   act(() => socket.open());
   await waitFor(() => socket.subscriptionOn('onMessageSent'));
   return socket;
@@ -174,7 +128,7 @@ it('shows the disrupted state while the socket is down, reconnects after 5 s and
     await Promise.resolve();
   });
   jest.useRealTimers();
-  await waitFor(() => expect(ServerSocket.instances.length).toBe(2));
+  await waitFor(() => expect(FakeRealtimeSocket.instances.length).toBe(2));
   await connected();
 
   expect(await screen.findByText('Sent while you were away')).toBeInTheDocument();

@@ -1,21 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { menuTreeAnswer } from '@/testing/api-handlers';
+import { menuNode as menu } from '@/testing/menu-fixtures';
 import { installFakeFetch } from '@/testing/fake-fetch';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { TopBar } from './top-bar';
-
-const menu = (id: string, name: string, extra: Record<string, unknown> = {}) => ({
-  id,
-  name,
-  module: 'board',
-  moduleId: id,
-  link: null,
-  sortOrder: 1,
-  parentId: null,
-  children: null,
-  ...extra,
-});
 
 /** Community › (Boards › (Notice, Free Board), Q&A), About › Rhymix (external), Home. */
 const tree = [

@@ -1,22 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphqlAnswer, menuTreeAnswer } from '@/testing/api-handlers';
+import { FakeRealtimeSocket, realtimeTestConfig } from '@/testing/fake-realtime-socket';
+import { menuNode as menu } from '@/testing/menu-fixtures';
 import { installFakeFetch, json, networkError } from '@/testing/fake-fetch';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { testConfig } from '@/testing/test-config';
 import { TopBar, type TopBarProps } from './top-bar';
-
-const menu = (id: string, name: string, extra: Record<string, unknown> = {}) => ({
-  id,
-  name,
-  module: 'board',
-  moduleId: id,
-  link: null,
-  sortOrder: 1,
-  parentId: null,
-  children: null,
-  ...extra,
-});
 
 /** Three levels: Community › (Free Board, Notices › (Events)), plus a plain link and an external one. */
 const threeLevelTree = [
@@ -237,51 +227,8 @@ describe('TopBar account area', () => {
 });
 
 describe('TopBar live updates (schema.graphql Subscription)', () => {
-  /** The browser's WebSocket, replaced: the test plays AppSync's realtime server. */
-  class ServerSocket {
-    static instances: ServerSocket[] = [];
-    readyState = 0;
-    onopen: ((event: unknown) => void) | null = null;
-    onmessage: ((event: { data: unknown }) => void) | null = null;
-    onclose: ((event: unknown) => void) | null = null;
-    onerror: ((event: unknown) => void) | null = null;
-    readonly sent: { id?: string; type: string; payload?: { data?: string } }[] = [];
-    constructor(readonly url: string) {
-      ServerSocket.instances.push(this);
-    }
-    send(data: string) {
-      this.sent.push(JSON.parse(data) as ServerSocket['sent'][number]);
-    }
-    close() {
-      this.readyState = 3;
-    }
-    serve(message: Record<string, unknown>) {
-      this.onmessage?.({ data: JSON.stringify(message) });
-    }
-    /** Opens and acknowledges the connection, as the server does. */
-    accept() {
-      this.readyState = 1;
-      this.onopen?.({});
-      this.serve({ type: 'connection_ack', payload: { connectionTimeoutMs: 300000 } });
-    }
-    /** The id of the started subscription on `field`. */
-    subscriptionOn(field: string) {
-      const start = this.sent.find((m) => m.type === 'start' && String(m.payload?.data).includes(field));
-      if (!start?.id) throw new Error(`${field} was not started`);
-      return start.id;
-    }
-  }
-
-  const liveConfig = {
-    ...testConfig,
-    graphql: { ...testConfig.graphql, realtimeEndpoint: 'ws://127.0.0.1:4020/graphql/realtime' },
-  };
-
   beforeEach(() => {
-    ServerSocket.instances = [];
-    jest
-      .spyOn(globalThis, 'WebSocket')
-      .mockImplementation((url: string | URL) => new ServerSocket(String(url)) as unknown as WebSocket);
+    FakeRealtimeSocket.install({ acknowledging: false });
   });
 
   /** Answers the n-th navigation request with `answers[n]` (the last one from then on). */
@@ -297,15 +244,15 @@ describe('TopBar live updates (schema.graphql Subscription)', () => {
   function renderLiveTopBar() {
     renderWithProviders(
       <TopBar user={null} sessionLoading={false} onSignIn={jest.fn()} onSignOut={jest.fn()} />,
-      { config: liveConfig },
+      { config: realtimeTestConfig },
     );
   }
 
   /** The page's one socket, once the lazily loaded client has opened it. */
   async function openedSocket() {
     return waitFor(() => {
-      expect(ServerSocket.instances).toHaveLength(1);
-      return ServerSocket.instances[0] as ServerSocket;
+      expect(FakeRealtimeSocket.instances).toHaveLength(1);
+      return FakeRealtimeSocket.instances[0] as FakeRealtimeSocket;
     });
   }
 
@@ -376,14 +323,14 @@ describe('TopBar live updates (schema.graphql Subscription)', () => {
     );
     expect(await screen.findByRole('button', { name: 'Community Boards' })).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(ServerSocket.instances).toHaveLength(0);
+    expect(FakeRealtimeSocket.instances).toHaveLength(0);
   });
 
   it('stops the subscriptions and closes the socket when the bar goes away', async () => {
     serveNavigation({ menuTree: threeLevelTree });
     const { unmount } = renderWithProviders(
       <TopBar user={null} sessionLoading={false} onSignIn={jest.fn()} onSignOut={jest.fn()} />,
-      { config: liveConfig },
+      { config: realtimeTestConfig },
     );
     const socket = await openedSocket();
     socket.accept();
