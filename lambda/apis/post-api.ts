@@ -107,10 +107,12 @@ const votes = new VoteService(boards, postRepository, commentRepository, voteRep
 const reports = new ReportService(boards, postRepository, new ReportRepository(client, contentTable));
 
 /**
- * Board metadata is public like the menu that links to it; what a board lets guests and members do with its
- * posts is in `permissions` and is enforced by the post routes.
+ * Seconds a shared cache may keep the board list, a board's settings and an article: they are public like the
+ * menu that links to them (what a board lets guests and members do with its posts is in `permissions`, which
+ * the post routes enforce).
  */
 const PUBLIC_MAX_AGE_SECONDS = 30;
+/** Boards per page of GET /boards when the query names no limit. */
 const DEFAULT_PAGE_SIZE = 50;
 
 /**

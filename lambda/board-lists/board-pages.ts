@@ -2,6 +2,7 @@ import type { Board } from '../../contracts/board';
 import type { BoardPostsPage, BoardPostsQuery } from '../../contracts/board-page';
 import type { Caller } from '../shared/auth/caller';
 import { BadRequestError, NotFoundError } from '../shared/http/errors';
+import { epochSeconds, systemClock, type Clock } from '../shared/runtime/clock';
 import type { BoardCache } from '../boards/board-cache';
 import type { BoardRepository } from '../boards/board-repository';
 import { boardListKeys } from './board-list-keys';
@@ -46,7 +47,7 @@ export class BoardPagesService {
       Partial<Pick<BoardCache, 'noticesOf' | 'forgetNotices'>>,
     private readonly lists: BoardListRepository,
     private readonly cache: PagesCache,
-    private readonly nowSeconds: () => number = () => Math.floor(Date.now() / 1000),
+    private readonly clock: Clock = systemClock,
   ) {}
 
   async list(boardId: string, caller: Caller | null, query: BoardPostsQuery): Promise<BoardPostsPage> {
@@ -117,9 +118,9 @@ export class BoardPagesService {
     const entry = boardListKeys.pagesEntry(category, pageSize);
     const cached = await this.cache.get<PagesItem>(key);
     const hit = cached?.value[entry];
-    if (hit && hit.builtAt + PAGES_TTL_SECONDS > this.nowSeconds()) return hit;
+    if (hit && hit.builtAt + PAGES_TTL_SECONDS > epochSeconds(this.clock())) return hit;
     const sortKeys = await this.lists.sortKeys(boardListKeys.list(boardId, category));
-    const built = boundariesOf(sortKeys, pageSize, this.nowSeconds());
+    const built = boundariesOf(sortKeys, pageSize, epochSeconds(this.clock()));
     // One item per board: a change to the board drops every list's entries at once.
     await this.cache.put<PagesItem>(key, { ...(cached?.value ?? {}), [entry]: built }, PAGES_TTL_SECONDS);
     return built;

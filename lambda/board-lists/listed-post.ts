@@ -1,24 +1,10 @@
 import type { ListedPost } from '../../contracts/board-page';
 import type { HomePost } from '../../contracts/home';
 import type { PostSummary } from '../../contracts/post';
+import { STORAGE_ATTRIBUTES } from '../shared/dynamo/storage-attributes';
 
-/** Attributes of a stored post that readers never see (keys, search copies, trash marks, the body in lists). */
-const HIDDEN = new Set([
-  'pk',
-  'sk',
-  'gsi1pk',
-  'gsi1sk',
-  'gsi2pk',
-  'gsi2sk',
-  'gsi3pk',
-  'gsi3sk',
-  'gsi4pk',
-  'gsi4sk',
-  'titleLower',
-  'body',
-  'deletedAt',
-  'deletedBy',
-]);
+/** Attributes of a stored post that readers never see (storage attributes, the body in lists, trash marks). */
+const HIDDEN = new Set<string>([...STORAGE_ATTRIBUTES, 'body', 'deletedAt', 'deletedBy']);
 
 /** A stored post as a row of a list; `voteCount` is absent until the first vote. */
 export function listedPost(item: Record<string, unknown>, no: number | null = null): ListedPost {

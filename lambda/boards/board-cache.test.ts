@@ -24,7 +24,7 @@ function setup() {
         return stored.get(id) ?? null;
       },
     },
-    () => now,
+    () => new Date(now).toISOString(),
   );
   return { cache, stored, reads, advance: (ms: number) => (now += ms) };
 }

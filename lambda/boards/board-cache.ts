@@ -1,4 +1,5 @@
 import type { Board } from '../../contracts/board';
+import { systemClock, type Clock } from '../shared/runtime/clock';
 import type { BoardRepository } from './board-repository';
 
 /** How long a function instance keeps a board record or a board's notices (docs/performance.md). */
@@ -26,7 +27,7 @@ export class BoardCache {
 
   constructor(
     private readonly source: Pick<BoardRepository, 'get'>,
-    private readonly now: () => number = Date.now,
+    private readonly clock: Clock = systemClock,
     private readonly ttlMs = BOARD_CACHE_TTL_MS,
   ) {}
 
@@ -66,7 +67,7 @@ export class BoardCache {
   private fresh<T>(map: Map<string, Entry<T>>, key: string): Entry<T> | undefined {
     const entry = map.get(key);
     if (!entry) return undefined;
-    if (entry.until > this.now()) return entry;
+    if (entry.until > Date.parse(this.clock())) return entry;
     map.delete(key);
     return undefined;
   }
@@ -75,6 +76,6 @@ export class BoardCache {
     map.delete(key);
     // A Map iterates in insertion order: the first key is the one kept longest.
     if (map.size >= BOARD_CACHE_MAX_ENTRIES) map.delete(map.keys().next().value as string);
-    map.set(key, { value, until: this.now() + this.ttlMs });
+    map.set(key, { value, until: Date.parse(this.clock()) + this.ttlMs });
   }
 }

@@ -2,14 +2,13 @@ import {
   DeleteCommand,
   GetCommand,
   QueryCommand,
-  TransactWriteCommand,
   UpdateCommand,
   type DynamoDBDocumentClient,
 } from '@aws-sdk/lib-dynamodb';
 import type { Comment } from '../../contracts/post';
 import type { Page } from '../../contracts/pagination';
 import { decodeCursor, encodeCursor } from '../shared/dynamo/cursor';
-import { conditionalWrite, conditionally } from '../shared/dynamo/conditional';
+import { conditionally, conditionalTransaction, putNew } from '../shared/dynamo/conditional';
 import { queryIndexPage } from '../shared/dynamo/index-page';
 import { withoutStorageAttributes } from '../shared/dynamo/storage-attributes';
 import { postCounterUpdate } from '../posts/post-counters';
@@ -61,42 +60,30 @@ export class CommentRepository {
     parentSortKey: string | null,
   ): Promise<'added' | 'post-gone' | 'parent-gone'> {
     const order = commentKeys.order(comment.createdAt, comment.id);
-    const outcome = await conditionalWrite(() =>
-      this.client.send(
-        new TransactWriteCommand({
-          TransactItems: [
+    const outcome = await conditionalTransaction(this.client, [
+      putNew(this.tableName, {
+        ...commentKeys.comment(comment.postId, sortKey),
+        ...commentKeys.byId(comment.id),
+        gsi3pk: commentKeys.author(comment.authorId),
+        gsi3sk: order,
+        gsi4pk: commentKeys.all('live'),
+        gsi4sk: order,
+        ...withoutNullParent(comment),
+      }),
+      postCounterUpdate(this.tableName, comment.postId, 'commentCount', 1, { publishedOnly: true }),
+      ...(parentSortKey
+        ? [
             {
-              Put: {
+              ConditionCheck: {
                 TableName: this.tableName,
-                Item: {
-                  ...commentKeys.comment(comment.postId, sortKey),
-                  ...commentKeys.byId(comment.id),
-                  gsi3pk: commentKeys.author(comment.authorId),
-                  gsi3sk: order,
-                  gsi4pk: commentKeys.all('live'),
-                  gsi4sk: order,
-                  ...withoutNullParent(comment),
-                },
-                ConditionExpression: 'attribute_not_exists(pk)',
+                Key: commentKeys.comment(comment.postId, parentSortKey),
+                ConditionExpression: 'deleted = :false AND attribute_not_exists(parentId)',
+                ExpressionAttributeValues: { ':false': false },
               },
             },
-            postCounterUpdate(this.tableName, comment.postId, 'commentCount', 1, { publishedOnly: true }),
-            ...(parentSortKey
-              ? [
-                  {
-                    ConditionCheck: {
-                      TableName: this.tableName,
-                      Key: commentKeys.comment(comment.postId, parentSortKey),
-                      ConditionExpression: 'deleted = :false AND attribute_not_exists(parentId)',
-                      ExpressionAttributeValues: { ':false': false },
-                    },
-                  },
-                ]
-              : []),
-          ],
-        }),
-      ),
-    );
+          ]
+        : []),
+    ]);
     if (outcome.ok) return 'added';
     return outcome.failed.includes(2) ? 'parent-gone' : 'post-gone';
   }
@@ -142,64 +129,56 @@ export class CommentRepository {
    */
   async remove(found: FoundComment, hasReplies: boolean, by: string, at: string): Promise<boolean> {
     const { comment, sortKey } = found;
-    return conditionally(() =>
-      this.client.send(
-        new TransactWriteCommand({
-          TransactItems: [
-            {
-              Update: {
-                TableName: this.tableName,
-                Key: commentKeys.comment(comment.postId, sortKey),
-                UpdateExpression: `SET deleted = :true, removedBody = body, body = :empty, deletedAt = :at, deletedBy = :by, gsi4pk = :deletedComments, gsi4sk = :order${hasReplies ? '' : ', #hidden = :true'} REMOVE gsi3pk, gsi3sk`,
-                ...(hasReplies ? {} : { ExpressionAttributeNames: { '#hidden': 'hidden' } }),
-                ConditionExpression: 'deleted = :false',
-                ExpressionAttributeValues: {
-                  ':true': true,
-                  ':false': false,
-                  ':empty': '',
-                  ':at': at,
-                  ':by': by,
-                  ':deletedComments': commentKeys.all('deleted'),
-                  ':order': commentKeys.order(at, comment.id),
-                },
-              },
+    return (
+      await conditionalTransaction(this.client, [
+        {
+          Update: {
+            TableName: this.tableName,
+            Key: commentKeys.comment(comment.postId, sortKey),
+            UpdateExpression: `SET deleted = :true, removedBody = body, body = :empty, deletedAt = :at, deletedBy = :by, gsi4pk = :deletedComments, gsi4sk = :order${hasReplies ? '' : ', #hidden = :true'} REMOVE gsi3pk, gsi3sk`,
+            ...(hasReplies ? {} : { ExpressionAttributeNames: { '#hidden': 'hidden' } }),
+            ConditionExpression: 'deleted = :false',
+            ExpressionAttributeValues: {
+              ':true': true,
+              ':false': false,
+              ':empty': '',
+              ':at': at,
+              ':by': by,
+              ':deletedComments': commentKeys.all('deleted'),
+              ':order': commentKeys.order(at, comment.id),
             },
-            postCounterUpdate(this.tableName, comment.postId, 'commentCount', -1),
-          ],
-        }),
-      ),
-    );
+          },
+        },
+        postCounterUpdate(this.tableName, comment.postId, 'commentCount', -1),
+      ])
+    ).ok;
   }
 
   /** Brings a deleted comment back with its text and counts it again, in one transaction. */
   async restore(found: FoundComment): Promise<boolean> {
     const { comment, sortKey } = found;
-    return conditionally(() =>
-      this.client.send(
-        new TransactWriteCommand({
-          TransactItems: [
-            {
-              Update: {
-                TableName: this.tableName,
-                Key: commentKeys.comment(comment.postId, sortKey),
-                UpdateExpression:
-                  'SET deleted = :false, body = removedBody, gsi3pk = :mine, gsi3sk = :order, gsi4pk = :live, gsi4sk = :order REMOVE removedBody, #hidden, deletedAt, deletedBy',
-                ExpressionAttributeNames: { '#hidden': 'hidden' },
-                ConditionExpression: 'deleted = :true AND attribute_exists(removedBody)',
-                ExpressionAttributeValues: {
-                  ':true': true,
-                  ':false': false,
-                  ':mine': commentKeys.author(comment.authorId),
-                  ':order': commentKeys.order(comment.createdAt, comment.id),
-                  ':live': commentKeys.all('live'),
-                },
-              },
+    return (
+      await conditionalTransaction(this.client, [
+        {
+          Update: {
+            TableName: this.tableName,
+            Key: commentKeys.comment(comment.postId, sortKey),
+            UpdateExpression:
+              'SET deleted = :false, body = removedBody, gsi3pk = :mine, gsi3sk = :order, gsi4pk = :live, gsi4sk = :order REMOVE removedBody, #hidden, deletedAt, deletedBy',
+            ExpressionAttributeNames: { '#hidden': 'hidden' },
+            ConditionExpression: 'deleted = :true AND attribute_exists(removedBody)',
+            ExpressionAttributeValues: {
+              ':true': true,
+              ':false': false,
+              ':mine': commentKeys.author(comment.authorId),
+              ':order': commentKeys.order(comment.createdAt, comment.id),
+              ':live': commentKeys.all('live'),
             },
-            postCounterUpdate(this.tableName, comment.postId, 'commentCount', 1),
-          ],
-        }),
-      ),
-    );
+          },
+        },
+        postCounterUpdate(this.tableName, comment.postId, 'commentCount', 1),
+      ])
+    ).ok;
   }
 
   /** Removes a deleted comment for good; false unless it is deleted. */

@@ -37,7 +37,7 @@ function setup(
     disable: jest.fn(async (user: string) => void calls.push(`disable ${user}`)),
     enable: jest.fn(async (user: string) => void calls.push(`enable ${user}`)),
   };
-  const service = new MemberAdminService(members, directory, () => new Date('2026-11-22T00:00:00.000Z'));
+  const service = new MemberAdminService(members, directory, () => '2026-11-22T00:00:00.000Z');
   return { service, members, directory, calls };
 }
 

@@ -1,5 +1,6 @@
 import { ADMIN_GROUP } from '../shared/auth/caller';
 import type { Caller } from '../shared/auth/caller';
+import { systemClock, type Clock } from '../shared/runtime/clock';
 import type { MemberAdminView } from '../../contracts/member';
 import type { Page } from '../../contracts/pagination';
 import { BadRequestError, NotFoundError } from '../shared/http/errors';
@@ -32,7 +33,7 @@ export class MemberAdminService {
       UserPoolDirectory,
       'addToGroup' | 'removeFromGroup' | 'disable' | 'enable'
     >,
-    private readonly clock: () => Date = () => new Date(),
+    private readonly clock: Clock = systemClock,
   ) {}
 
   /** A prefix search, or with `newest` every member newest sign-up first (the prefix is then empty). */
@@ -62,7 +63,7 @@ export class MemberAdminService {
     for (const group of [...current].filter((g) => !groups.includes(g))) {
       await this.directory.removeFromGroup(profile.userName, group);
     }
-    if (!(await this.members.setGroups(userId, groups, this.clock().toISOString())))
+    if (!(await this.members.setGroups(userId, groups, this.clock())))
       throw new NotFoundError('No member with this id.');
     return adminView({ ...profile, userGroups: [...groups] });
   }
@@ -76,7 +77,7 @@ export class MemberAdminService {
     const profile = await this.profile(userId);
     if (enabled) await this.directory.enable(profile.userName);
     else await this.directory.disable(profile.userName);
-    if (!(await this.members.setEnabled(userId, enabled, this.clock().toISOString())))
+    if (!(await this.members.setEnabled(userId, enabled, this.clock())))
       throw new NotFoundError('No member with this id.');
     return adminView({ ...profile, enabled });
   }

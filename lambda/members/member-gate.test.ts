@@ -13,7 +13,7 @@ function fakeMembers(profiles: MemberProfile[] = []) {
   };
 }
 const caller: Caller = { userId: 'u-1', userName: 'lee', groups: ['Editors'], isAdmin: false };
-const clock = () => new Date('2026-11-22T00:00:00.000Z');
+const clock = () => '2026-11-22T00:00:00.000Z';
 
 describe('MemberGate', () => {
   it('creates a missing profile from the pool when the token carries no email or name', async () => {

@@ -1,4 +1,5 @@
 import type { Caller } from '../shared/auth/caller';
+import { systemClock, type Clock } from '../shared/runtime/clock';
 import { ForbiddenError } from '../shared/http/errors';
 import type { MemberProfile, MemberRepository } from './member-repository';
 import { registerMember } from './register-member';
@@ -23,7 +24,7 @@ export type PoolAttributes = (userName: string) => Promise<{ email?: string; nam
 export class MemberGate {
   constructor(
     private readonly members: Pick<MemberRepository, 'getProfile' | 'createProfile'>,
-    private readonly clock: () => Date = () => new Date(),
+    private readonly clock: Clock = systemClock,
     private readonly poolAttributes?: PoolAttributes,
   ) {}
 
@@ -45,7 +46,7 @@ export class MemberGate {
         name: caller.name ?? pool.name ?? caller.userName,
         userGroups: caller.groups,
       },
-      this.clock().toISOString(),
+      this.clock(),
     );
     const created = await this.members.getProfile(caller.userId, { consistent: true });
     if (!created) throw new Error(`The profile of ${caller.userId} was not created`);

@@ -29,7 +29,7 @@ function serviceWith(profiles: MemberProfile[], outcome: 'changed' | 'stale' | '
     profiles.push(created);
     return 'created' as const;
   });
-  const clock = () => new Date('2026-11-22T00:00:00.000Z');
+  const clock = () => '2026-11-22T00:00:00.000Z';
   return {
     service: new MemberService(
       { getProfile, createProfile, changeNickName, setAllowFriendRequests },

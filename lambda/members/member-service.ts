@@ -1,5 +1,6 @@
 import type { MemberSummary, UpdateMemberBody } from '../../contracts/member';
 import type { Caller } from '../shared/auth/caller';
+import { systemClock, type Clock } from '../shared/runtime/clock';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../shared/http/errors';
 import { MemberGate } from './member-gate';
 import type { MemberProfile, MemberRepository } from './member-repository';
@@ -18,13 +19,13 @@ export class MemberService {
       'getProfile' | 'createProfile' | 'changeNickName' | 'setAllowFriendRequests'
     >,
     private readonly userPoolId: string,
-    private readonly clock: () => Date = () => new Date(),
+    private readonly clock: Clock = systemClock,
     private readonly gate = new MemberGate(members, clock),
   ) {}
 
   /**
-   * The summary of §7 for the member themself or an admin. `userPoolId` is accepted for compatibility with
-   * the specification's client but must name this stage's pool: one API must not answer for another pool.
+   * The member summary (userName, nickName, userGroups) for the member themself or an admin. `userPoolId` is
+   * accepted for clients that send it but must name this stage's pool: one API must not answer for another pool.
    * Another member gets 403 whether or not the id exists, so ids cannot be probed.
    */
   async getSummary(caller: Caller, userId: string, userPoolId: string | undefined): Promise<MemberSummary> {
@@ -51,7 +52,7 @@ export class MemberService {
       const saved = await this.members.setAllowFriendRequests(
         userId,
         changes.allowFriendRequests,
-        this.clock().toISOString(),
+        this.clock(),
       );
       if (!saved) throw new NotFoundError('No member with this id.');
     }
@@ -60,7 +61,7 @@ export class MemberService {
       userId,
       profile.nickName,
       changes.nickName,
-      this.clock().toISOString(),
+      this.clock(),
     );
     if (outcome === 'nickname-taken')
       throw new ConflictError('That nickname is already in use. Please choose another.');

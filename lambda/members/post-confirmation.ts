@@ -2,6 +2,7 @@ import middy from '@middy/core';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { PostConfirmationTriggerEvent } from 'aws-lambda';
 import { createDocumentClient } from '../shared/dynamo/document-client';
+import { systemClock } from '../shared/runtime/clock';
 import { requireEnv } from '../shared/runtime/env';
 import { logger } from '../shared/runtime/logger';
 import { MemberRepository } from './member-repository';
@@ -22,6 +23,7 @@ export const handler = middy(async (event: PostConfirmationTriggerEvent) => {
   const attributes = event.request.userAttributes;
   const userId = attributes.sub;
   if (!userId) throw new Error('Post-confirmation event without a sub attribute');
+  const now = systemClock();
   const outcome = await registerMember(
     members,
     {
@@ -30,11 +32,11 @@ export const handler = middy(async (event: PostConfirmationTriggerEvent) => {
       email: attributes.email ?? '',
       name: attributes.name ?? event.userName,
     },
-    new Date().toISOString(),
+    now,
   );
   logger.info('member registered', { userId, outcome });
   // The web app sends when the visitor agreed to the terms (ConfirmSignUp's ClientMetadata reaches this trigger).
-  const agreedAt = agreementTimeOf(event.request.clientMetadata, new Date());
+  const agreedAt = agreementTimeOf(event.request.clientMetadata, now);
   if (agreedAt) await recordTermsAgreement(documents, membersTable, userId, agreedAt);
   return event;
 }).use(injectLambdaContext(logger, { resetKeys: true }));

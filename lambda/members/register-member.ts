@@ -13,7 +13,7 @@ export interface ConfirmedUser {
 export type RegisterOutcome = 'created' | 'exists';
 
 /**
- * Nickname candidates for a new member: the name itself (§ members issue: nickName defaults to name), then
+ * Nickname candidates for a new member: the name itself (a nickName defaults to the name), then
  * the name with short suffixes taken from the user id, so two members called 김민준 both get a profile.
  * Names that are no valid nickname (too short, too long, control characters) are fitted or skipped.
  */

@@ -12,11 +12,12 @@ const MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
  * The agreement time to keep, from the confirmation's ClientMetadata: an ISO time not in the future and not
  * older than 30 days (a visitor may confirm later); anything else is not an agreement time and is ignored.
  */
-export function agreementTimeOf(metadata: Record<string, string> | undefined, now: Date): string | null {
+export function agreementTimeOf(metadata: Record<string, string> | undefined, now: string): string | null {
   const claimed = metadata?.[TERMS_AGREED_AT_KEY];
   if (typeof claimed !== 'string' || !/^\d{4}-\d\d-\d\dT/.test(claimed)) return null;
   const at = Date.parse(claimed);
-  if (Number.isNaN(at) || at > now.getTime() + 60_000 || now.getTime() - at > MAX_AGE_MS) return null;
+  const nowMs = Date.parse(now);
+  if (Number.isNaN(at) || at > nowMs + 60_000 || nowMs - at > MAX_AGE_MS) return null;
   return new Date(at).toISOString();
 }
 

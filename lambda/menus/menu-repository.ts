@@ -8,7 +8,7 @@ import { conditionally } from '../shared/dynamo/conditional';
 import { MENU_MAX_ITEMS } from '../../contracts/menu';
 import { MENU_PARTITION, menuOrderKey, menuParentKey, menuSortKey } from './resolvers/menu-keys';
 
-/** A stored menu (§3 fields; children are built by readers). */
+/** A stored menu (the fields of contracts/menu.ts; children are built by readers). */
 export interface MenuRecord {
   readonly id: string;
   readonly name: string;

@@ -7,7 +7,7 @@ import {
 import type { Conversation, Message } from '../../contracts/message';
 import type { Page } from '../../contracts/pagination';
 import { decodeCursor, encodeCursor } from '../shared/dynamo/cursor';
-import { conditionally } from '../shared/dynamo/conditional';
+import { conditionally, conditionalTransaction, putNew } from '../shared/dynamo/conditional';
 
 /**
  * The messages table's keys live here and nowhere else (docs/data-model.md, X1–X6):
@@ -116,36 +116,26 @@ export class MessageRepository {
         },
       },
     });
-    return conditionally(() =>
-      this.client.send(
-        new TransactWriteCommand({
-          TransactItems: [
-            {
-              Put: {
-                TableName: this.tableName,
-                Item: { ...messageKeys.pair(a, b), conversationId: conversation.id },
-                ConditionExpression: 'attribute_not_exists(pk)',
-              },
-            },
-            {
-              Put: {
-                TableName: this.tableName,
-                Item: { ...messageKeys.conversation(conversation.id), ...stored },
-              },
-            },
-            membership(a),
-            membership(b),
-            ...[a, b].filter((id) => id !== first.senderId).map((id) => this.addUnread(id, 1)),
-            {
-              Put: {
-                TableName: this.tableName,
-                Item: { ...messageKeys.message(conversation.id, first.createdAt, first.id), ...first },
-              },
-            },
-          ],
-        }),
-      ),
-    );
+    return (
+      await conditionalTransaction(this.client, [
+        putNew(this.tableName, { ...messageKeys.pair(a, b), conversationId: conversation.id }),
+        {
+          Put: {
+            TableName: this.tableName,
+            Item: { ...messageKeys.conversation(conversation.id), ...stored },
+          },
+        },
+        membership(a),
+        membership(b),
+        ...[a, b].filter((id) => id !== first.senderId).map((id) => this.addUnread(id, 1)),
+        {
+          Put: {
+            TableName: this.tableName,
+            Item: { ...messageKeys.message(conversation.id, first.createdAt, first.id), ...first },
+          },
+        },
+      ])
+    ).ok;
   }
 
   /**
@@ -176,27 +166,17 @@ export class MessageRepository {
         },
       };
     };
-    return conditionally(() =>
-      this.client.send(
-        new TransactWriteCommand({
-          TransactItems: [
-            {
-              Put: {
-                TableName: this.tableName,
-                Item: {
-                  ...messageKeys.message(message.conversationId, message.createdAt, message.id),
-                  ...message,
-                },
-                ConditionExpression: 'attribute_not_exists(pk)',
-              },
-            },
-            touch(messageKeys.conversation(message.conversationId)),
-            ...participantIds.map((id) => touch(messageKeys.membership(id, message.conversationId), id)),
-            ...participantIds.filter((id) => id !== senderId).map((id) => this.addUnread(id, 1)),
-          ],
+    return (
+      await conditionalTransaction(this.client, [
+        putNew(this.tableName, {
+          ...messageKeys.message(message.conversationId, message.createdAt, message.id),
+          ...message,
         }),
-      ),
-    );
+        touch(messageKeys.conversation(message.conversationId)),
+        ...participantIds.map((id) => touch(messageKeys.membership(id, message.conversationId), id)),
+        ...participantIds.filter((id) => id !== senderId).map((id) => this.addUnread(id, 1)),
+      ])
+    ).ok;
   }
 
   /** A transaction entry that moves a member's unread total by `delta` (creating the item on first use). */

@@ -1,4 +1,5 @@
 import { AppSyncClient } from '@aws-sdk/client-appsync';
+import { systemClock } from '../shared/runtime/clock';
 import { requireEnv } from '../shared/runtime/env';
 import { logger } from '../shared/runtime/logger';
 import { type RenewalTarget, renewApiKey } from './api-key-renewal';
@@ -12,7 +13,7 @@ const target: RenewalTarget = {
 
 export async function handler(): Promise<{ expires: string }> {
   try {
-    const { expires } = await renewApiKey(client, target, Date.now());
+    const { expires } = await renewApiKey(client, target, Date.parse(systemClock()));
     const iso = new Date(expires * 1000).toISOString();
     logger.info('API key renewed', { apiId: target.apiId, expires: iso });
     return { expires: iso };

@@ -89,8 +89,9 @@ export class PostRepository {
   }
 
   /**
-   * Replaces the editable fields if the stored version is `expectedVersion` and the post is published;
-   * returns false (nothing written) otherwise. The indexes follow the new notice flag and category.
+   * Replaces the editable fields, and the status and creation time when a draft is published, if the stored
+   * post is still at `expectedVersion` with `expectedStatus`; returns false (nothing written) otherwise. The
+   * index keys follow the new status, notice flag and category (a published draft joins its board's lists).
    */
   async update(next: Post, expectedVersion: number, expectedStatus: Post['status']): Promise<boolean> {
     const indexes = postIndexes(next);

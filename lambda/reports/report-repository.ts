@@ -1,14 +1,9 @@
-import {
-  QueryCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-  type DynamoDBDocumentClient,
-} from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { Page } from '../../contracts/pagination';
 import type { Post } from '../../contracts/post';
 import { REPORT_REASONS, type Report, type ReportReason, type ReportedPost } from '../../contracts/report';
 import { decodeCursor, encodeCursor } from '../shared/dynamo/cursor';
-import { conditionalWrite, conditionally } from '../shared/dynamo/conditional';
+import { conditionally, conditionalTransaction, putNew } from '../shared/dynamo/conditional';
 import { batchGet } from '../shared/dynamo/batch-get';
 import { postKeys } from '../posts/post-keys';
 import { reportKeys } from './report-keys';
@@ -26,52 +21,40 @@ export class ReportRepository {
    */
   async add(post: Post, reporterId: string, report: Report): Promise<'added' | 'already' | 'gone'> {
     const reason = reportKeys.reasonAttribute(report.reason);
-    const outcome = await conditionalWrite(() =>
-      this.client.send(
-        new TransactWriteCommand({
-          TransactItems: [
-            {
-              Put: {
-                TableName: this.tableName,
-                Item: { ...reportKeys.report(post.id, reporterId), reporterId, ...report },
-                ConditionExpression: 'attribute_not_exists(pk)',
-              },
-            },
-            {
-              ConditionCheck: {
-                TableName: this.tableName,
-                Key: postKeys.post(post.id),
-                ConditionExpression: '#status = :published',
-                ExpressionAttributeNames: { '#status': 'status' },
-                ExpressionAttributeValues: { ':published': 'published' },
-              },
-            },
-            {
-              Update: {
-                TableName: this.tableName,
-                Key: reportKeys.summary(post.id),
-                UpdateExpression:
-                  'SET postId = :postId, boardId = :boardId, title = :title, authorId = :authorId, authorNickName = :nick, latestReason = :reason, latestDetail = :detail, lastReportedAt = :at, gsi1pk = :list, gsi1sk = :order ADD reportCount :one, #reason :one',
-                ExpressionAttributeNames: { '#reason': reason },
-                ExpressionAttributeValues: {
-                  ':postId': post.id,
-                  ':boardId': post.boardId,
-                  ':title': post.title,
-                  ':authorId': post.authorId,
-                  ':nick': post.authorNickName,
-                  ':reason': report.reason,
-                  ':detail': report.detail,
-                  ':at': report.reportedAt,
-                  ':list': reportKeys.listPartition,
-                  ':order': reportKeys.listOrder(report.reportedAt, post.id),
-                  ':one': 1,
-                },
-              },
-            },
-          ],
-        }),
-      ),
-    );
+    const outcome = await conditionalTransaction(this.client, [
+      putNew(this.tableName, { ...reportKeys.report(post.id, reporterId), reporterId, ...report }),
+      {
+        ConditionCheck: {
+          TableName: this.tableName,
+          Key: postKeys.post(post.id),
+          ConditionExpression: '#status = :published',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':published': 'published' },
+        },
+      },
+      {
+        Update: {
+          TableName: this.tableName,
+          Key: reportKeys.summary(post.id),
+          UpdateExpression:
+            'SET postId = :postId, boardId = :boardId, title = :title, authorId = :authorId, authorNickName = :nick, latestReason = :reason, latestDetail = :detail, lastReportedAt = :at, gsi1pk = :list, gsi1sk = :order ADD reportCount :one, #reason :one',
+          ExpressionAttributeNames: { '#reason': reason },
+          ExpressionAttributeValues: {
+            ':postId': post.id,
+            ':boardId': post.boardId,
+            ':title': post.title,
+            ':authorId': post.authorId,
+            ':nick': post.authorNickName,
+            ':reason': report.reason,
+            ':detail': report.detail,
+            ':at': report.reportedAt,
+            ':list': reportKeys.listPartition,
+            ':order': reportKeys.listOrder(report.reportedAt, post.id),
+            ':one': 1,
+          },
+        },
+      },
+    ]);
     if (outcome.ok) return 'added';
     // Items: 0 the member's report (exists already), 1 the post (not published).
     return outcome.failed.includes(0) ? 'already' : 'gone';

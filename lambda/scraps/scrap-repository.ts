@@ -1,7 +1,7 @@
-import { TransactWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { Scrap } from '../../contracts/post';
 import type { Page } from '../../contracts/pagination';
-import { conditionalWrite, conditionally } from '../shared/dynamo/conditional';
+import { conditionalTransaction, putNew } from '../shared/dynamo/conditional';
 import { queryIndexPage } from '../shared/dynamo/index-page';
 import { withoutStorageAttributes } from '../shared/dynamo/storage-attributes';
 import { postCounterUpdate } from '../posts/post-counters';
@@ -19,27 +19,15 @@ export class ScrapRepository {
    * (already scrapped: nothing changes) or 'gone' (no published post).
    */
   async add(scrap: Scrap, userId: string): Promise<'added' | 'exists' | 'gone'> {
-    const outcome = await conditionalWrite(() =>
-      this.client.send(
-        new TransactWriteCommand({
-          TransactItems: [
-            {
-              Put: {
-                TableName: this.tableName,
-                Item: {
-                  ...scrapKeys.scrap(scrap.postId, userId),
-                  gsi3pk: scrapKeys.author(userId),
-                  gsi3sk: scrapKeys.order(scrap.scrappedAt, scrap.postId),
-                  ...scrap,
-                },
-                ConditionExpression: 'attribute_not_exists(pk)',
-              },
-            },
-            postCounterUpdate(this.tableName, scrap.postId, 'scrapCount', 1, { publishedOnly: true }),
-          ],
-        }),
-      ),
-    );
+    const outcome = await conditionalTransaction(this.client, [
+      putNew(this.tableName, {
+        ...scrapKeys.scrap(scrap.postId, userId),
+        gsi3pk: scrapKeys.author(userId),
+        gsi3sk: scrapKeys.order(scrap.scrappedAt, scrap.postId),
+        ...scrap,
+      }),
+      postCounterUpdate(this.tableName, scrap.postId, 'scrapCount', 1, { publishedOnly: true }),
+    ]);
     if (outcome.ok) return 'added';
     // Items: 0 the scrap (exists already), 1 the post's count (not published).
     return outcome.failed.includes(1) ? 'gone' : 'exists';
@@ -47,22 +35,18 @@ export class ScrapRepository {
 
   /** Removes a member's bookmark and uncounts it; false when there was none. */
   async remove(postId: string, userId: string): Promise<boolean> {
-    return conditionally(() =>
-      this.client.send(
-        new TransactWriteCommand({
-          TransactItems: [
-            {
-              Delete: {
-                TableName: this.tableName,
-                Key: scrapKeys.scrap(postId, userId),
-                ConditionExpression: 'attribute_exists(pk)',
-              },
-            },
-            postCounterUpdate(this.tableName, postId, 'scrapCount', -1),
-          ],
-        }),
-      ),
-    );
+    return (
+      await conditionalTransaction(this.client, [
+        {
+          Delete: {
+            TableName: this.tableName,
+            Key: scrapKeys.scrap(postId, userId),
+            ConditionExpression: 'attribute_exists(pk)',
+          },
+        },
+        postCounterUpdate(this.tableName, postId, 'scrapCount', -1),
+      ])
+    ).ok;
   }
 
   /** A member's scraps, newest first (gsi3, R3). */

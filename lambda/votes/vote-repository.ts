@@ -1,5 +1,5 @@
-import { GetCommand, TransactWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { conditionalWrite } from '../shared/dynamo/conditional';
+import { GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { conditionalTransaction, putNew } from '../shared/dynamo/conditional';
 import { batchGet } from '../shared/dynamo/batch-get';
 import { commentKeys } from '../comments/comment-keys';
 import { postKeys } from '../posts/post-keys';
@@ -30,39 +30,27 @@ export class VoteRepository {
     add: boolean,
   ): Promise<VoteOutcome> {
     const { pk, sk, ...fields } = vote;
-    const outcome = await conditionalWrite(() =>
-      this.client.send(
-        new TransactWriteCommand({
-          TransactItems: [
-            add
-              ? {
-                  Put: {
-                    TableName: this.tableName,
-                    Item: { pk, sk, ...fields },
-                    ConditionExpression: 'attribute_not_exists(pk)',
-                  },
-                }
-              : {
-                  Delete: {
-                    TableName: this.tableName,
-                    Key: { pk, sk },
-                    ConditionExpression: 'attribute_exists(pk)',
-                  },
-                },
-            {
-              Update: {
-                TableName: this.tableName,
-                Key: target,
-                UpdateExpression: 'ADD voteCount :delta',
-                ConditionExpression: live.expression,
-                ...(live.names ? { ExpressionAttributeNames: live.names } : {}),
-                ExpressionAttributeValues: { ...live.values, ':delta': add ? 1 : -1 },
-              },
+    const outcome = await conditionalTransaction(this.client, [
+      add
+        ? putNew(this.tableName, { pk, sk, ...fields })
+        : {
+            Delete: {
+              TableName: this.tableName,
+              Key: { pk, sk },
+              ConditionExpression: 'attribute_exists(pk)',
             },
-          ],
-        }),
-      ),
-    );
+          },
+      {
+        Update: {
+          TableName: this.tableName,
+          Key: target,
+          UpdateExpression: 'ADD voteCount :delta',
+          ConditionExpression: live.expression,
+          ...(live.names ? { ExpressionAttributeNames: live.names } : {}),
+          ExpressionAttributeValues: { ...live.values, ':delta': add ? 1 : -1 },
+        },
+      },
+    ]);
     if (outcome.ok) return 'done';
     // Items: 0 the vote (exists already / absent), 1 the post's or comment's count (no longer live).
     return outcome.failed.includes(0) ? 'already' : 'gone';

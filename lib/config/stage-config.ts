@@ -9,7 +9,7 @@ import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 export const stageNames = ['dev', 'prod'] as const;
 export type StageName = (typeof stageNames)[number];
 
-/** Spec §9: the product runs in South Korea. */
+/** The product runs in South Korea: every stage deploys to Seoul. */
 export const deploymentRegion = 'ap-northeast-2';
 
 export type LogLevel = 'DEBUG' | 'INFO' | 'WARN' | 'ERROR';
@@ -69,7 +69,7 @@ export interface StageConfig {
   readonly graphqlFieldLogLevel: FieldLogLevel;
   /**
    * Whether AppSync logs verbose content (request/response headers, resolver context). Headers carry the
-   * API key and members' ID tokens, so it is off in every stage; turn it on only to debug, and briefly.
+   * API key and members' ID tokens, so it is off in every stage; turn it on only to debug, and only for a short while.
    */
   readonly graphqlVerboseLogs: boolean;
   /** Cognito Plus feature plan with threat protection enforced (priced per monthly active user). */

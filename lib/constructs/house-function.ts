@@ -1,6 +1,6 @@
 /**
  * The house Lambda function: every handler in `lambda/` is deployed through this class, so the defaults
- * below are decided once (architecture brief §6, house style: powertools example app).
+ * below are decided once (docs/architecture.md; house style: the Powertools example app).
  */
 import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
@@ -41,8 +41,8 @@ export interface HouseFunctionProps {
 }
 
 /**
- * Node.js 24 on ARM64 (the newest runtime Lambda and cdk-nag AwsSolutions-L1 know; the brief asks for 22 or
- * newer), 512 MB (init and warm latency flatten from 256 MB, §6), 10 s timeout, X-Ray active, an explicit log
+ * Node.js 24 on ARM64 (the newest runtime Lambda and cdk-nag AwsSolutions-L1 know; the product requires 22
+ * or newer), 512 MB (init and warm latency flatten from 256 MB), 10 s timeout, X-Ray active, an explicit log
  * group with retention, an execution role without the AWS managed basic-execution policy, and the whole
  * dependency tree bundled and minified as ESM.
  */
@@ -93,7 +93,7 @@ export class HouseFunction extends NodejsFunction {
         sourceMap: true,
         logLevel: EsbuildLogLevel.WARNING,
         // Bundle the AWS SDK too: measured ≈ 241 ms init bundled and minified vs ≈ 675 ms with the
-        // runtime's copy (architecture brief §6), and the version is the one the tests ran against.
+        // runtime's copy, and the version is the one the tests ran against.
         // Except what the SDK loads only on paths Lambda never takes (lib/build/lambda-bundle.ts).
         externalModules: [...LAMBDA_EXTERNAL_MODULES],
         // ESM prefers the packages' ESM builds (middy is ESM-only); CommonJS dependencies inside the bundle

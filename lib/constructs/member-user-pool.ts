@@ -1,5 +1,6 @@
 /**
- * The member directory: a Cognito user pool, the web app's client and the `Admin` group (spec §1, §5, §6, §9).
+ * The member directory: a Cognito user pool, the web app's client and the `Admin` group (sign-in by username,
+ * passwords of 8 or more characters, no MFA, Seoul).
  */
 import { Duration, type RemovalPolicy, Validations } from 'aws-cdk-lib';
 import {
@@ -51,7 +52,7 @@ export class MemberUserPool extends Construct {
 
     this.userPool = new UserPool(this, 'UserPool', {
       selfSignUpEnabled: true,
-      // Users sign in with their username; the verified email works as an alias (spec §2: field "Username").
+      // Users sign in with their username (the sign-in form's field); the verified email works as an alias.
       signInAliases: { username: true, email: true },
       signInCaseSensitive: false,
       autoVerify: { email: true },
@@ -61,7 +62,7 @@ export class MemberUserPool extends Construct {
         email: { required: true, mutable: true },
         fullname: { required: true, mutable: true },
       },
-      // Spec §5/§9: minimum length 8, no required character classes.
+      // The product's password rule: minimum length 8, no required character classes.
       passwordPolicy: {
         minLength: passwordPolicy.minLength,
         requireLowercase: passwordPolicy.requireLowercase,
@@ -82,11 +83,11 @@ export class MemberUserPool extends Construct {
     Validations.of(this.userPool).acknowledge({
       id: 'AwsSolutions-COG1',
       reason:
-        'Spec §5/§9: minimum length 8 with no required character classes. Composition rules are discouraged by NIST SP 800-63B §3.1.1.2 and OWASP ASVS 6.2.5 (v5: no composition rules); length is enforced.',
+        'The product requires a minimum length of 8 and no character classes. Composition rules are discouraged by NIST SP 800-63B (section 3.1.1.2) and OWASP ASVS 6.2.5 (v5: no composition rules); length is enforced.',
     });
     Validations.of(this.userPool).acknowledge({
       id: 'AwsSolutions-COG2',
-      reason: 'Spec §6/§9: multi-factor authentication is OFF for this product.',
+      reason: 'Multi-factor authentication is off for this product by its requirements.',
     });
     if (!threatProtection) {
       Validations.of(this.userPool).acknowledge({
@@ -110,7 +111,7 @@ export class MemberUserPool extends Construct {
       idTokenValidity: Duration.hours(tokenValidity.idTokenHours),
       accessTokenValidity: Duration.hours(tokenValidity.accessTokenHours),
       refreshTokenValidity: Duration.days(tokenValidity.refreshTokenDays),
-      // Spec §4/§9: a sign-in challenge state lasts 3 minutes.
+      // The product's rule: a sign-in challenge state lasts 3 minutes.
       authSessionValidity: Duration.minutes(tokenValidity.authSessionMinutes),
     });
 

@@ -1,7 +1,7 @@
 /**
  * The AppSync GraphQL API: schema.graphql plus exactly the resolvers of contracts/registry.ts. APPSYNC_JS
  * resolvers read DynamoDB directly (no Lambda hop on the public read path); Lambda resolvers are direct
- * Lambda resolvers (no mapping templates). Architecture brief §3.
+ * Lambda resolvers (no mapping templates). See docs/architecture.md.
  */
 import { Duration, Expiration, type RemovalPolicy, Validations } from 'aws-cdk-lib';
 import {

@@ -1,7 +1,7 @@
 /**
  * One API Gateway REST API built from the route registry (contracts/registry.ts): every route becomes a
  * method with a Lambda proxy integration, and nothing else is added, so the deployed API and the local
- * gateway serve the same routes (architecture brief §2).
+ * gateway serve the same routes (docs/architecture.md).
  */
 import { Duration, type RemovalPolicy, Validations } from 'aws-cdk-lib';
 import {

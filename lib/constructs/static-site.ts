@@ -174,7 +174,7 @@ export class StaticSite extends Construct {
         },
       },
       httpVersion: HttpVersion.HTTP2_AND_3,
-      // PRICE_CLASS_100 has no edge in Korea; 200 includes Seoul, where the users are (spec §1, §9).
+      // PRICE_CLASS_100 has no edge in Korea; 200 includes Seoul, where most users are.
       priceClass: PriceClass.PRICE_CLASS_200,
       enableLogging: true,
       logBucket: logsBucket,
@@ -195,8 +195,7 @@ export class StaticSite extends Construct {
 
     Validations.of(this.distribution).acknowledge({
       id: 'AwsSolutions-CFR1',
-      reason:
-        'The site is public; the spec restricts no country (spec §1: users likely, not only, in Korea).',
+      reason: 'The site is public and restricts no country: users are likely, not only, in Korea.',
     });
     Validations.of(this.distribution).acknowledge({
       id: 'AwsSolutions-CFR2',

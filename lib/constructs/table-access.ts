@@ -2,7 +2,7 @@
  * DynamoDB data-plane grants scoped to a table and its named indexes. CDK's `grantReadData` would allow
  * `<table>/index/*` and Scan; these grants name each index of contracts/tables.ts instead (no wildcard to
  * justify) and leave Scan out, so "every list is a Query on a key or index, no Scan on a request path"
- * (architecture brief §5) is enforced by IAM, not only by review.
+ * (docs/architecture.md) is enforced by IAM, not only by review.
  */
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Grant, type IGrantable } from 'aws-cdk-lib/aws-iam';

@@ -46,7 +46,7 @@ export class AuthStack extends Stack {
       preSignUp,
     });
 
-    // Guests get an identity (spec §7: GetId, GetCredentialsForIdentity). Those two calls need no IAM
+    // Guests get an identity (GetId, GetCredentialsForIdentity, as the web app's guest access needs). Those two calls need no IAM
     // permission, so both roles are created with no policy at all: the credentials can call nothing until a
     // feature grants something explicitly.
     const identityPool = new IdentityPool(this, 'IdentityPool', {
@@ -63,7 +63,7 @@ export class AuthStack extends Stack {
     Validations.of(identityPool).acknowledge({
       id: 'AwsSolutions-COG7',
       reason:
-        'Spec §2/§7: visitors get a guest identity (GetId, GetCredentialsForIdentity). The unauthenticated role has no policy, so guest credentials grant nothing.',
+        'Visitors get a guest identity (GetId, GetCredentialsForIdentity). The unauthenticated role has no policy, so guest credentials grant nothing.',
     });
 
     this.userPool = members.userPool;

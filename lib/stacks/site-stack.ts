@@ -94,7 +94,7 @@ export class SiteStack extends Stack {
       logGroup: props.deploymentLogGroup,
       memoryLimit: 512,
       // Never delete: a visitor whose page was loaded before this deploy still lazy-loads the previous
-      // build's chunks (modules load on demand, spec §2). Hashed names never collide.
+      // build's chunks (modules load on demand). Hashed names never collide.
       prune: false,
     };
 

@@ -71,8 +71,8 @@ type Binding = (
 /**
  * The one field resolver of the server: authorizes every field (AppSync checks each field it resolves), then
  * runs the field's registry resolver, or AppSync's default (the parent's property of the field's name).
- * Bindings are checked at start, as AppSync's deployment would: a resolver on a field the schema lacks, a
- * Subscription resolver (not supported locally) or a JS resolver that does not bundle fails the start.
+ * Bindings are checked at start, as AppSync's deployment would: a resolver on a field the schema lacks, a field
+ * listed twice or a JS resolver that does not bundle fails the start.
  */
 export function createFieldResolver(
   options: FieldResolverOptions,
@@ -84,8 +84,6 @@ export function createFieldResolver(
     const type = options.schema.getType(definition.typeName);
     if (!isObjectType(type) || !type.getFields()[definition.fieldName])
       throw new Error(`Resolver ${key} is attached to a field the schema does not have`);
-    // Subscription resolvers run once, when a client subscribes (realtime-server.ts); deliveries shape the
-    // published payload without them (fromPayload), as AppSync does.
     if (bindings.has(key)) throw new Error(`Resolver ${key} is listed twice`);
     bindings.set(
       key,
@@ -99,6 +97,8 @@ export function createFieldResolver(
     if (!options.authorizer.allows(info.parentType, info.fieldName, context.identity)) {
       throw notAuthorizedError(info.fieldName, info.parentType.name);
     }
+    // Subscription resolvers run once, when a client subscribes (realtime-server.ts); deliveries shape the
+    // published payload without them (fromPayload), as AppSync does.
     const binding = context.fromPayload
       ? undefined
       : bindings.get(`${info.parentType.name}.${info.fieldName}`);

@@ -17,6 +17,7 @@ import { startLocalGraphqlServer, type LocalGraphqlServer } from '../appsync/gra
 import { createTokenVerifier } from '../auth/token-verifier';
 import { startLocalCognito } from '../cognito/local-cognito';
 import { ensureUserPool } from '../cognito/user-pool-setup';
+import { MemberDirectory } from '../../lambda/members/member-directory';
 import { MemberRepository } from '../../lambda/members/member-repository';
 import { createTables } from '../dynamodb/create-tables';
 import { registryHandler } from '../shared/registry-handler';
@@ -269,7 +270,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       seeded = await seedContent(documentClient, tableNames, {
         admin: authorOf('admin'),
         member: authorOf('member'),
-        nickNameOf: async (userId) => (await members.getProfile(userId))?.nickName ?? null,
+        nickNameOf: (userId) => new MemberDirectory(members).nickNameOf(userId),
       });
     }
 

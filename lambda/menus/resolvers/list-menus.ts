@@ -8,7 +8,7 @@ const INVALID_TOKEN =
   'nextToken is not valid for this query (it belongs to another filter or was changed); request the first page again without it';
 
 /**
- * Query.listMenus (APPSYNC_JS on the site table). The filters of spec §7 are served by a Query on the parent
+ * Query.listMenus (APPSYNC_JS on the site table). Its `parentId` filters are served by a Query on the parent
  * index, never a Scan: `parentId.eq` reads one parent's children, `parentId.attributeExists: false` the top
  * level; both come back in sortOrder. Without a filter it pages through the menu partition.
  */

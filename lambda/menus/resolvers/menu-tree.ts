@@ -17,7 +17,7 @@ export function request(_ctx: Context): DynamoDBQueryRequest {
 }
 
 /**
- * Builds the tree (3 levels, spec §9): top level = no parentId; each level sorted by sortOrder, then name.
+ * Builds the tree (at most 3 levels): top level = no parentId; each level sorted by sortOrder, then name.
  * Items whose parent is missing or that sit deeper than level 3 are left out rather than shown misplaced.
  * No recursion and no function values: AppSync's JS runtime forbids both, hence the explicit levels.
  */

@@ -1,3 +1,8 @@
+import {
+  TransactWriteCommand,
+  type DynamoDBDocumentClient,
+  type TransactWriteCommandInput,
+} from '@aws-sdk/lib-dynamodb';
 import { StoreBusyError, isBusy } from '../runtime/unavailable';
 
 /**
@@ -59,6 +64,21 @@ export async function conditionalWrite<T>(
 /** A conditional write reduced to "did it happen": false only when a condition of ours failed. */
 export async function conditionally(write: () => Promise<unknown>): Promise<boolean> {
   return (await conditionalWrite(write)).ok;
+}
+
+type TransactItems = NonNullable<TransactWriteCommandInput['TransactItems']>;
+
+/** One transaction under the rule above: `failed` names the items by their index in `items`. */
+export function conditionalTransaction(
+  client: DynamoDBDocumentClient,
+  items: TransactItems,
+): Promise<WriteOutcome> {
+  return conditionalWrite(() => client.send(new TransactWriteCommand({ TransactItems: items })));
+}
+
+/** A transaction item that creates `item`; its condition fails when an item with that key exists already. */
+export function putNew(tableName: string, item: Record<string, unknown>) {
+  return { Put: { TableName: tableName, Item: item, ConditionExpression: 'attribute_not_exists(pk)' } };
 }
 
 /**

@@ -1,4 +1,5 @@
 import { GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { epochSeconds, systemClock, type Clock } from '../runtime/clock';
 
 /**
  * The cache table (contracts/tables.ts `cache`): a value under a key until `expiresAt` (epoch seconds).
@@ -9,18 +10,19 @@ export class TtlCache {
   constructor(
     private readonly client: DynamoDBDocumentClient,
     private readonly tableName: string,
-    private readonly nowSeconds: () => number = () => Math.floor(Date.now() / 1000),
+    private readonly clock: Clock = systemClock,
   ) {}
 
   async get<T>(key: string): Promise<{ value: T; expiresAt: number } | null> {
     const out = await this.client.send(new GetCommand({ TableName: this.tableName, Key: { pk: key } }));
     const item = out.Item;
-    if (!item || typeof item.expiresAt !== 'number' || item.expiresAt <= this.nowSeconds()) return null;
+    if (!item || typeof item.expiresAt !== 'number' || item.expiresAt <= epochSeconds(this.clock()))
+      return null;
     return { value: item.value as T, expiresAt: item.expiresAt };
   }
 
   async put<T>(key: string, value: T, ttlSeconds: number): Promise<number> {
-    const expiresAt = this.nowSeconds() + ttlSeconds;
+    const expiresAt = epochSeconds(this.clock()) + ttlSeconds;
     await this.client.send(
       new PutCommand({ TableName: this.tableName, Item: { pk: key, value, expiresAt } }),
     );

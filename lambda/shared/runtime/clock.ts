@@ -5,3 +5,6 @@
 export type Clock = () => string;
 
 export const systemClock: Clock = () => new Date().toISOString();
+
+/** A clock reading as whole seconds since the epoch (DynamoDB's TTL attributes). */
+export const epochSeconds = (at: string): number => Math.floor(Date.parse(at) / 1000);
