@@ -1,4 +1,3 @@
-import { SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium, openPage, seriousViolations, site, submitSignInDialog } from './support/browser';
 import {
@@ -11,6 +10,7 @@ import {
   signIn,
 } from './support/clients';
 import type { TestMember } from './support/clients';
+import { signUpCommand } from './support/sign-up';
 
 /**
  * The admin portal in a real Chromium against the running local stack (the production build): an admin signs
@@ -397,14 +397,10 @@ it('closes sign-up: new accounts are refused', async () => {
     const username = `closed${stamp}`;
     await expect(
       cognito.send(
-        new SignUpCommand({
-          ClientId: localStack().userPoolClientId,
-          Username: username,
-          Password: 'correct horse battery',
-          UserAttributes: [
-            { Name: 'email', Value: `${username}@example.com` },
-            { Name: 'name', Value: username },
-          ],
+        signUpCommand(localStack().userPoolClientId, {
+          username,
+          password: 'correct horse battery',
+          name: username,
         }),
       ),
     ).rejects.toThrow(/closed/i);

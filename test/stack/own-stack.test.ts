@@ -5,9 +5,9 @@ import {
   CognitoIdentityProviderClient,
   ConfirmSignUpCommand,
   InitiateAuthCommand,
-  SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { LocalStackReady } from '../../local/stack/start';
+import { signUpCommand } from './support/sign-up';
 import { CONFIRMATION_CODE, startStackProcess, stopStackProcess, waitForFile } from './support/process';
 
 /**
@@ -73,15 +73,7 @@ it('keeps users, profiles and the pool across a restart, and --reset clears them
   const first = await withStack(['--reset'], async (ready) => {
     expect(ready.seeded).toBe(true);
     const { UserSub } = await cognito(ready).send(
-      new SignUpCommand({
-        ClientId: ready.userPoolClientId,
-        Username: username,
-        Password: password,
-        UserAttributes: [
-          { Name: 'email', Value: 'persistent@example.com' },
-          { Name: 'name', Value: 'Persistent Park' },
-        ],
-      }),
+      signUpCommand(ready.userPoolClientId, { username, password, name: 'Persistent Park' }),
     );
     await cognito(ready).send(
       new ConfirmSignUpCommand({
@@ -139,14 +131,10 @@ it('runs the pre-sign-up trigger: while an admin has sign-up closed, Cognito ref
 
     await expect(
       cognito(ready).send(
-        new SignUpCommand({
-          ClientId: ready.userPoolClientId,
-          Username: 'latecomer',
-          Password: 'latecomer password',
-          UserAttributes: [
-            { Name: 'email', Value: 'latecomer@example.com' },
-            { Name: 'name', Value: 'Late' },
-          ],
+        signUpCommand(ready.userPoolClientId, {
+          username: 'latecomer',
+          password: 'latecomer password',
+          name: 'Late',
         }),
       ),
     ).rejects.toMatchObject({

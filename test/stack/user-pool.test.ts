@@ -5,11 +5,11 @@ import {
   AdminUserGlobalSignOutCommand,
   GetTokensFromRefreshTokenCommand,
   InitiateAuthCommand,
-  SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { Jwks } from 'aws-jwt-verify/jwk';
 import { createTokenVerifier } from '../../local/auth/token-verifier';
 import { cognitoClient, localStack, newMember, signIn } from './support/clients';
+import { signUpCommand } from './support/sign-up';
 
 /**
  * The local user pool behaves as the deployed one where cognito-local alone would not (local/cognito/
@@ -31,15 +31,7 @@ describe('the local user pool', () => {
     const username = `policy${Date.now()}`;
     await expect(
       cognito.send(
-        new SignUpCommand({
-          ClientId: localStack().userPoolClientId,
-          Username: username,
-          Password: 'seven77',
-          UserAttributes: [
-            { Name: 'email', Value: `${username}@example.com` },
-            { Name: 'name', Value: 'Policy' },
-          ],
-        }),
+        signUpCommand(localStack().userPoolClientId, { username, password: 'seven77', name: 'Policy' }),
       ),
     ).rejects.toMatchObject({
       name: 'InvalidPasswordException',

@@ -3,7 +3,6 @@ import {
   CognitoIdentityProviderClient,
   ConfirmSignUpCommand,
   InitiateAuthCommand,
-  SignUpCommand,
   type AuthenticationResultType,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
@@ -11,6 +10,7 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { RestApiName } from '../../../contracts/registry';
 import type { LocalStackReady } from '../../../local/stack/start';
 import { CONFIRMATION_CODE } from './process';
+import { signUpCommand } from './sign-up';
 
 /** The stack started by global-setup.ts: endpoints, pool ids, seeded accounts. */
 export function localStack(): LocalStackReady {
@@ -85,15 +85,7 @@ export async function newMember(prefix: string): Promise<TestMember> {
   const client = cognitoClient();
   try {
     const { UserSub } = await client.send(
-      new SignUpCommand({
-        ClientId: localStack().userPoolClientId,
-        Username: username,
-        Password: password,
-        UserAttributes: [
-          { Name: 'email', Value: `${username}@example.com` },
-          { Name: 'name', Value: `Name ${username}` },
-        ],
-      }),
+      signUpCommand(localStack().userPoolClientId, { username, password, name: `Name ${username}` }),
     );
     await client.send(
       new ConfirmSignUpCommand({
