@@ -7,6 +7,7 @@ import { ForbiddenError } from '../shared/http/errors';
 import type { AccountPool } from './account-pool';
 import { MemberGate } from './member-gate';
 import { memberKeys, type MemberProfile, type MemberRepository } from './member-repository';
+import { profileFields } from './profile-fields';
 
 /** What deleting a profile needs: the repository's client, kept behind one method. */
 export interface ProfileRemover {
@@ -17,12 +18,7 @@ export interface ProfileRemover {
 export const WRONG_PASSWORD_MESSAGE = 'The password is not correct.';
 
 const ownProfileOf = (profile: MemberProfile): OwnProfile => ({
-  userId: profile.userId,
-  userName: profile.userName,
-  email: profile.email,
-  name: profile.name,
-  nickName: profile.nickName ?? null,
-  userGroups: [...profile.userGroups],
+  ...profileFields(profile),
   allowFriendRequests: profile.allowFriendRequests !== false,
 });
 

@@ -5,15 +5,11 @@ import type { MemberAdminView } from '../../contracts/member';
 import type { Page } from '../../contracts/pagination';
 import { BadRequestError, NotFoundError } from '../shared/http/errors';
 import type { MemberProfile, MemberRepository, MemberSearchField } from './member-repository';
+import { profileFields } from './profile-fields';
 import type { UserPoolDirectory } from './user-pool-directory';
 
 export const adminView = (profile: MemberProfile): MemberAdminView => ({
-  userId: profile.userId,
-  userName: profile.userName,
-  email: profile.email,
-  name: profile.name,
-  nickName: profile.nickName ?? null,
-  userGroups: [...profile.userGroups],
+  ...profileFields(profile),
   enabled: profile.enabled !== false,
   createdAt: profile.createdAt,
 });

@@ -34,7 +34,7 @@ function setup() {
     updatedAt: now,
   }));
   const get = jest.fn(async (id: string) => menus.find((m) => m.id === id) ?? null);
-  const service = new SiteSettingsService({ put }, { get }, () => new Date('2026-11-24T00:00:00.000Z'));
+  const service = new SiteSettingsService({ put }, { get }, () => '2026-11-24T00:00:00.000Z');
   return { service, put, get };
 }
 

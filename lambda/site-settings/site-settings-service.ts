@@ -1,6 +1,7 @@
 import { homePageRefusal, type SiteSettingsInput } from '../../contracts/site-settings';
 import type { MenuRecord } from '../menus/menu-repository';
 import { BadRequestError } from '../shared/http/errors';
+import { systemClock, type Clock } from '../shared/runtime/clock';
 import type { SiteSettingsRepository, StoredSiteSettings } from './site-settings-repository';
 
 /**
@@ -12,7 +13,7 @@ export class SiteSettingsService {
   constructor(
     private readonly settings: Pick<SiteSettingsRepository, 'put'>,
     private readonly menus: { get(id: string): Promise<MenuRecord | null> },
-    private readonly clock: () => Date = () => new Date(),
+    private readonly clock: Clock = systemClock,
   ) {}
 
   async update(input: SiteSettingsInput): Promise<StoredSiteSettings> {
@@ -29,6 +30,6 @@ export class SiteSettingsService {
         throw new BadRequestError(refusal, [{ field: 'input.homeMenuId', message: refusal }]);
       }
     }
-    return this.settings.put(input, this.clock().toISOString());
+    return this.settings.put(input, this.clock());
   }
 }
