@@ -1,16 +1,10 @@
 import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import fc from 'fast-check';
 import { appSyncEvent, type FakeIdentity } from '../../test/support/appsync-event';
-import { lambdaContext } from '../../test/support/api-gateway-event';
-import type { handler as graphqlHandler } from './graphql-api';
-import { loadGraphqlHandler, mockDocumentClient } from '../../test/support/handler-tests';
+import { graphqlCaller, mockDocumentClient } from '../../test/support/handler-tests';
 
 const ddb = mockDocumentClient();
-let handler: typeof graphqlHandler;
-
-beforeAll(async () => {
-  handler = await loadGraphqlHandler();
-});
+const callGraphql = graphqlCaller();
 
 beforeEach(() => {
   ddb.reset();
@@ -22,7 +16,7 @@ beforeEach(() => {
 const admin: FakeIdentity = { sub: 'admin-1', groups: ['Admin'] };
 const member: FakeIdentity = { sub: 'member-1' };
 const call = (field: string, input: unknown, identity: FakeIdentity | null) =>
-  handler(appSyncEvent('Mutation', field, { input }, identity), lambdaContext);
+  callGraphql(appSyncEvent('Mutation', field, { input }, identity));
 
 describe('graphql-api handler: menu mutations', () => {
   it('lets an admin create a menu', async () => {

@@ -7,9 +7,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import fc from 'fast-check';
 import { appSyncEvent, type FakeIdentity } from '../../test/support/appsync-event';
-import { lambdaContext } from '../../test/support/api-gateway-event';
-import type { handler as graphqlHandler } from './graphql-api';
-import { loadGraphqlHandler, mockDocumentClient } from '../../test/support/handler-tests';
+import { graphqlCaller, mockDocumentClient } from '../../test/support/handler-tests';
 
 /**
  * The GraphQL mutations that take human text (menu names, the site's title and description, messages and
@@ -17,11 +15,7 @@ import { loadGraphqlHandler, mockDocumentClient } from '../../test/support/handl
  * field, nothing written.
  */
 const ddb = mockDocumentClient();
-let handler: typeof graphqlHandler;
-
-beforeAll(async () => {
-  handler = await loadGraphqlHandler();
-});
+const callGraphql = graphqlCaller();
 
 beforeEach(() => {
   ddb.reset();
@@ -69,9 +63,8 @@ describe('GraphQL mutations refuse text that must not be stored', () => {
       await fc.assert(
         fc.asyncProperty(refused(singleLine), async (value) => {
           ddb.resetHistory();
-          const failure = await handler(
+          const failure = await callGraphql(
             appSyncEvent('Mutation', field, { input: { ...input, [name]: value } }, identity),
-            lambdaContext,
           ).then(
             () => null,
             (error: Error) => error,

@@ -7,9 +7,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import fc from 'fast-check';
 import { appSyncEvent, type FakeIdentity } from '../../test/support/appsync-event';
-import { lambdaContext } from '../../test/support/api-gateway-event';
-import type { handler as graphqlHandler } from '../apis/graphql-api';
-import { loadGraphqlHandler, mockDocumentClient } from '../../test/support/handler-tests';
+import { graphqlCaller, mockDocumentClient } from '../../test/support/handler-tests';
 
 /**
  * The Message Box fields fed malformed arguments by members and by nobody: the answer is an AppSync error
@@ -17,11 +15,7 @@ import { loadGraphqlHandler, mockDocumentClient } from '../../test/support/handl
  * DynamoDB is mocked: every member exists; no conversation does.
  */
 const ddb = mockDocumentClient();
-let handler: typeof graphqlHandler;
-
-beforeAll(async () => {
-  handler = await loadGraphqlHandler();
-});
+const callGraphql = graphqlCaller();
 
 beforeEach(() => {
   ddb.reset();
@@ -74,7 +68,7 @@ it.each(Object.keys(argsFor))(
       fc.asyncProperty(argsFor[key] as fc.Arbitrary<Record<string, unknown>>, identity, async (args, who) => {
         ddb.resetHistory();
         try {
-          await handler(appSyncEvent(typeName, fieldName, args, who), lambdaContext);
+          await callGraphql(appSyncEvent(typeName, fieldName, args, who));
         } catch (error) {
           expect(['BadRequest', 'NotFound', 'Unauthorized', 'Conflict']).toContain((error as Error).name);
           expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(0);

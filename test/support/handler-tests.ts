@@ -6,6 +6,7 @@ import {
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
+import { lambdaContext } from './api-gateway-event';
 import type { handler as graphqlHandler } from '../../lambda/apis/graphql-api';
 import type { handler as memberHandler } from '../../lambda/apis/member-api';
 import type { handler as postHandler } from '../../lambda/apis/post-api';
@@ -38,6 +39,21 @@ export async function loadGraphqlHandler(): Promise<typeof graphqlHandler> {
   process.env.MEMBERS_TABLE = 'members';
   process.env.MESSAGES_TABLE = 'messages';
   return (await import('../../lambda/apis/graphql-api')).handler;
+}
+
+/**
+ * Loads the GraphQL router before the file's tests (a `beforeAll`) and answers a function that calls it with an
+ * AppSync event, as AppSync would.
+ */
+export function graphqlCaller(): (event: Parameters<typeof graphqlHandler>[0]) => Promise<unknown> {
+  let handler: typeof graphqlHandler | undefined;
+  beforeAll(async () => {
+    handler = await loadGraphqlHandler();
+  });
+  return (event) => {
+    if (!handler) throw new Error('the GraphQL handler is not loaded yet');
+    return handler(event, lambdaContext) as Promise<unknown>;
+  };
 }
 
 /** The post API, with the content, members and cache tables. */
