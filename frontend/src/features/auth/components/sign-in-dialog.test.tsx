@@ -3,7 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { confirmSignIn, signIn } from 'aws-amplify/auth';
 import { renderWithProviders } from '@/testing/render-with-providers';
-import { SessionContext, type Session } from '../session-context';
+import { testSession } from '@/testing/test-session';
+import { SessionContext } from '../session-context';
 import { SignInDialog } from './sign-in-dialog';
 
 jest.mock('aws-amplify/auth');
@@ -11,13 +12,7 @@ jest.mock('aws-amplify/auth');
 // No artificial delay between keystrokes: keeps the typing tests fast.
 const user = userEvent.setup({ delay: null });
 
-const session: Session = {
-  loading: false,
-  user: null,
-  isAdmin: false,
-  reload: jest.fn(() => Promise.resolve()),
-  signOut: jest.fn(() => Promise.resolve()),
-};
+const session = testSession();
 
 /** The dialog as the shell uses it: open until it asks to close. */
 function Harness() {

@@ -1,9 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { autoSignIn, confirmSignUp, resendSignUpCode, signUp } from 'aws-amplify/auth';
-import { SessionContext, type Session } from '@/lib/session-context';
+import { SessionContext } from '@/lib/session-context';
 import { installFakeFetch, json } from '@/testing/fake-fetch';
 import { renderWithProviders } from '@/testing/render-with-providers';
+import { testSession } from '@/testing/test-session';
 import { SignUpPage } from './sign-up-page';
 
 jest.mock('aws-amplify/auth');
@@ -11,13 +12,7 @@ jest.mock('aws-amplify/auth');
 jest.setTimeout(30_000);
 
 const user = userEvent.setup({ delay: null, advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
-const session: Session = {
-  loading: false,
-  user: null,
-  isAdmin: false,
-  reload: jest.fn(() => Promise.resolve()),
-  signOut: jest.fn(() => Promise.resolve()),
-};
+const session = testSession();
 
 function settings(signUpOpen = true) {
   installFakeFetch((request) =>

@@ -1,10 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fetchAuthSession } from 'aws-amplify/auth';
-import { SessionContext, type Session } from '@/lib/session-context';
+import { SessionContext } from '@/lib/session-context';
 import { memberSession } from '@/testing/amplify-session';
 import { installFakeFetch, json } from '@/testing/fake-fetch';
 import { renderWithProviders } from '@/testing/render-with-providers';
+import { minji, testSession } from '@/testing/test-session';
 import { FriendsPage } from './friends-page';
 import { MemberInfoPage } from './member-info-page';
 
@@ -12,13 +13,7 @@ jest.mock('aws-amplify/auth');
 jest.setTimeout(30_000);
 
 const user = userEvent.setup({ delay: null });
-const session: Session = {
-  loading: false,
-  user: { userId: 'me', userName: 'minji', nickName: 'Minji', userGroups: [] },
-  isAdmin: false,
-  reload: jest.fn(() => Promise.resolve()),
-  signOut: jest.fn(() => Promise.resolve()),
-};
+const session = testSession(minji);
 const profile = {
   userId: 'me',
   userName: 'minji',

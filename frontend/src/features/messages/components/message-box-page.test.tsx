@@ -1,23 +1,18 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { fetchAuthSession } from 'aws-amplify/auth';
 import { resetMemberRealtime } from '@/lib/member-realtime';
-import { SessionContext, type Session } from '@/lib/session-context';
+import { SessionContext } from '@/lib/session-context';
 import { memberSession } from '@/testing/amplify-session';
 import { FakeRealtimeSocket, realtimeTestConfig } from '@/testing/fake-realtime-socket';
 import { installFakeFetch, json, type FakeRequest } from '@/testing/fake-fetch';
 import { renderWithProviders } from '@/testing/render-with-providers';
+import { minji, testSession } from '@/testing/test-session';
 import { MessageBoxPage } from './message-box-page';
 
 jest.mock('aws-amplify/auth');
 
 const config = realtimeTestConfig;
-const session: Session = {
-  loading: false,
-  user: { userId: 'me', userName: 'minji', nickName: 'Minji', userGroups: [] },
-  isAdmin: false,
-  reload: jest.fn(() => Promise.resolve()),
-  signOut: jest.fn(() => Promise.resolve()),
-};
+const session = testSession(minji);
 const message = (id: string, content: string, senderId = 'you') => ({
   id,
   conversationId: 'c1',
