@@ -27,6 +27,7 @@ import {
   useAdminMenuTree,
 } from './api';
 import { MenuItemDialog, type MenuItemDraft } from './menu-item-dialog';
+import { MenuRowActions } from './menu-row-actions';
 import {
   canHaveChildren,
   countDescendants,
@@ -34,7 +35,6 @@ import {
   planDrop,
   planKeyboardMove,
   type DropPosition,
-  type KeyboardMove,
   type MenuNode,
   type MovePlan,
 } from './menu-tree';
@@ -43,13 +43,6 @@ import { useMenuLiveReload } from './use-menu-live-reload';
 type Editing =
   | { readonly kind: 'add'; readonly parentId: string | null; readonly title: string }
   | { readonly kind: 'edit'; readonly node: MenuNode };
-
-const MOVES: readonly [KeyboardMove, string, string][] = [
-  ['up', '↑', 'Move up'],
-  ['down', '↓', 'Move down'],
-  ['outdent', '←', 'Move out one level'],
-  ['indent', '→', 'Move under the item above'],
-];
 
 function dropPosition(event: DragEvent<HTMLElement>, allowInside: boolean): DropPosition {
   const box = event.currentTarget.getBoundingClientRect();
@@ -241,84 +234,23 @@ export function MenuEditor() {
               )}
             </Typography>
           </Box>
-          <Box
-            role="group"
-            aria-label={`Actions for ${node.name}`}
-            sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}
-          >
-            {MOVES.map(([move, symbol, label]) => (
-              <Button
-                key={move}
-                size="small"
-                variant="outlined"
-                aria-label={`${label}: ${node.name}`}
-                title={label}
-                disabled={busy}
-                onClick={() => applyPlan(planKeyboardMove(menus, node.id, move), node)}
-                sx={{ minWidth: 32, px: 1 }}
-              >
-                {symbol}
-              </Button>
-            ))}
-            <Button
-              size="small"
-              disabled={busy}
-              onClick={() => addChild(node, depth)}
-              aria-label={`Add child to ${node.name}`}
-            >
-              Add child
-            </Button>
-            <Button
-              size="small"
-              disabled={busy}
-              aria-label={`Add sibling after ${node.name}`}
-              onClick={() =>
-                setEditing({
-                  kind: 'add',
-                  parentId: parent?.id ?? null,
-                  title: parent ? `Add a sub-menu under "${parent.name}"` : 'Add a top-level item',
-                })
-              }
-            >
-              Add sibling
-            </Button>
-            {node.id === homeMenuId ? (
-              <Button
-                size="small"
-                disabled={busy}
-                onClick={() => setHome(null)}
-                aria-label={`Clear home page: ${node.name}`}
-              >
-                Clear home page
-              </Button>
-            ) : (
-              <Button
-                size="small"
-                disabled={busy}
-                onClick={() => setHome(node)}
-                aria-label={`Set as home page: ${node.name}`}
-              >
-                Set as home page
-              </Button>
-            )}
-            <Button
-              size="small"
-              disabled={busy}
-              onClick={() => setEditing({ kind: 'edit', node })}
-              aria-label={`Edit ${node.name}`}
-            >
-              Edit
-            </Button>
-            <Button
-              size="small"
-              color="secondary"
-              disabled={busy}
-              onClick={() => setDeleting(node)}
-              aria-label={`Delete ${node.name}`}
-            >
-              Delete
-            </Button>
-          </Box>
+          <MenuRowActions
+            node={node}
+            isHome={node.id === homeMenuId}
+            busy={busy}
+            onMove={(move) => applyPlan(planKeyboardMove(menus, node.id, move), node)}
+            onAddChild={() => addChild(node, depth)}
+            onAddSibling={() =>
+              setEditing({
+                kind: 'add',
+                parentId: parent?.id ?? null,
+                title: parent ? `Add a sub-menu under "${parent.name}"` : 'Add a top-level item',
+              })
+            }
+            onToggleHome={() => setHome(node.id === homeMenuId ? null : node)}
+            onEdit={() => setEditing({ kind: 'edit', node })}
+            onDelete={() => setDeleting(node)}
+          />
         </Box>
         {node.children.length > 0 && (
           <Box component="ul" aria-label={`Sub-menus of ${node.name}`} sx={{ m: 0, p: 0 }}>
