@@ -19,7 +19,7 @@ import {
   updateCommentBodySchema,
   updatePostBodySchema,
 } from '../../contracts/post';
-import { idTokenVerifierFromEnv } from '../shared/auth/optional-caller';
+import { idTokenVerifierFromEnv } from '../shared/auth/id-token-verifier';
 import { MemberGate } from '../members/member-gate';
 import { MemberRepository } from '../members/member-repository';
 import { createDocumentClient } from '../shared/dynamo/document-client';

@@ -1,12 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { accessClaims, idClaims, testPool } from '../../../test/support/jwt';
-import {
-  idTokenVerifierFromEnv,
-  InvalidTokenError,
-  optionalCaller,
-  type IdTokenVerifier,
-} from './optional-caller';
+import { idTokenVerifierFromEnv } from './id-token-verifier';
+import { InvalidTokenError, optionalCaller, type IdTokenVerifier } from './optional-caller';
 
 /**
  * Public routes have no authorizer; the function verifies a sent ID token itself, against the pool's JWKS
