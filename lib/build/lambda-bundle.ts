@@ -25,6 +25,9 @@ export const LAMBDA_BANNER =
  *   metadata endpoints (with the STS, SSO and sign-in clients they bring) are never reached.
  * - Event streams: loaded only by operations that stream (e.g. Bedrock, Transcribe); DynamoDB, Cognito and
  *   AppSync, the services the functions call, have none.
+ * Nothing else of the SDK can be left out this way: the rest is imported statically by the clients'
+ * constructors, middleware and the JSON protocol DynamoDB and Cognito speak (no CBOR, RPCv2, XML or
+ * event-stream code reaches the bundles), so an external there would fail every cold start.
  */
 export const LAMBDA_EXTERNAL_MODULES = [
   '@aws-sdk/credential-provider-ini',
