@@ -2,17 +2,9 @@ import type { Caller } from '../shared/auth/caller';
 import { BadRequestError, NotFoundError } from '../shared/http/errors';
 import { MemberAdminService } from './member-admin-service';
 import type { MemberProfile } from './member-repository';
+import { kimProfile } from '../../test/support/member-profile';
 
-const profile: MemberProfile = {
-  userId: 'u-1',
-  userName: 'kim',
-  email: 'kim@example.com',
-  name: 'Kim',
-  nickName: 'Kimmy',
-  userGroups: ['Editor'],
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-};
+const profile: MemberProfile = { ...kimProfile, userGroups: ['Editor'] };
 const admin: Caller = { userId: 'boss', userName: 'boss', groups: ['Admin'], isAdmin: true };
 
 function setup(

@@ -2,18 +2,10 @@ import type { Caller } from '../shared/auth/caller';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../shared/http/errors';
 import type { MemberProfile } from './member-repository';
 import { MemberService } from './member-service';
+import { kimProfile } from '../../test/support/member-profile';
 
 const POOL = 'ap-northeast-2_Pool1';
-const profile: MemberProfile = {
-  userId: 'u-1',
-  userName: 'kim',
-  email: 'kim@example.com',
-  name: 'Kim',
-  nickName: 'Kimmy',
-  userGroups: [],
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-};
+const profile: MemberProfile = kimProfile;
 const member = (userId: string, isAdmin = false): Caller => ({
   userId,
   userName: userId,

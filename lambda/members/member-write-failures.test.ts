@@ -9,6 +9,7 @@ import {
   type WritePath,
 } from '../../test/support/dynamo-failures';
 import { mockDocumentClient } from '../../test/support/handler-tests';
+import { kimProfile } from '../../test/support/member-profile';
 import { MemberAdminService } from './member-admin-service';
 import { MemberRepository } from './member-repository';
 import { MemberService } from './member-service';
@@ -31,18 +32,7 @@ const admin = new MemberAdminService(members, {
 });
 const kim: Caller = { userId: 'u-1', userName: 'kim', groups: [], isAdmin: false };
 const boss: Caller = { userId: 'boss', userName: 'boss', groups: ['Admin'], isAdmin: true };
-const profile = {
-  pk: 'MEMBER#u-1',
-  sk: 'PROFILE',
-  userId: 'u-1',
-  userName: 'kim',
-  email: 'kim@example.com',
-  name: 'Kim',
-  nickName: 'Kimmy',
-  userGroups: [],
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-};
+const profile = { pk: 'MEMBER#u-1', sk: 'PROFILE', ...kimProfile };
 
 beforeEach(() => {
   ddb.reset();

@@ -17,3 +17,15 @@ export function memberProfiles(now: string) {
     ...extra,
   });
 }
+
+/** Kim, the member most service tests act on: u-1, no groups, created and last changed on 1 January 2026. */
+export const kimProfile: MemberProfile = {
+  userId: 'u-1',
+  userName: 'kim',
+  email: 'kim@example.com',
+  name: 'Kim',
+  nickName: 'Kimmy',
+  userGroups: [],
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
