@@ -468,7 +468,7 @@ function writeReport(input: ReportInput): void {
   });
   const pageDetail = input.pageFigures.flatMap((page) => [
     '',
-    `**${page.label}** (second visit):`,
+    `**${page.label}** (warm visit):`,
     '',
     table(
       ['Request', 'Status', 'DynamoDB calls', 'Round trips', 'Operations'],
@@ -552,11 +552,11 @@ function writeReport(input: ReportInput): void {
     '',
     '## Requests and DynamoDB calls per page',
     '',
-    'Each page opened as a guest in Chromium on the production build, in a fresh browser context, twice: the',
-    'first visit meets functions and caches as the earlier steps left them, the second follows at once (a warm',
-    'function, whose board records and notices are still kept unless the first visit took over 30 s on a busy',
-    'machine). Calls and round trips are counted by the local servers (x-local-dynamodb-* headers,',
-    'docs/local-vs-aws.md); requests the page makes later (e.g. on scrolling) are not in it.',
+    'Each page opened as a guest in Chromium on the production build, in a fresh browser context, three times in',
+    'a row: the first visit meets functions and caches as the earlier steps left them; the third ("warm") comes',
+    'after a visit that read whatever had expired, so the board records and notices it needs are kept (30 s).',
+    'Calls and round trips are counted by the local servers (x-local-dynamodb-* headers, docs/local-vs-aws.md);',
+    'requests the page makes later (e.g. on scrolling) are not in it.',
     '',
     table(
       [
