@@ -1,6 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button, { type ButtonProps } from '@mui/material/Button';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import type { SxProps, Theme } from '@mui/material/styles';
 
 export interface SearchFormProps {
@@ -33,5 +34,15 @@ export function SearchForm({ label, onSearch, children, buttonVariant = 'outline
         Search
       </Button>
     </Box>
+  );
+}
+
+/** The words to search for: a small search box that reports its text. */
+export function SearchText({
+  onChange,
+  ...rest
+}: Omit<TextFieldProps, 'onChange' | 'type' | 'size'> & { readonly onChange: (text: string) => void }) {
+  return (
+    <TextField size="small" type="search" onChange={(event) => onChange(event.target.value)} {...rest} />
   );
 }

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import TextField from '@mui/material/TextField';
 import type { Board } from '@contracts/board';
-import { SearchForm } from '@/components/search-form';
+import { SearchForm, SearchText } from '@/components/search-form';
 import { SmallSelect, type SelectOption } from '@/components/small-select';
 
 export interface ContentFilterValues {
@@ -54,14 +53,7 @@ export function ContentFilters({ boards, statuses, textLabel, value, onChange }:
         onChange={setSearchIn}
         sx={{ minWidth: 110 }}
       />
-      <TextField
-        size="small"
-        label="Search"
-        type="search"
-        value={query}
-        onChange={(e) => setQuery(e.target.value)}
-        sx={{ flex: '1 1 140px' }}
-      />
+      <SearchText label="Search" value={query} onChange={setQuery} sx={{ flex: '1 1 140px' }} />
     </SearchForm>
   );
 }

@@ -3,9 +3,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import type { MemberAdminView } from '@contracts/member';
-import { SearchForm } from '@/components/search-form';
+import { SearchForm, SearchText } from '@/components/search-form';
 import { SmallSelect } from '@/components/small-select';
 import { formatDate } from '../content/api';
 import { useAdminClient } from '../api/admin-api';
@@ -97,14 +96,7 @@ export function MemberList() {
     >
       <SearchForm label="Find members" onSearch={runSearch} sx={{ mb: 1 }}>
         <SmallSelect label="Search by" value={by} options={FIELDS} onChange={setBy} sx={{ minWidth: 130 }} />
-        <TextField
-          size="small"
-          type="search"
-          label="Starts with"
-          value={query}
-          onChange={(e) => setQuery(e.target.value)}
-          sx={{ flex: '1 1 160px' }}
-        />
+        <SearchText label="Starts with" value={query} onChange={setQuery} sx={{ flex: '1 1 160px' }} />
       </SearchForm>
       <Paper sx={{ p: 1 }}>
         <SelectionToolbar label="Selected members" count={selected.size}>

@@ -1,8 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import TextField from '@mui/material/TextField';
 import type { SearchTarget } from '@contracts/board-page';
-import { SearchForm } from '@/components/search-form';
+import { SearchForm, SearchText } from '@/components/search-form';
 import { SmallSelect, type SelectOption } from '@/components/small-select';
 import { boardHref, type BoardListState } from '../board-urls';
 
@@ -44,13 +43,11 @@ export function BoardSearchForm({ boardId, state }: { boardId: string; state: Bo
         onChange={setTarget}
         sx={{ width: 150 }}
       />
-      <TextField
-        size="small"
+      <SearchText
         id={`${id}-q`}
         label="Search words"
-        type="search"
         value={q}
-        onChange={(event) => setQ(event.target.value)}
+        onChange={setQ}
         slotProps={{ htmlInput: { maxLength: 100 } }}
         sx={{ flex: '1 1 160px', maxWidth: 320 }}
       />
