@@ -1,5 +1,4 @@
-import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { openSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import {
   CognitoIdentityProviderClient,
@@ -7,7 +6,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { startDynamoDbLocal, type DynamoDbLocal } from '../../local/dynamodb/dynamodb-local';
 import type { LocalStackReady } from '../../local/stack/start';
-import { startStackProcess, stopStackProcess, waitForFile } from './support/process';
+import { ownStackFolder, startStackProcess, stopStackProcess, waitForFile } from './support/process';
 
 /**
  * DynamoDB Local stopped in the middle of a run (its process killed, as an outage would), on a stack of this
@@ -17,8 +16,7 @@ import { startStackProcess, stopStackProcess, waitForFile } from './support/proc
  */
 jest.setTimeout(150_000);
 
-const dir = mkdtempSync(path.join(tmpdir(), 'xe-outage-'));
-const dataDir = path.join(dir, 'data');
+const { dir, dataDir } = ownStackFolder('xe-outage-');
 const INTERNAL =
   /ECONNREFUSED|ECONNRESET|127\.0\.0\.1|localhost|socket|stack|at \w+ \(|TimeoutError|DynamoDB/i;
 

@@ -1,5 +1,4 @@
-import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { openSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import {
   CognitoIdentityProviderClient,
@@ -8,7 +7,13 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { LocalStackReady } from '../../local/stack/start';
 import { signUpCommand } from './support/sign-up';
-import { CONFIRMATION_CODE, startStackProcess, stopStackProcess, waitForFile } from './support/process';
+import {
+  CONFIRMATION_CODE,
+  ownStackFolder,
+  startStackProcess,
+  stopStackProcess,
+  waitForFile,
+} from './support/process';
 
 /**
  * Tests that restart a stack or change site-wide state, so they run their own stack processes (on one data
@@ -18,8 +23,7 @@ import { CONFIRMATION_CODE, startStackProcess, stopStackProcess, waitForFile } f
  */
 jest.setTimeout(120_000);
 
-const dir = mkdtempSync(path.join(tmpdir(), 'xe-persist-'));
-const dataDir = path.join(dir, 'data');
+const { dir, dataDir } = ownStackFolder('xe-persist-');
 const username = 'persistent';
 const password = 'persistent password';
 

@@ -1,6 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { repositoryRoot } from '../../../local/shared/repository-root';
+
+/** A fresh temporary folder for a stack of a test's own (its ready file and log), and its data folder inside. */
+export function ownStackFolder(prefix: string): { dir: string; dataDir: string } {
+  const dir = mkdtempSync(path.join(tmpdir(), prefix));
+  return { dir, dataDir: path.join(dir, 'data') };
+}
 
 /** Confirmation and reset codes of the test stacks (LOCAL_CONFIRMATION_CODE). */
 export const CONFIRMATION_CODE = '246810';
