@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
-import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { DetailsList } from './details-list';
 
 export interface NotBuiltPanelProps {
   readonly title: string;
@@ -24,28 +24,7 @@ export function NotBuiltPanel({ title, children, details = {} }: NotBuiltPanelPr
       </Typography>
       {children}
       {rows.length > 0 && (
-        <Box
-          component="dl"
-          sx={{
-            display: 'grid',
-            gridTemplateColumns: 'max-content 1fr',
-            columnGap: 2,
-            rowGap: 0.5,
-            mt: 2,
-            mb: 0,
-          }}
-        >
-          {rows.map(([label, value]) => (
-            <Box key={label} sx={{ display: 'contents' }}>
-              <Box component="dt" sx={{ color: 'text.secondary' }}>
-                {label}
-              </Box>
-              <Box component="dd" sx={{ m: 0, fontFamily: 'monospace' }}>
-                {value}
-              </Box>
-            </Box>
-          ))}
-        </Box>
+        <DetailsList rows={rows} valueSx={{ fontFamily: 'monospace' }} sx={{ mt: 2, mb: 0 }} />
       )}
     </Paper>
   );

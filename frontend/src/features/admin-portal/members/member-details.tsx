@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
+import { DetailsList } from '@/components/details-list';
 import { formatDate, useAdminPosts } from '../content/api';
 import { useAdminClient } from '../api/admin-api';
 import { AdminPage } from '../components/admin-page';
@@ -87,36 +87,18 @@ export function MemberDetails({ userId }: { userId: string }) {
         {data && (
           <>
             <Paper sx={{ p: 2, mb: 2 }}>
-              <Box
-                component="dl"
-                sx={{
-                  display: 'grid',
-                  gridTemplateColumns: 'max-content 1fr',
-                  columnGap: 2,
-                  rowGap: 0.5,
-                  m: 0,
-                }}
-              >
-                {(
-                  [
-                    ['Username', data.userName],
-                    ['Nickname', data.nickName ?? '—'],
-                    ['Name', data.name],
-                    ['Email', data.email],
-                    ['Joined', formatDate(data.createdAt)],
-                    ['Status', data.enabled ? 'Active' : 'Disabled: cannot sign in'],
-                  ] as const
-                ).map(([label, value]) => (
-                  <Box key={label} sx={{ display: 'contents' }}>
-                    <Box component="dt" sx={{ color: 'text.secondary' }}>
-                      {label}
-                    </Box>
-                    <Box component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-                      {value}
-                    </Box>
-                  </Box>
-                ))}
-              </Box>
+              <DetailsList
+                rows={[
+                  ['Username', data.userName],
+                  ['Nickname', data.nickName ?? '—'],
+                  ['Name', data.name],
+                  ['Email', data.email],
+                  ['Joined', formatDate(data.createdAt)],
+                  ['Status', data.enabled ? 'Active' : 'Disabled: cannot sign in'],
+                ]}
+                valueSx={{ overflowWrap: 'anywhere' }}
+                sx={{ m: 0 }}
+              />
             </Paper>
             <Paper component="section" aria-labelledby="member-groups" sx={{ p: 2, mb: 2 }}>
               <Typography id="member-groups" variant="h2" sx={{ fontSize: '1.125rem', mb: 1 }}>
