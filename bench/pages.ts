@@ -155,12 +155,10 @@ export async function measurePages(
       // Kept entries live 30 s (home page 10 s) from the read that filled them, and a visit can take 10 s or
       // more on a busy machine, so one of two visits in a row may meet an entry just expired: the warm figures
       // are those of the two with fewer DynamoDB calls.
-      const again = [
-        await visit(browser, stack, site, distDir, pagePath),
-        await visit(browser, stack, site, distDir, pagePath),
-      ];
+      const second = await visit(browser, stack, site, distDir, pagePath);
+      const third = await visit(browser, stack, site, distDir, pagePath);
       const calls = (v: PageVisit) => v.requests.reduce((sum, r) => sum + r.calls, 0);
-      const warm = calls(again[1] as PageVisit) <= calls(again[0] as PageVisit) ? again[1] : again[0];
+      const warm = calls(third) <= calls(second) ? third : second;
       figures.push({ label, path: pagePath, first, warm });
     }
     return figures;
