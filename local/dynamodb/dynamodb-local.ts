@@ -80,6 +80,11 @@ export async function startDynamoDbLocal(options: DynamoDbLocalOptions = {}): Pr
     ],
     { cwd: folder, stdio: ['ignore', 'pipe', 'pipe'] },
   );
+  // The JVM must not outlive the Node process that started it, even when that process exits (Ctrl-C, SIGTERM)
+  // while DynamoDB Local is still starting and no stop() has been handed out yet.
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+  child.once('exit', () => process.removeListener('exit', killOnExit));
   let output = '';
   const ready = new Promise<void>((resolve, reject) => {
     const timer = setTimeout(
