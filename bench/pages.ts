@@ -1,9 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Browser, type Response } from 'playwright-core';
+import type { Browser, Response } from 'playwright-core';
 import { DYNAMODB_CALL_HEADERS, dynamoDbCallsOf } from '../local/shared/dynamodb-calls';
 import type { LocalStackReady } from '../local/stack/start';
+import { launchChromium } from '../test/stack/support/browser';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** How long the network must stay quiet before a page counts as loaded. */
@@ -138,16 +139,7 @@ export async function measurePages(
 ): Promise<PageFigures[]> {
   const site = stack.site;
   if (!site) throw new Error('The stack serves no site: start it with --web-dist');
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-    ],
-  });
+  const browser = await launchChromium();
   try {
     const figures: PageFigures[] = [];
     for (const { label, path: pagePath } of pages) {

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import './zod-locale';
 import { groupNameSchema } from './member';
-import { pageQuerySchema } from './pagination';
+import { pageLimitSchema, pageQuerySchema } from './pagination';
 
 /**
  * Member groups for the admin portal (GET /admin/groups, GET /admin/groups/{groupName}/members). Members
@@ -14,15 +14,7 @@ export const GROUP_COUNT_CAP = 600;
 export const groupPathSchema = z.object({ groupName: groupNameSchema });
 export const groupMembersQuerySchema = z.extend(pageQuerySchema, {
   // The pool's ListUsersInGroup pages hold at most 60 users.
-  limit: z.optional(
-    z.coerce
-      .number()
-      .check(
-        z.int('must be a whole number'),
-        z.gte(1, 'must be at least 1'),
-        z.lte(60, 'must be at most 60'),
-      ),
-  ),
+  limit: pageLimitSchema(60),
 });
 
 export interface MemberGroupView {

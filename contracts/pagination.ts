@@ -2,16 +2,21 @@ import * as z from 'zod/mini';
 import './zod-locale';
 
 /** Query string of every paginated REST list: `limit` (1–100) and the opaque `nextToken` of the previous page. */
-export const pageQuerySchema = z.object({
-  limit: z.optional(
+/** A list's `limit`: a whole number from 1 to `max` (100 unless the source behind a list pages smaller). */
+export function pageLimitSchema(max: number) {
+  return z.optional(
     z.coerce
       .number()
       .check(
         z.int('must be a whole number'),
         z.gte(1, 'must be at least 1'),
-        z.lte(100, 'must be at most 100'),
+        z.lte(max, `must be at most ${max}`),
       ),
-  ),
+  );
+}
+
+export const pageQuerySchema = z.object({
+  limit: pageLimitSchema(100),
   nextToken: z.optional(z.string().check(z.minLength(1), z.maxLength(2048, 'is too long'))),
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
