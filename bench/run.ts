@@ -115,13 +115,6 @@ const LAMBDA_BUNDLES_SCRIPT = 'bench/lambda-bundles.ts';
 
 /** The Lambda bundle section: bench/lambda-bundles.ts prints it as Markdown. */
 async function lambdaBundles(logFile: string): Promise<string> {
-  if (!existsSync(fromRepositoryRoot(LAMBDA_BUNDLES_SCRIPT))) {
-    return [
-      `> **Hook, not measured in this run:** \`${LAMBDA_BUNDLES_SCRIPT}\` is not in the tree. When it is, this`,
-      '> section is its output: per Lambda the bundle size, its largest packages (esbuild metafile) and its module',
-      '> load time beside an empty handler’s.',
-    ].join('\n');
-  }
   const run = await runCommand(process.execPath, ['--import', 'tsx', LAMBDA_BUNDLES_SCRIPT], {
     logFile,
     timeoutMs: 15 * 60_000,
