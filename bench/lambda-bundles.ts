@@ -35,7 +35,7 @@ function lambdaEnvironment(): NodeJS.ProcessEnv {
     AWS_ACCESS_KEY_ID: 'bench',
     AWS_SECRET_ACCESS_KEY: 'bench',
     AWS_SESSION_TOKEN: 'bench',
-    POWERTOOLS_SERVICE_NAME: 'bench',
+    SERVICE_NAME: 'bench',
     LOG_LEVEL: 'WARN',
     STAGE: 'bench',
     USER_POOL_ID: 'ap-northeast-2_bench',

@@ -1,10 +1,9 @@
 import middy from '@middy/core';
-import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { PostConfirmationTriggerEvent } from 'aws-lambda';
 import { createDocumentClient } from '../shared/dynamo/document-client';
 import { systemClock } from '../shared/runtime/clock';
 import { requireEnv } from '../shared/runtime/env';
-import { logger } from '../shared/runtime/logger';
+import { logContext, logger } from '../shared/runtime/logger';
 import { MemberRepository } from './member-repository';
 import { registerMember } from './register-member';
 import { agreementTimeOf, recordTermsAgreement } from './terms-agreement';
@@ -39,4 +38,4 @@ export const handler = middy(async (event: PostConfirmationTriggerEvent) => {
   const agreedAt = agreementTimeOf(event.request.clientMetadata, now);
   if (agreedAt) await recordTermsAgreement(documents, membersTable, userId, agreedAt);
   return event;
-}).use(injectLambdaContext(logger, { resetKeys: true }));
+}).use(logContext());

@@ -1,9 +1,8 @@
 import middy from '@middy/core';
-import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { PreSignUpTriggerEvent } from 'aws-lambda';
 import { createDocumentClient } from '../shared/dynamo/document-client';
 import { requireEnv } from '../shared/runtime/env';
-import { logger } from '../shared/runtime/logger';
+import { logContext, logger } from '../shared/runtime/logger';
 import { SiteSettingsRepository } from '../site-settings/site-settings-repository';
 
 const settings = new SiteSettingsRepository(createDocumentClient(), requireEnv('SITE_TABLE'));
@@ -24,4 +23,4 @@ export const handler = middy(async (event: PreSignUpTriggerEvent) => {
     }
   }
   return event;
-}).use(injectLambdaContext(logger, { resetKeys: true }));
+}).use(logContext());

@@ -40,7 +40,7 @@ export interface StageConfig {
   readonly logRetention: RetentionDays;
   /** How long S3 and CloudFront access logs are kept. */
   readonly accessLogExpiration: Duration;
-  /** LOG_LEVEL of the Lambda functions (Powertools logger). */
+  /** LOG_LEVEL of the Lambda functions (lambda/shared/runtime/logger.ts). */
   readonly lambdaLogLevel: LogLevel;
   /** Stage-wide API Gateway throttling (every method of every REST API). */
   readonly restThrottling: Throttling;

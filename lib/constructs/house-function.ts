@@ -23,14 +23,14 @@ import { type TableAccess, type TableGrantOptions, grantTableAccess } from './ta
 export interface HouseFunctionProps {
   /** Absolute path of the handler module; it exports `handler`. */
   readonly entry: string;
-  /** Powertools service name (POWERTOOLS_SERVICE_NAME), e.g. the registry's handler name. */
+  /** Service name in every log entry (SERVICE_NAME), e.g. the registry's handler name. */
   readonly serviceName: string;
   /** Stage name, exposed as STAGE. */
   readonly stage: string;
   readonly logRetention: RetentionDays;
   /** @default - no description */
   readonly description?: string;
-  /** LOG_LEVEL read by the Powertools logger. @default 'INFO' */
+  /** LOG_LEVEL read by the logger (lambda/shared/runtime/logger.ts). @default 'INFO' */
   readonly logLevel?: LogLevel;
   /** What happens to the log group when the function is removed. @default RemovalPolicy.RETAIN */
   readonly logRemovalPolicy?: RemovalPolicy;
@@ -63,7 +63,7 @@ export class HouseFunction extends NodejsFunction {
 
     const environment: Record<string, string> = {
       NODE_OPTIONS: '--enable-source-maps',
-      POWERTOOLS_SERVICE_NAME: props.serviceName,
+      SERVICE_NAME: props.serviceName,
       LOG_LEVEL: props.logLevel ?? 'INFO',
       STAGE: props.stage,
       ...props.environment,

@@ -95,7 +95,7 @@ async function main(args: readonly string[]): Promise<void> {
   const startedAt = Date.now();
   // The SDK's notice about its 2027 Node 22 floor is in the README; one service name for the in-process handlers.
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
-  process.env.POWERTOOLS_SERVICE_NAME ??= 'local-stack';
+  process.env.SERVICE_NAME ??= 'local-stack';
   const reset = args.includes('--reset');
   const web = !args.includes('--no-web');
   const webDist = args.includes('--web-dist');

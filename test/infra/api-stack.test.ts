@@ -170,7 +170,7 @@ describe.each(['dev', 'prod'] as const)('Api stack (%s): Lambda functions', (sta
     const variables = fn.Properties.Environment.Variables as Json;
     expect(variables).toMatchObject({
       NODE_OPTIONS: '--enable-source-maps',
-      POWERTOOLS_SERVICE_NAME: name,
+      SERVICE_NAME: name,
       LOG_LEVEL: config.lambdaLogLevel,
       STAGE: stage,
     });
@@ -184,7 +184,7 @@ describe.each(['dev', 'prod'] as const)('Api stack (%s): Lambda functions', (sta
     expect(variables.USER_POOL_CLIENT_ID !== undefined).toBe(definition.userPool?.verifiesTokens === true);
     const knownVars = [
       'NODE_OPTIONS',
-      'POWERTOOLS_SERVICE_NAME',
+      'SERVICE_NAME',
       'LOG_LEVEL',
       'STAGE',
       'ALLOWED_ORIGINS',
@@ -237,9 +237,7 @@ describe.each(['dev', 'prod'] as const)('Api stack (%s): user pool permissions',
     expect(cognitoStatements).toHaveLength(1);
     const [{ roles, statement }] = cognitoStatements as [{ roles: unknown; statement: Json }];
     const memberFunction = Object.values(resourcesOfType(template, 'AWS::Lambda::Function')).find(
-      (fn) =>
-        (fn.Properties?.Environment as { Variables: Json }).Variables.POWERTOOLS_SERVICE_NAME ===
-        'member-api',
+      (fn) => (fn.Properties?.Environment as { Variables: Json }).Variables.SERVICE_NAME === 'member-api',
     );
     const memberRoleId = ((memberFunction?.Properties?.Role as { 'Fn::GetAtt': string[] })['Fn::GetAtt'] ??
       [])[0];
@@ -534,8 +532,7 @@ describe('Api stack: a handler serving REST routes and GraphQL fields', () => {
       ResponseMappingTemplate: Match.absent(),
     });
     const postFunctions = Object.values(resourcesOfType(template, 'AWS::Lambda::Function')).filter(
-      (fn) =>
-        (fn.Properties?.Environment as { Variables: Json }).Variables.POWERTOOLS_SERVICE_NAME === 'post-api',
+      (fn) => (fn.Properties?.Environment as { Variables: Json }).Variables.SERVICE_NAME === 'post-api',
     );
     expect(postFunctions).toHaveLength(1);
     const violations = new AwsSolutionsChecks().validateScope(api).violations.map((v) => v.ruleName);

@@ -1,5 +1,4 @@
 import middy from '@middy/core';
-import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { AppSyncResolverEvent, Context } from 'aws-lambda';
 import {
   graphqlResolvers,
@@ -10,7 +9,7 @@ import { verifiedCaller, type Caller } from '../auth/caller';
 import { toHttpError } from '../http/error-mapping';
 import { HttpError } from '../http/errors';
 import { checkAgainstRegistry } from '../runtime/registry-check';
-import { logger } from '../runtime/logger';
+import { logContext, logger } from '../runtime/logger';
 import { callerFromAppSync } from './appsync-caller';
 
 /** What a field implementation receives; `C` as in RestRequest: `Caller` on member and admin fields. */
@@ -129,5 +128,5 @@ export function createGraphqlHandler(
     }
   };
 
-  return middy(base).use(injectLambdaContext(logger, { resetKeys: true }));
+  return middy(base).use(logContext());
 }

@@ -1,11 +1,10 @@
 import middy from '@middy/core';
-import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import { routesOf, type LambdaHandlerName, type RestRoute } from '../../../contracts/registry';
 import { callerFromEvent, verifiedCaller, type Caller } from '../auth/caller';
 import { InvalidTokenError, optionalCaller, type IdTokenVerifier } from '../auth/optional-caller';
 import { allowedOrigins } from '../runtime/env';
-import { logger } from '../runtime/logger';
+import { logContext, logger } from '../runtime/logger';
 import { checkAgainstRegistry } from '../runtime/registry-check';
 import { toHttpError } from './error-mapping';
 import { BadRequestError, HttpError, ServiceUnavailableError, UnauthorizedError } from './errors';
@@ -133,7 +132,7 @@ export function createRestHandler(
     return result;
   };
 
-  return middy(base).use(injectLambdaContext(logger, { resetKeys: true }));
+  return middy(base).use(logContext());
 }
 
 function compact(values: Record<string, string | undefined> | null): Record<string, string> {

@@ -45,7 +45,7 @@ export function startStackProcess(
       LOCAL_CONFIRMATION_CODE: CONFIRMATION_CODE,
       SEED_ADMIN_PASSWORD: 'admin-test-password',
       SEED_MEMBER_PASSWORD: 'member-test-password',
-      POWERTOOLS_LOG_LEVEL: process.env.LOG_TESTS ? 'INFO' : 'WARN',
+      LOG_LEVEL: process.env.LOG_TESTS ? 'INFO' : 'WARN',
       ...env,
     },
     stdio: ['ignore', logFd, logFd],
