@@ -24,7 +24,8 @@ import { MemberGate } from '../members/member-gate';
 import { MemberRepository } from '../members/member-repository';
 import { createDocumentClient } from '../shared/dynamo/document-client';
 import { NotFoundError } from '../shared/http/errors';
-import { createRestHandler } from '../shared/http/rest-handler';
+import type { Caller } from '../shared/auth/caller';
+import { createRestHandler, type RouteImplementation } from '../shared/http/rest-handler';
 import { parseInput } from '../shared/http/validate';
 import { requireEnv } from '../shared/runtime/env';
 import { BoardCache } from '../boards/board-cache';
@@ -114,6 +115,21 @@ const reports = new ReportService(boards, postRepository, new ReportRepository(c
 const PUBLIC_MAX_AGE_SECONDS = 30;
 /** Boards per page of GET /boards when the query names no limit. */
 const DEFAULT_PAGE_SIZE = 50;
+
+/** PUT casts the caller's vote, DELETE takes it back: one implementation each for posts and comments. */
+function postVote(up: boolean): RouteImplementation<Caller> {
+  return async ({ pathParameters, caller }) => {
+    const { postId } = parseInput(postVotePathSchema, pathParameters, 'path');
+    return { body: await votes.votePost(postId, caller, up) };
+  };
+}
+
+function commentVote(up: boolean): RouteImplementation<Caller> {
+  return async ({ pathParameters, caller }) => {
+    const { commentId } = parseInput(commentVotePathSchema, pathParameters, 'path');
+    return { body: await votes.voteComment(commentId, caller, up) };
+  };
+}
 
 /**
  * REST API "post" (routes in contracts/registry.ts). Public reads answer to anyone where the board allows
@@ -223,22 +239,10 @@ export const handler = createRestHandler(
         const { userId } = parseInput(friendPathSchema, pathParameters, 'path');
         return { body: await friends.remove(caller, userId) };
       },
-      'PUT /posts/{postId}/vote': async ({ pathParameters, caller }) => {
-        const { postId } = parseInput(postVotePathSchema, pathParameters, 'path');
-        return { body: await votes.votePost(postId, caller, true) };
-      },
-      'DELETE /posts/{postId}/vote': async ({ pathParameters, caller }) => {
-        const { postId } = parseInput(postVotePathSchema, pathParameters, 'path');
-        return { body: await votes.votePost(postId, caller, false) };
-      },
-      'PUT /comments/{commentId}/vote': async ({ pathParameters, caller }) => {
-        const { commentId } = parseInput(commentVotePathSchema, pathParameters, 'path');
-        return { body: await votes.voteComment(commentId, caller, true) };
-      },
-      'DELETE /comments/{commentId}/vote': async ({ pathParameters, caller }) => {
-        const { commentId } = parseInput(commentVotePathSchema, pathParameters, 'path');
-        return { body: await votes.voteComment(commentId, caller, false) };
-      },
+      'PUT /posts/{postId}/vote': postVote(true),
+      'DELETE /posts/{postId}/vote': postVote(false),
+      'PUT /comments/{commentId}/vote': commentVote(true),
+      'DELETE /comments/{commentId}/vote': commentVote(false),
       'POST /posts/{postId}/reports': async ({ pathParameters, body, caller }) => {
         const { postId } = parseInput(reportPathSchema, pathParameters, 'path');
         const input = parseInput(createReportBodySchema, body, 'body');

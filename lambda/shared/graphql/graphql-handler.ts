@@ -8,7 +8,7 @@ import {
 import { verifiedCaller, type Caller } from '../auth/caller';
 import { toHttpError } from '../http/error-mapping';
 import { HttpError } from '../http/errors';
-import { checkAgainstRegistry } from '../runtime/registry-check';
+import { implementationsByAccess } from '../runtime/registry-check';
 import { logContext, logger } from '../runtime/logger';
 import { callerFromAppSync } from './appsync-caller';
 
@@ -72,13 +72,11 @@ export function createGraphqlHandler(
       .filter((r): r is LambdaResolverDefinition => r.kind === 'lambda' && r.handler === name)
       .map((r) => [`${r.typeName}.${r.fieldName}` as FieldKey, r]),
   );
-  checkAgainstRegistry(
+  const { publicOnes: publicFields, signedInOnes: signedInFields } = implementationsByAccess<unknown>(
     name,
     [...fields].map(([key, field]) => [key, field.access]),
     implementations,
   );
-  const publicFields = new Map(Object.entries(implementations.public ?? {}));
-  const signedInFields = new Map(Object.entries({ ...implementations.member, ...implementations.admin }));
 
   const base = async (
     event: AppSyncResolverEvent<Record<string, unknown>>,

@@ -5,7 +5,7 @@ import { callerFromEvent, verifiedCaller, type Caller } from '../auth/caller';
 import { InvalidTokenError, optionalCaller, type IdTokenVerifier } from '../auth/optional-caller';
 import { allowedOrigins } from '../runtime/env';
 import { logContext, logger } from '../runtime/logger';
-import { checkAgainstRegistry } from '../runtime/registry-check';
+import { implementationsByAccess } from '../runtime/registry-check';
 import { toHttpError } from './error-mapping';
 import { BadRequestError, HttpError, ServiceUnavailableError, UnauthorizedError } from './errors';
 
@@ -77,13 +77,11 @@ export function createRestHandler(
   options: RestHandlerOptions = {},
 ) {
   const routes = new Map(routesOf(name).map((r) => [routeKey(r), r]));
-  checkAgainstRegistry(
+  const { publicOnes: publicRoutes, signedInOnes: signedInRoutes } = implementationsByAccess<unknown>(
     name,
     [...routes].map(([key, route]) => [key, route.access]),
     implementations,
   );
-  const publicRoutes = new Map(Object.entries(implementations.public ?? {}));
-  const signedInRoutes = new Map(Object.entries({ ...implementations.member, ...implementations.admin }));
   const origins = allowedOrigins();
 
   const base = async (event: APIGatewayProxyEvent, _context: Context): Promise<APIGatewayProxyResult> => {

@@ -1,13 +1,29 @@
 import type { Access, LambdaHandlerName } from '../../../contracts/registry';
 
+type Groups<T> = Readonly<Partial<Record<Access, Readonly<Record<string, T>>>>>;
+
 /**
  * Fails at cold start unless the implementations are exactly the registry's routes (or fields) of this
- * function, each in the group of its access. Shared by the REST and GraphQL routers.
+ * function, each in the group of its access; then indexes them by key for the router: the public ones, and
+ * the signed-in ones (member and admin), whose caller the router verifies first. Shared by the REST and
+ * GraphQL routers.
  */
-export function checkAgainstRegistry(
+export function implementationsByAccess<T>(
   name: LambdaHandlerName,
   registered: readonly (readonly [string, Access])[],
-  groups: Readonly<Partial<Record<Access, Readonly<Record<string, unknown>>>>>,
+  groups: Groups<T>,
+): { readonly publicOnes: ReadonlyMap<string, T>; readonly signedInOnes: ReadonlyMap<string, T> } {
+  checkAgainstRegistry(name, registered, groups);
+  return {
+    publicOnes: new Map(Object.entries(groups.public ?? {})),
+    signedInOnes: new Map(Object.entries({ ...groups.member, ...groups.admin })),
+  };
+}
+
+function checkAgainstRegistry(
+  name: LambdaHandlerName,
+  registered: readonly (readonly [string, Access])[],
+  groups: Groups<unknown>,
 ): void {
   const access = new Map(registered);
   const implemented = (['public', 'member', 'admin'] as const).flatMap((group) =>
