@@ -7,16 +7,16 @@ import { useFormLayout } from './form-layout';
 import type { FieldBinding } from './use-field-binding';
 
 interface FieldFrameProps {
+  /** The field's own flags, which the label, input and message share through the FormControl. */
+  field: { required?: boolean; disabled?: boolean };
   binding: FieldBinding;
-  required?: boolean;
-  disabled?: boolean;
   /**
    * `floating`: the control draws its own label (MUI InputLabel) except in the label-left layout.
    * `group`: the frame draws the label above the control, or in the left column.
    */
   labelKind: 'floating' | 'group';
-  /** Whether the label is a `<label for>` of the input (text, file) or only named by `aria-labelledby`. */
-  labelTargetsInput: boolean;
+  /** Whether the label is a `<label for>` of the input (text, file) or, by default, only named by `aria-labelledby`. */
+  labelTargetsInput?: boolean;
   /** Multi-line controls align their left label with their first line instead of their middle. */
   tall?: boolean;
   children: ReactNode;
@@ -30,15 +30,7 @@ const redAsterisk = { '& .MuiFormLabel-asterisk': { color: 'error.main' } } as c
  * and size state, and places the label as the form layout says.
  */
 export function FieldFrame(props: FieldFrameProps) {
-  const {
-    binding,
-    required = false,
-    disabled = false,
-    labelKind,
-    labelTargetsInput,
-    tall = false,
-    children,
-  } = props;
+  const { field, binding, labelKind, labelTargetsInput = false, tall = false, children } = props;
   const { labelLeft, size } = useFormLayout();
   const hasError = binding.error !== undefined;
   const label = (
@@ -56,9 +48,9 @@ export function FieldFrame(props: FieldFrameProps) {
   return (
     <FormControl
       fullWidth
-      required={required}
+      required={field.required ?? false}
       error={hasError}
-      disabled={disabled}
+      disabled={field.disabled ?? false}
       size={size}
       sx={redAsterisk}
     >

@@ -26,14 +26,7 @@ export const CheckboxGroupField = memo(function CheckboxGroupField({
   };
 
   return (
-    <FieldFrame
-      binding={binding}
-      required={field.required}
-      disabled={field.disabled}
-      labelKind="group"
-      labelTargetsInput={false}
-      tall={direction === 'column'}
-    >
+    <FieldFrame field={field} binding={binding} labelKind="group" tall={direction === 'column'}>
       <FormGroup
         role="group"
         row={direction === 'row'}

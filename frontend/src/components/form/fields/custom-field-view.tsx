@@ -11,13 +11,7 @@ export const CustomFieldView = memo(function CustomFieldView({
 }: FieldRendererProps<CustomFormField>) {
   const { size } = useFormLayout();
   return (
-    <FieldFrame
-      binding={binding}
-      required={field.required}
-      disabled={field.disabled}
-      labelKind="group"
-      labelTargetsInput
-    >
+    <FieldFrame field={field} binding={binding} labelKind="group" labelTargetsInput>
       {field.render({
         id: binding.id,
         labelId: binding.labelId,

@@ -59,13 +59,7 @@ export const FileField = memo(function FileField({ field, binding }: FieldRender
   };
 
   return (
-    <FieldFrame
-      binding={binding}
-      required={field.required}
-      disabled={field.disabled}
-      labelKind="group"
-      labelTargetsInput
-    >
+    <FieldFrame field={field} binding={binding} labelKind="group" labelTargetsInput>
       <input
         ref={inputRef}
         id={binding.id}

@@ -20,14 +20,7 @@ export const RadioGroupField = memo(function RadioGroupField({
   const direction = field.direction ?? 'column';
 
   return (
-    <FieldFrame
-      binding={binding}
-      required={field.required}
-      disabled={field.disabled}
-      labelKind="group"
-      labelTargetsInput={false}
-      tall={direction === 'column'}
-    >
+    <FieldFrame field={field} binding={binding} labelKind="group" tall={direction === 'column'}>
       <RadioGroup
         name={field.name}
         value={asString(binding.value)}

@@ -33,13 +33,7 @@ export const SelectField = memo(function SelectField({
   const showsEmpty = Boolean(field.hasNone) && value === SELECT_NONE_VALUE;
 
   return (
-    <FieldFrame
-      binding={binding}
-      required={field.required}
-      disabled={field.disabled}
-      labelKind="floating"
-      labelTargetsInput={false}
-    >
+    <FieldFrame field={field} binding={binding} labelKind="floating">
       {!labelLeft && (
         <InputLabel id={binding.labelId} shrink={showsEmpty || undefined}>
           {binding.label}

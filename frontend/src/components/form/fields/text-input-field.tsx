@@ -36,14 +36,7 @@ export const TextInputField = memo(function TextInputField({
   const rangeProps = isTextField(field) ? undefined : { min: field.min, max: field.max };
 
   return (
-    <FieldFrame
-      binding={binding}
-      required={field.required}
-      disabled={field.disabled}
-      labelKind="floating"
-      labelTargetsInput
-      tall={multiline}
-    >
+    <FieldFrame field={field} binding={binding} labelKind="floating" labelTargetsInput tall={multiline}>
       {showLabel && (
         <InputLabel htmlFor={binding.id} id={binding.labelId} shrink={alwaysShrink || undefined}>
           {binding.label}
