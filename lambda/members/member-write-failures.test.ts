@@ -1,14 +1,6 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Caller } from '../shared/auth/caller';
-import {
-  cancelled,
-  describeWriteFailures,
-  offlineDocumentClient,
-  single,
-  transaction,
-  type WritePath,
-} from '../../test/support/dynamo-failures';
-import { mockDocumentClient } from '../../test/support/handler-tests';
+import { cancelled, describeWriteFailures, mockedDynamo, single } from '../../test/support/dynamo-failures';
 import { kimProfile } from '../../test/support/member-profile';
 import { MemberAdminService } from './member-admin-service';
 import { MemberRepository } from './member-repository';
@@ -19,8 +11,7 @@ import { registerMember } from './register-member';
  * Every write path of the member API (and the registration the post-confirmation trigger and first use
  * run) against DynamoDB's real failure answers: busy is retried, then 503; a failed condition gets its status.
  */
-const ddb = mockDocumentClient();
-const client = offlineDocumentClient();
+const { ddb, client } = mockedDynamo();
 const members = new MemberRepository(client, 'members');
 const POOL = 'ap-northeast-2_Pool1';
 const service = new MemberService(members, POOL);
@@ -41,7 +32,7 @@ beforeEach(() => {
     .callsFake((input: { Key: { pk: string } }) => (input.Key.pk === 'MEMBER#u-1' ? { Item: profile } : {}));
 });
 
-const paths: Record<string, WritePath> = {
+describeWriteFailures(ddb, {
   'register a member (post-confirmation or first use)': {
     run: async () => {
       const outcome = await registerMember(
@@ -51,7 +42,6 @@ const paths: Record<string, WritePath> = {
       );
       if (outcome !== 'created') throw new Error(`expected created, got ${outcome}`);
     },
-    command: transaction,
   },
   'register a member twice (the trigger ran again)': {
     run: () =>
@@ -60,17 +50,14 @@ const paths: Record<string, WritePath> = {
         { userId: 'u-2', userName: 'lee', email: 'lee@example.com', name: 'Lee' },
         '2026-01-01T00:00:00.000Z',
       ),
-    command: transaction,
     failure: { error: () => cancelled('ConditionalCheckFailed', 'None'), status: 200 },
   },
   'change the nickname to one in use': {
     run: () => service.updateProfile(kim, 'u-1', { nickName: 'Taken' }),
-    command: transaction,
     failure: { error: () => cancelled('None', 'ConditionalCheckFailed', 'None'), status: 409 },
   },
   'change the nickname from a stale profile': {
     run: () => service.updateProfile(kim, 'u-1', { nickName: 'Other' }),
-    command: transaction,
     failure: { error: () => cancelled('ConditionalCheckFailed', 'None', 'None'), status: 409 },
   },
   'refuse friend requests': {
@@ -88,6 +75,4 @@ const paths: Record<string, WritePath> = {
     command: UpdateCommand,
     failure: single(404),
   },
-};
-
-describeWriteFailures(ddb, paths);
+});

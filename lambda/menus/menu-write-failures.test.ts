@@ -1,12 +1,5 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import {
-  cancelled,
-  describeWriteFailures,
-  offlineDocumentClient,
-  transaction,
-  type WritePath,
-} from '../../test/support/dynamo-failures';
-import { mockDocumentClient } from '../../test/support/handler-tests';
+import { cancelled, describeWriteFailures, mockedDynamo } from '../../test/support/dynamo-failures';
 import { MENU_PARTITION, menuSortKey } from './resolvers/menu-keys';
 import { MenuRepository } from './menu-repository';
 import { MenuService } from './menu-service';
@@ -15,8 +8,7 @@ import { MenuService } from './menu-service';
  * The menu's writes (one versioned transaction each) against DynamoDB's real failure answers: a conflict is
  * retried, then 503; the version condition failing (someone changed the menu first) is 409.
  */
-const ddb = mockDocumentClient();
-const client = offlineDocumentClient();
+const { ddb, client } = mockedDynamo();
 const menus = new MenuService(new MenuRepository(client, 'site'));
 const home = {
   pk: MENU_PARTITION,
@@ -37,27 +29,21 @@ beforeEach(() => {
 });
 
 const changedMeanwhile = { error: () => cancelled('ConditionalCheckFailed', 'None'), status: 409 };
-const paths: Record<string, WritePath> = {
+describeWriteFailures(ddb, {
   'create a menu': {
     run: () => menus.create({ name: 'About', module: 'page', moduleId: 'about' }),
-    command: transaction,
     failure: changedMeanwhile,
   },
   'rename a menu': {
     run: () => menus.update({ id: 'home', name: 'Start', module: 'page', moduleId: null }),
-    command: transaction,
     failure: changedMeanwhile,
   },
   'move a menu': {
     run: () => menus.move({ id: 'home', parentId: null, sortOrder: 5 }),
-    command: transaction,
     failure: changedMeanwhile,
   },
   'delete a menu': {
     run: () => menus.remove({ id: 'home' }),
-    command: transaction,
     failure: changedMeanwhile,
   },
-};
-
-describeWriteFailures(ddb, paths);
+});

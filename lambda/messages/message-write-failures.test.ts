@@ -1,13 +1,6 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Caller } from '../shared/auth/caller';
-import {
-  cancelled,
-  describeWriteFailures,
-  offlineDocumentClient,
-  transaction,
-  type WritePath,
-} from '../../test/support/dynamo-failures';
-import { mockDocumentClient } from '../../test/support/handler-tests';
+import { cancelled, describeWriteFailures, mockedDynamo } from '../../test/support/dynamo-failures';
 import { MessageRepository } from './message-repository';
 import { MessageService } from './message-service';
 
@@ -15,8 +8,7 @@ import { MessageService } from './message-service';
  * The Message Box's writes (startConversation, sendMessage: one transaction each) against DynamoDB's real
  * failure answers: a conflict is retried, then ServiceUnavailable (503), never NotFound.
  */
-const ddb = mockDocumentClient();
-const client = offlineDocumentClient();
+const { ddb, client } = mockedDynamo();
 const messages = new MessageService(new MessageRepository(client, 'messages'), {
   displayNameOf: async (userId) => (userId === 'nobody' ? null : userId),
 });
@@ -46,10 +38,9 @@ beforeEach(() => {
     );
 });
 
-const paths: Record<string, WritePath> = {
+describeWriteFailures(ddb, {
   'start a conversation': {
     run: () => messages.start(kim, { withUserId: 'lee', content: 'Hello' }),
-    command: transaction,
     // The pair's item exists (the other member started one at that moment) but is not readable yet.
     failure: {
       error: () => cancelled('ConditionalCheckFailed', 'None', 'None', 'None', 'None'),
@@ -58,10 +49,7 @@ const paths: Record<string, WritePath> = {
   },
   'send a message': {
     run: () => messages.send(kim, 'c1', 'Hello'),
-    command: transaction,
     // The sender no longer takes part: the conversation's condition failed.
     failure: { error: () => cancelled('None', 'ConditionalCheckFailed', 'None', 'None'), status: 404 },
   },
-};
-
-describeWriteFailures(ddb, paths);
+});

@@ -1,36 +1,20 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { chunksWith, dist, requireWebBuild } from './support/web-dist';
 
 /**
  * The board screens load on demand (architecture: module screens are separate chunks): reading the home page
- * never downloads the board list, and reading a board never downloads the editor. Chunks are found by the
- * sources their source maps list, which does not depend on how the bundler names files.
+ * never downloads the board list, and reading a board never downloads the editor.
  */
-const dist = path.resolve(__dirname, '../../frontend/dist');
-const assets = path.join(dist, 'assets');
+requireWebBuild();
 
-function chunksWith(source: RegExp): string[] {
-  return readdirSync(assets)
-    .filter((file) => file.endsWith('.js.map'))
-    .filter((map) => {
-      const { sources } = JSON.parse(readFileSync(path.join(assets, map), 'utf8')) as { sources: string[] };
-      return sources.some((s) => source.test(s));
-    })
-    .map((map) => map.replace(/\.map$/, ''));
-}
-
+/** The JS files index.html loads before the first render, by file name. */
 function firstRenderAssets(): string[] {
   const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
   return [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) =>
     path.basename(m[1] as string),
   );
 }
-
-beforeAll(() => {
-  if (!existsSync(path.join(dist, 'index.html'))) {
-    throw new Error('frontend/dist/index.html not found: run "npm run build:web" first (npm test does).');
-  }
-});
 
 describe('board module chunk', () => {
   it('is one chunk of its own, outside what the first render loads', () => {

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { chunksWith, dist, requireWebBuild } from './support/web-dist';
 
 /**
  * First-load budgets of the web build (deterministic: bytes and request counts, not timings). They hold
@@ -19,20 +20,6 @@ const BUDGET = {
   amplifyGzipBytes: 48 * 1024,
 };
 
-const dist = path.resolve(__dirname, '../../frontend/dist');
-
-/** Chunks (file names under assets/) whose source maps list a source matching `source`. */
-function chunksWith(source: RegExp): string[] {
-  const assets = path.join(dist, 'assets');
-  return readdirSync(assets)
-    .filter((file) => file.endsWith('.js.map'))
-    .filter((map) => {
-      const { sources } = JSON.parse(readFileSync(path.join(assets, map), 'utf8')) as { sources: string[] };
-      return sources.some((s) => source.test(s));
-    })
-    .map((map) => map.replace(/\.map$/, ''));
-}
-
 function gzipSize(asset: string): number {
   return gzipSync(readFileSync(path.join(dist, asset)), { level: 9 }).length;
 }
@@ -46,11 +33,7 @@ function firstRenderAssets(): string[] {
   return [...scripts, ...preloads];
 }
 
-beforeAll(() => {
-  if (!existsSync(path.join(dist, 'index.html'))) {
-    throw new Error('frontend/dist/index.html not found: run "npm run build:web" first (npm test does).');
-  }
-});
+requireWebBuild();
 
 describe('web bundle budgets', () => {
   it(`loads at most ${BUDGET.firstRenderRequests} files before the first render`, () => {

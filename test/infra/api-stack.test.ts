@@ -17,18 +17,12 @@ import { tableReadActions, tableWriteActions } from '../../lib/constructs/table-
 import { ApiStack } from '../../lib/stacks/api-stack';
 import { AuthStack } from '../../lib/stacks/auth-stack';
 import { DataStack } from '../../lib/stacks/data-stack';
-import { type SynthesizedApp, logicalIdOf, newApp, resourcesOfType, synthApp } from './support/synth-app';
+import { logicalIdOf, newApp, resourcesOfType, synthStagesOnce } from './support/synth-app';
 
 type Json = Record<string, unknown>;
 const DAY = 24 * 60 * 60;
 
-const built: Partial<Record<StageName, SynthesizedApp>> = {};
-beforeAll(() => {
-  built.dev = synthApp('dev');
-  built.prod = synthApp('prod');
-});
-afterAll(() => Object.values(built).forEach((app) => app.dispose()));
-const app = (stage: StageName): SynthesizedApp => built[stage] as SynthesizedApp;
+const app = synthStagesOnce();
 
 /** The REST methods of a synthesized Api stack as (api, method, path, auth, handler) rows. */
 function restMethodsOf(stage: StageName, includeOptions = false) {

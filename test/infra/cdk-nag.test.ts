@@ -13,15 +13,9 @@ import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import type { IConstruct } from 'constructs';
 import type { StageName } from '../../lib/config/stage-config';
-import { type SynthesizedApp, newApp, synthApp } from './support/synth-app';
+import { type SynthesizedApp, newApp, synthApp, synthStagesOnce } from './support/synth-app';
 
-const built: Partial<Record<StageName, SynthesizedApp>> = {};
-beforeAll(() => {
-  built.dev = synthApp('dev', { cloudFormationValidation: true });
-  built.prod = synthApp('prod', { cloudFormationValidation: true });
-});
-afterAll(() => Object.values(built).forEach((app) => app.dispose()));
-const app = (stage: StageName): SynthesizedApp => built[stage] as SynthesizedApp;
+const app = synthStagesOnce({ cloudFormationValidation: true });
 const stacksOf = (stage: StageName): Stack[] => {
   const { data, auth, web, api, site } = app(stage).stacks;
   return [data, auth, web, api, site];

@@ -13,18 +13,12 @@ import { restRoutes } from '../../contracts/registry';
 import { type StageName, stageConfigs } from '../../lib/config/stage-config';
 import { countedCommonRules } from '../../lib/constructs/regional-web-acl';
 import { WebStack } from '../../lib/stacks/web-stack';
-import { type SynthesizedApp, logicalIdOf, resourcesOfType, synthApp } from './support/synth-app';
+import { logicalIdOf, resourcesOfType, synthStagesOnce } from './support/synth-app';
 
 type Json = Record<string, unknown>;
 const REGION = 'ap-northeast-2';
 
-const built: Partial<Record<StageName, SynthesizedApp>> = {};
-beforeAll(() => {
-  built.dev = synthApp('dev');
-  built.prod = synthApp('prod');
-});
-afterAll(() => Object.values(built).forEach((app) => app.dispose()));
-const app = (stage: StageName): SynthesizedApp => built[stage] as SynthesizedApp;
+const app = synthStagesOnce();
 const apiTemplate = (stage: StageName) => app(stage).template(app(stage).stacks.api);
 
 describe.each(['dev', 'prod'] as const)('GraphQL cost limits (%s)', (stage) => {

@@ -1,15 +1,8 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { tableDefinitions } from '../../contracts/tables';
-import type { StageName } from '../../lib/config/stage-config';
-import { type SynthesizedApp, logicalIdOf, resourcesOfType, synthApp } from './support/synth-app';
+import { logicalIdOf, resourcesOfType, synthStagesOnce } from './support/synth-app';
 
-const built: Partial<Record<StageName, SynthesizedApp>> = {};
-beforeAll(() => {
-  built.dev = synthApp('dev');
-  built.prod = synthApp('prod');
-});
-afterAll(() => Object.values(built).forEach((app) => app.dispose()));
-const app = (stage: StageName): SynthesizedApp => built[stage] as SynthesizedApp;
+const app = synthStagesOnce();
 
 describe.each(['dev', 'prod'] as const)('Auth stack (%s)', (stage) => {
   const template = () => app(stage).template(app(stage).stacks.auth);
@@ -47,17 +40,22 @@ describe.each(['dev', 'prod'] as const)('Auth stack (%s)', (stage) => {
     });
   });
 
-  it('runs the post-confirmation trigger, which may write member profiles and nothing else', () => {
-    const auth = app(stage).stacks.auth;
-    const functionId = logicalIdOf(auth, 'MemberPostConfirmationFunction');
+  /** Expects the user pool to run `functionPath` as its `trigger`; gives the function's id and environment names. */
+  function poolTrigger(trigger: 'PostConfirmation' | 'PreSignUp', functionPath: string) {
+    const functionId = logicalIdOf(app(stage).stacks.auth, functionPath);
     expectTemplate().hasResourceProperties('AWS::Cognito::UserPool', {
-      LambdaConfig: Match.objectLike({ PostConfirmation: { 'Fn::GetAtt': [functionId, 'Arn'] } }),
+      LambdaConfig: Match.objectLike({ [trigger]: { 'Fn::GetAtt': [functionId, 'Arn'] } }),
     });
     const fn = resourcesOfType(template(), 'AWS::Lambda::Function')[functionId]?.Properties ?? {};
     const variables = (fn.Environment as { Variables: Record<string, unknown> }).Variables;
-    expect(Object.keys(variables)).toContain('MEMBERS_TABLE');
-    expect(Object.keys(variables)).not.toContain('USER_POOL_ID');
-    expect(Object.keys(variables).filter((v) => v.endsWith('_TABLE'))).toEqual(['MEMBERS_TABLE']);
+    return { functionId, variables: Object.keys(variables) };
+  }
+
+  it('runs the post-confirmation trigger, which may write member profiles and nothing else', () => {
+    const { functionId, variables } = poolTrigger('PostConfirmation', 'MemberPostConfirmationFunction');
+    expect(variables).toContain('MEMBERS_TABLE');
+    expect(variables).not.toContain('USER_POOL_ID');
+    expect(variables.filter((v) => v.endsWith('_TABLE'))).toEqual(['MEMBERS_TABLE']);
     expectTemplate().hasResourceProperties('AWS::Lambda::Permission', {
       Action: 'lambda:InvokeFunction',
       Principal: 'cognito-idp.amazonaws.com',
@@ -66,14 +64,8 @@ describe.each(['dev', 'prod'] as const)('Auth stack (%s)', (stage) => {
   });
 
   it('runs the pre-sign-up trigger, which may only read the site table (sign-up open or closed)', () => {
-    const auth = app(stage).stacks.auth;
-    const functionId = logicalIdOf(auth, 'MemberPreSignUpFunction');
-    expectTemplate().hasResourceProperties('AWS::Cognito::UserPool', {
-      LambdaConfig: Match.objectLike({ PreSignUp: { 'Fn::GetAtt': [functionId, 'Arn'] } }),
-    });
-    const fn = resourcesOfType(template(), 'AWS::Lambda::Function')[functionId]?.Properties ?? {};
-    const variables = (fn.Environment as { Variables: Record<string, unknown> }).Variables;
-    expect(Object.keys(variables).filter((v) => v.endsWith('_TABLE'))).toEqual(['SITE_TABLE']);
+    const { variables } = poolTrigger('PreSignUp', 'MemberPreSignUpFunction');
+    expect(variables.filter((v) => v.endsWith('_TABLE'))).toEqual(['SITE_TABLE']);
     const writes =
       JSON.stringify(resourcesOfType(template(), 'AWS::IAM::Policy')).match(
         /dynamodb:(PutItem|UpdateItem|DeleteItem)/g,

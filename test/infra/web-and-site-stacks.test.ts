@@ -5,17 +5,11 @@ import { Match } from 'aws-cdk-lib/assertions';
 import { contentSecurityPolicy } from '../../lib/constructs/content-security-policy';
 import { spaDeepLinkRewriteSource } from '../../lib/constructs/spa-deep-link-rewrite';
 import type { StageName } from '../../lib/config/stage-config';
-import { type SynthesizedApp, logicalIdOf, resourcesOfType, synthApp } from './support/synth-app';
+import { logicalIdOf, resourcesOfType, synthApp, synthStagesOnce } from './support/synth-app';
 
 const CACHING_OPTIMIZED = '658327ea-f89d-4fab-a63d-7e88639e58f6';
 
-const built: Partial<Record<StageName, SynthesizedApp>> = {};
-beforeAll(() => {
-  built.dev = synthApp('dev');
-  built.prod = synthApp('prod');
-});
-afterAll(() => Object.values(built).forEach((app) => app.dispose()));
-const app = (stage: StageName): SynthesizedApp => built[stage] as SynthesizedApp;
+const app = synthStagesOnce();
 
 type Json = Record<string, unknown>;
 const distributionConfig = (stage: StageName): Json => {

@@ -1,4 +1,4 @@
-import type { AwsClientStub } from 'aws-sdk-client-mock';
+import { type AwsClientStub, mockClient } from 'aws-sdk-client-mock';
 import type { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { DynamoDBDocumentClient, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import {
@@ -74,10 +74,22 @@ export function offlineDocumentClient(): DynamoDBDocumentClient {
   );
 }
 
+/**
+ * The DynamoDB of a write-failure test: `ddb`, the mock that answers every document client's calls, and
+ * `client`, a document client to build the real repositories on.
+ */
+export function mockedDynamo(): {
+  ddb: AwsClientStub<DynamoDBDocumentClient>;
+  client: DynamoDBDocumentClient;
+} {
+  return { ddb: mockClient(DynamoDBDocumentClient), client: offlineDocumentClient() };
+}
+
 /** A write path: the service call a client's request makes, and the command that writes. */
 export interface WritePath {
   readonly run: () => Promise<unknown>;
-  readonly command: WriteCommand;
+  /** The command that writes: a transaction unless named (most writes here are transactions). */
+  readonly command?: WriteCommand;
   /** DynamoDB's answer when a condition of this write really fails, and the status that must follow. */
   readonly failure?: { readonly error: () => Error; readonly status: number };
 }
@@ -101,27 +113,26 @@ export function describeWriteFailures(
         ? cancelled('TransactionConflict', 'None')
         : cancelled('None', 'TransactionConflict')
       : transactionConflict();
-  describe.each(Object.entries(paths))('%s', (_name, path) => {
+  describe.each(Object.entries(paths))('%s', (_name, { run, command = transaction, failure }) => {
     it('retries a transaction conflict, then answers 503 (never 404/409)', async () => {
-      ddb.on(path.command as never).rejects(busy(path.command, false));
-      expect(await statusOf(path.run)).toBe(503);
-      expect(ddb.commandCalls(path.command as never).length).toBeGreaterThan(1);
+      ddb.on(command as never).rejects(busy(command, false));
+      expect(await statusOf(run)).toBe(503);
+      expect(ddb.commandCalls(command as never).length).toBeGreaterThan(1);
     });
 
     it('succeeds when the conflict clears on a retry', async () => {
       ddb
-        .on(path.command as never)
-        .rejectsOnce(busy(path.command, true))
+        .on(command as never)
+        .rejectsOnce(busy(command, true))
         .resolves(answer as never);
-      expect(await statusOf(path.run)).toBe(200);
+      expect(await statusOf(run)).toBe(200);
     });
 
-    const failure = path.failure;
     if (failure) {
       it(`answers ${failure.status} when its condition really failed, without retrying`, async () => {
-        ddb.on(path.command as never).rejects(failure.error());
-        expect(await statusOf(path.run)).toBe(failure.status);
-        expect(ddb.commandCalls(path.command as never)).toHaveLength(1);
+        ddb.on(command as never).rejects(failure.error());
+        expect(await statusOf(run)).toBe(failure.status);
+        expect(ddb.commandCalls(command as never)).toHaveLength(1);
       });
     }
   });

@@ -75,6 +75,20 @@ export function synthApp(stage: StageName, options: SynthOptions = {}): Synthesi
   };
 }
 
+/**
+ * Synthesizes dev and prod once for the calling test file (in its beforeAll), removes their cloud
+ * assemblies after it, and gives the file the synthesized app of a stage.
+ */
+export function synthStagesOnce(options: SynthOptions = {}): (stage: StageName) => SynthesizedApp {
+  const built: Partial<Record<StageName, SynthesizedApp>> = {};
+  beforeAll(() => {
+    built.dev = synthApp('dev', options);
+    built.prod = synthApp('prod', options);
+  });
+  afterAll(() => Object.values(built).forEach((app) => app.dispose()));
+  return (stage) => built[stage] as SynthesizedApp;
+}
+
 /** CDK_VALIDATION=false turns off only the built-in CloudFormation rules, not registered plugins (cdk-nag). */
 function withCloudFormationValidation<T>(enabled: boolean, run: () => T): T {
   const previous = process.env.CDK_VALIDATION;
