@@ -12,18 +12,15 @@ const KB = 1024;
 const TARGET_BYTES = 300 * KB;
 
 /**
- * Functions still above the target, held near where they are so they cannot grow. Their bytes (esbuild
- * metafile): post-api 349 KB = the AWS SDK's DynamoDB client with its core 184, the repository's own code
- * (lambda/ and contracts/, some 40 routes) 81, zod/mini 36, the Powertools logger 21, aws-jwt-verify 16 (its
- * public routes verify tokens), middy and the SDK's endpoint cache 10; member-api 317 KB = the SDK's DynamoDB
- * and Cognito clients 219, zod/mini 31, the repository's code 35, the Powertools logger 21. What the SDK
- * brings is imported statically by the clients' constructors and middleware (no CBOR, RPCv2, XML or
- * event-stream code is in any bundle), so none of it can be left out as the lazily loaded modules are
- * (lib/build/lambda-bundle.ts).
+ * The one function above the target, held where it is so it cannot grow: post-api, 329 KB (esbuild metafile) =
+ * the AWS SDK's DynamoDB client with its core 186, zod/mini 36, aws-jwt-verify 16 (its public routes verify
+ * tokens), middy 3, and the repository's own code (lambda/ and contracts/, some 45 routes) 89. It stays one
+ * function: its board reads keep board records and notices in memory and its writes drop them at once, which
+ * holds only while the routes that change boards and posts run beside the reads; a split that keeps them
+ * together leaves it above 300 KB (docs/performance.md, "Lambda bundles").
  */
 const OVER_TARGET: Partial<Record<LambdaHandlerName, number>> = {
-  'post-api': 355 * KB,
-  'member-api': 325 * KB,
+  'post-api': 330 * KB,
 };
 
 const repoRoot = path.resolve(__dirname, '../..');
