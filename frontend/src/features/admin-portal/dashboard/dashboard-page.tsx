@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
 import * as z from 'zod/mini';
 import '@contracts/zod-locale';
-import { memberAdminViewSchema } from '@contracts/member';
+import { memberAdminViewSchema, type MemberAdminView } from '@contracts/member';
 import { pageSchema } from '@contracts/pagination';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,6 +13,8 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import {
   contentKeys,
+  type AdminComment,
+  type AdminPost,
   deleteComment,
   formatDate,
   trashPosts,
@@ -89,24 +91,110 @@ function Counter({ label, count }: { label: string; count?: { total: number; tod
   );
 }
 
-function Box5({ title, more, children }: { title: string; more: string; children: React.ReactNode }) {
+/** One row of a 'Latest …' box. */
+interface LatestItem {
+  readonly id: string;
+  readonly title: string;
+  /** Where the title leads: a page of the admin portal (`to`) or of the public site (`href`). */
+  readonly to?: string;
+  readonly href?: string;
+  /** The small text after the title: a date or an author. */
+  readonly caption: string;
+  /** The trash button's accessible name, for the boxes that offer one. */
+  readonly trashLabel?: string;
+}
+
+const memberItem = (member: MemberAdminView): LatestItem => ({
+  id: member.userId,
+  title: member.nickName ?? member.userName,
+  to: `/admin/member/view/${member.userId}`,
+  caption: formatDate(member.createdAt),
+});
+
+const postItem = (post: AdminPost): LatestItem => ({
+  id: post.id,
+  title: post.title,
+  href: `/board/${post.boardId}/${post.id}`,
+  caption: post.authorNickName,
+  trashLabel: `Move post "${post.title}" to the trash`,
+});
+
+const commentItem = (comment: AdminComment): LatestItem => ({
+  id: comment.id,
+  title: comment.body || '(empty)',
+  href: `/board/${comment.boardId}/${comment.postId}#comment-${comment.id}`,
+  caption: comment.authorNickName,
+  trashLabel: `Move comment by ${comment.authorNickName} to the trash`,
+});
+
+/** Each box's title, the admin list it heads ('More') and its words for an empty list. */
+const LATEST_BOXES = {
+  members: { title: 'Latest members', more: '/admin/member/list', emptyText: 'No members yet.' },
+  posts: { title: 'Latest posts', more: '/admin/post/list', emptyText: 'No posts yet.' },
+  comments: { title: 'Latest comments', more: '/admin/comment/list', emptyText: 'No comments yet.' },
+} as const;
+
+interface LatestBoxProps {
+  readonly box: (typeof LATEST_BOXES)[keyof typeof LATEST_BOXES];
+  readonly query: { readonly isPending: boolean; readonly error: unknown };
+  readonly items: readonly LatestItem[] | undefined;
+  /** Moves an item to the trash by its id (a useAdminAction). */
+  readonly trash?: { readonly isPending: boolean; readonly mutate: (id: string) => void };
+}
+
+const textSx = { flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' };
+
+/** One of the 'Latest …' boxes: a titled section with a link to the whole list, and the newest few as rows. */
+function LatestBox({ box, query, items, trash }: LatestBoxProps) {
   return (
-    <Paper sx={{ p: 2, flex: '1 1 280px', minWidth: 0 }} component="section" aria-label={title}>
+    <Paper sx={{ p: 2, flex: '1 1 280px', minWidth: 0 }} component="section" aria-label={box.title}>
       <Box sx={{ display: 'flex', alignItems: 'baseline', mb: 1 }}>
         <Typography variant="h2" sx={{ fontSize: '1.125rem', mr: 'auto' }}>
-          {title}
+          {box.title}
         </Typography>
-        <Link component={RouterLink} to={more}>
+        <Link component={RouterLink} to={box.more}>
           More
         </Link>
       </Box>
-      {children}
+      <ListState
+        loading={query.isPending}
+        error={query.error}
+        empty={items?.length === 0}
+        emptyText={box.emptyText}
+      >
+        <List dense disablePadding>
+          {items?.map((item) => (
+            <ListItem
+              key={item.id}
+              sx={{ display: 'flex', gap: 1, alignItems: 'center', px: 0, minWidth: 0 }}
+            >
+              {item.to ? (
+                <Link component={RouterLink} to={item.to} sx={textSx}>
+                  {item.title}
+                </Link>
+              ) : (
+                <Link href={item.href} sx={textSx}>
+                  {item.title}
+                </Link>
+              )}
+              <Typography sx={{ fontSize: '0.75rem', color: 'text.secondary' }}>{item.caption}</Typography>
+              {trash && (
+                <Button
+                  size="small"
+                  aria-label={item.trashLabel}
+                  disabled={trash.isPending}
+                  onClick={() => trash.mutate(item.id)}
+                >
+                  Trash
+                </Button>
+              )}
+            </ListItem>
+          ))}
+        </List>
+      </ListState>
     </Paper>
   );
 }
-
-const rowSx = { display: 'flex', gap: 1, alignItems: 'center', px: 0, minWidth: 0 } as const;
-const textSx = { flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' };
 
 /** /admin: the counts (cached a minute by the server), the latest members, posts and comments, shortcuts. */
 export function DashboardPage() {
@@ -115,7 +203,6 @@ export function DashboardPage() {
   const posts = useAdminPosts('published', { limit: 5 });
   const comments = useAdminComments('live', { limit: 5 });
   const members = useLatestMembers();
-  const latestMembers = members.data ?? [];
 
   const invalidate = [contentKeys.posts, contentKeys.comments, contentKeys.dashboard, memberKeys.all];
   const trashPost = useAdminAction({
@@ -152,88 +239,19 @@ export function DashboardPage() {
         </Typography>
       ) : null}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}>
-        <Box5 title="Latest members" more="/admin/member/list">
-          <ListState
-            loading={members.isPending}
-            error={members.error}
-            empty={latestMembers.length === 0}
-            emptyText="No members yet."
-          >
-            <List dense disablePadding>
-              {latestMembers.map((member) => (
-                <ListItem key={member.userId} sx={rowSx}>
-                  <Link component={RouterLink} to={`/admin/member/view/${member.userId}`} sx={textSx}>
-                    {member.nickName ?? member.userName}
-                  </Link>
-                  <Typography sx={{ fontSize: '0.75rem', color: 'text.secondary' }}>
-                    {formatDate(member.createdAt)}
-                  </Typography>
-                </ListItem>
-              ))}
-            </List>
-          </ListState>
-        </Box5>
-        <Box5 title="Latest posts" more="/admin/post/list">
-          <ListState
-            loading={posts.isPending}
-            error={posts.error}
-            empty={posts.data?.items.length === 0}
-            emptyText="No posts yet."
-          >
-            <List dense disablePadding>
-              {posts.data?.items.map((post) => (
-                <ListItem key={post.id} sx={rowSx}>
-                  <Link href={`/board/${post.boardId}/${post.id}`} sx={textSx}>
-                    {post.title}
-                  </Link>
-                  <Typography sx={{ fontSize: '0.75rem', color: 'text.secondary' }}>
-                    {post.authorNickName}
-                  </Typography>
-                  <Button
-                    size="small"
-                    aria-label={`Move post "${post.title}" to the trash`}
-                    disabled={trashPost.isPending}
-                    onClick={() => trashPost.mutate(post.id)}
-                  >
-                    Trash
-                  </Button>
-                </ListItem>
-              ))}
-            </List>
-          </ListState>
-        </Box5>
-        <Box5 title="Latest comments" more="/admin/comment/list">
-          <ListState
-            loading={comments.isPending}
-            error={comments.error}
-            empty={comments.data?.items.length === 0}
-            emptyText="No comments yet."
-          >
-            <List dense disablePadding>
-              {comments.data?.items.map((comment) => (
-                <ListItem key={comment.id} sx={rowSx}>
-                  <Link
-                    href={`/board/${comment.boardId}/${comment.postId}#comment-${comment.id}`}
-                    sx={textSx}
-                  >
-                    {comment.body || '(empty)'}
-                  </Link>
-                  <Typography sx={{ fontSize: '0.75rem', color: 'text.secondary' }}>
-                    {comment.authorNickName}
-                  </Typography>
-                  <Button
-                    size="small"
-                    aria-label={`Move comment by ${comment.authorNickName} to the trash`}
-                    disabled={trashComment.isPending}
-                    onClick={() => trashComment.mutate(comment.id)}
-                  >
-                    Trash
-                  </Button>
-                </ListItem>
-              ))}
-            </List>
-          </ListState>
-        </Box5>
+        <LatestBox box={LATEST_BOXES.members} query={members} items={members.data?.map(memberItem)} />
+        <LatestBox
+          box={LATEST_BOXES.posts}
+          query={posts}
+          items={posts.data?.items.map(postItem)}
+          trash={trashPost}
+        />
+        <LatestBox
+          box={LATEST_BOXES.comments}
+          query={comments}
+          items={comments.data?.items.map(commentItem)}
+          trash={trashComment}
+        />
       </Box>
       <Paper component="nav" aria-label="Shortcuts" sx={{ p: 2 }}>
         <Typography variant="h2" sx={{ fontSize: '1.125rem', mb: 1 }}>
