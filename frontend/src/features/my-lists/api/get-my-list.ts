@@ -1,6 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import * as z from 'zod/mini';
-import '@contracts/zod-locale';
+import { pageSchema } from '@contracts/pagination';
 import { useRest } from '@/lib/rest-request';
 import { myListSchemas, type MyListItem, type MyListKind } from './my-list-schemas';
 
@@ -30,8 +29,7 @@ export function useMyList<K extends MyListKind>(kind: K, cursor: string | null) 
         query: { limit: MY_LIST_PAGE_SIZE, nextToken: cursor ?? undefined },
         signal,
       });
-      const schema = z.object({ items: z.array(myListSchemas[kind]), nextToken: z.nullable(z.string()) });
-      return schema.parse(body) as MyListPage<K>;
+      return pageSchema(myListSchemas[kind]).parse(body) as MyListPage<K>;
     },
     staleTime: 0,
     placeholderData: keepPreviousData,

@@ -9,37 +9,66 @@ import { LoadError } from '@/components/load-error';
 import { PageHeading } from '@/components/page-heading';
 import { useDocumentTitle } from '@/components/use-document-title';
 import { HttpError } from '@/lib/http-error';
+import { useMyList } from '../api/get-my-list';
+import type { MyListItem, MyListKind } from '../api/my-list-schemas';
+import { MyListRows, type MyListRow } from './my-list-rows';
+import { useCursorPages } from './use-cursor-pages';
 
-export interface MyListFrameProps {
-  readonly title: string;
+/** What the member module tells each of the member's own lists. */
+export interface MyListPageProps {
+  /** The site's title, for the browser tab ("Scraps - <site>"). */
   readonly siteTitle?: string | null;
+}
+
+/** What each list is called (heading, page title, the rows' accessible name) and says when it shows none. */
+const MY_LIST_WORDS: Record<MyListKind, { title: string; label: string; empty: string; signIn: string }> = {
+  posts: {
+    title: 'Written Articles',
+    label: 'Your posts',
+    empty: 'You have not written any posts yet.',
+    signIn: 'Sign in to see the posts you wrote.',
+  },
+  comments: {
+    title: 'Written Comments',
+    label: 'Your comments',
+    empty: 'You have not written any comments yet.',
+    signIn: 'Sign in to see the comments you wrote.',
+  },
+  scraps: {
+    title: 'Scraps',
+    label: 'Your scraps',
+    empty: 'You have no scraps yet. Use Scrap on a post to keep it here.',
+    signIn: 'Sign in to see your scraps.',
+  },
+  drafts: {
+    title: 'Saved Articles',
+    label: 'Your drafts',
+    empty: 'You have no saved drafts. Save as draft in the editor to finish a post later.',
+    signIn: 'Sign in to see your saved drafts.',
+  },
+};
+
+export interface MyListFrameProps<K extends MyListKind> extends MyListPageProps {
+  /** Which of the member's lists (GET /me/{kind}). */
+  readonly kind: K;
   /** Tabs or other controls under the heading. */
   readonly tabs?: ReactNode;
-  readonly query: {
-    readonly isPending: boolean;
-    readonly isError: boolean;
-    readonly error: Error | null;
-    readonly isPlaceholderData?: boolean;
-    readonly refetch: () => unknown;
-  };
-  readonly itemCount: number;
-  readonly emptyMessage: string;
-  readonly signInMessage: string;
-  readonly page: number;
-  readonly hasNext: boolean;
-  readonly onNext: () => void;
-  readonly onPrevious: () => void;
-  /** The rows (a list). */
-  readonly children: ReactNode;
+  /** How one item of the list shows as a row. */
+  readonly toRow: (item: MyListItem<K>) => MyListRow;
 }
 
 /**
- * The shell of the member's own lists: heading and page title, then a skeleton while loading, the reason and a
- * retry on failure, a sign-in prompt for a guest, an empty state, or the rows with Previous / Next pages.
+ * One of the member's own lists, a page at a time: heading and page title, then a skeleton while loading, the
+ * reason and a retry on failure, a sign-in prompt for a guest, an empty state, or the rows with Previous / Next
+ * pages.
  */
-export function MyListFrame(props: MyListFrameProps) {
-  const { title, query } = props;
+export function MyListFrame<K extends MyListKind>(props: MyListFrameProps<K>) {
+  const { title, label, empty, signIn } = MY_LIST_WORDS[props.kind];
   useDocumentTitle(title, props.siteTitle);
+  const pages = useCursorPages();
+  const query = useMyList(props.kind, pages.cursor);
+  const items = query.data?.items ?? [];
+  const nextToken = query.data?.nextToken ?? null;
   const signedOut = query.error instanceof HttpError && query.error.status === 401;
 
   let content: ReactNode;
@@ -52,28 +81,31 @@ export function MyListFrame(props: MyListFrameProps) {
       </Box>
     );
   } else if (signedOut) {
-    content = <EmptyState message={props.signInMessage} />;
+    content = <EmptyState message={signIn} />;
   } else if (query.isError) {
     content = <LoadError message={`${title} could not be loaded.`} onRetry={() => void query.refetch()} />;
-  } else if (props.itemCount === 0 && props.page === 1) {
-    content = <EmptyState message={props.emptyMessage} />;
+  } else if (items.length === 0 && pages.page === 1) {
+    content = <EmptyState message={empty} />;
   } else {
     content = (
       <>
-        {props.children}
-        {(props.page > 1 || props.hasNext) && (
+        <MyListRows label={label} rows={items.map(props.toRow)} />
+        {(pages.page > 1 || nextToken) && (
           <Box
             component="nav"
             aria-label="Pages"
             sx={{ display: 'flex', justifyContent: 'center', gap: 2, mt: 2 }}
           >
-            <Button onClick={props.onPrevious} disabled={props.page <= 1}>
+            <Button onClick={pages.previous} disabled={pages.page <= 1}>
               Previous page
             </Button>
             <Typography sx={{ alignSelf: 'center' }} aria-live="polite">
-              Page {props.page}
+              Page {pages.page}
             </Typography>
-            <Button onClick={props.onNext} disabled={!props.hasNext || query.isPlaceholderData}>
+            <Button
+              onClick={() => nextToken && pages.next(nextToken)}
+              disabled={!nextToken || query.isPlaceholderData}
+            >
               Next page
             </Button>
           </Box>

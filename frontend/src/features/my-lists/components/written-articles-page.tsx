@@ -2,18 +2,12 @@ import { Link as RouterLink, useLocation } from 'react-router-dom';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { formatDay } from '@/lib/format-date';
-import { useMyList } from '../api/get-my-list';
-import { MyListFrame } from './my-list-frame';
-import { MyListRows } from './my-list-rows';
-import { useCursorPages } from './use-cursor-pages';
+import type { MyComment, MyPost } from '../api/my-list-schemas';
+import { MyListFrame, type MyListPageProps } from './my-list-frame';
+import { postPath, type MyListRow } from './my-list-rows';
 
 export const WRITTEN_PATH = '/member/written';
 export const WRITTEN_COMMENTS_PATH = '/member/written/comments';
-
-export interface MyListPageProps {
-  /** The site's title, for the browser tab ("Scraps - <site>"). */
-  readonly siteTitle?: string | null;
-}
 
 /** "Written Articles": the member's posts, with a tab for their comments (`/member/written/comments`). */
 export function WrittenArticlesPage({ siteTitle }: MyListPageProps) {
@@ -27,73 +21,27 @@ export function WrittenArticlesPage({ siteTitle }: MyListPageProps) {
   );
   // Keyed by tab: each tab starts at its own first page.
   return tab === 'posts' ? (
-    <MyPosts key="posts" siteTitle={siteTitle} tabs={tabs} />
+    <MyListFrame key="posts" kind="posts" siteTitle={siteTitle} tabs={tabs} toRow={postRow} />
   ) : (
-    <MyComments key="comments" siteTitle={siteTitle} tabs={tabs} />
+    <MyListFrame key="comments" kind="comments" siteTitle={siteTitle} tabs={tabs} toRow={commentRow} />
   );
 }
 
-function MyPosts({ siteTitle, tabs }: MyListPageProps & { tabs: React.ReactNode }) {
-  const pages = useCursorPages();
-  const query = useMyList('posts', pages.cursor);
-  const items = query.data?.items ?? [];
-  return (
-    <MyListFrame
-      title="Written Articles"
-      siteTitle={siteTitle}
-      tabs={tabs}
-      query={query}
-      itemCount={items.length}
-      emptyMessage="You have not written any posts yet."
-      signInMessage="Sign in to see the posts you wrote."
-      page={pages.page}
-      hasNext={Boolean(query.data?.nextToken)}
-      onNext={() => query.data?.nextToken && pages.next(query.data.nextToken)}
-      onPrevious={pages.previous}
-    >
-      <MyListRows
-        label="Your posts"
-        rows={items.map((post) => ({
-          key: post.id,
-          title: post.commentCount > 0 ? `${post.title} [${post.commentCount}]` : post.title,
-          href: `/board/${encodeURIComponent(post.boardId)}/${encodeURIComponent(post.id)}`,
-          meta: `${post.boardId} · ${formatDay(post.createdAt)} · ${post.views} views`,
-        }))}
-      />
-    </MyListFrame>
-  );
-}
+/** A post: its title with the number of comments, then its board, day and views. */
+const postRow = (post: MyPost): MyListRow => ({
+  key: post.id,
+  title: post.commentCount > 0 ? `${post.title} [${post.commentCount}]` : post.title,
+  href: postPath(post.boardId, post.id),
+  meta: `${post.boardId} · ${formatDay(post.createdAt)} · ${post.views} views`,
+});
 
-function MyComments({ siteTitle, tabs }: MyListPageProps & { tabs: React.ReactNode }) {
-  const pages = useCursorPages();
-  const query = useMyList('comments', pages.cursor);
-  const items = query.data?.items ?? [];
-  return (
-    <MyListFrame
-      title="Written Comments"
-      siteTitle={siteTitle}
-      tabs={tabs}
-      query={query}
-      itemCount={items.length}
-      emptyMessage="You have not written any comments yet."
-      signInMessage="Sign in to see the comments you wrote."
-      page={pages.page}
-      hasNext={Boolean(query.data?.nextToken)}
-      onNext={() => query.data?.nextToken && pages.next(query.data.nextToken)}
-      onPrevious={pages.previous}
-    >
-      <MyListRows
-        label="Your comments"
-        rows={items.map((comment) => ({
-          key: comment.id,
-          title: excerpt(comment.body),
-          href: `/board/${encodeURIComponent(comment.boardId)}/${encodeURIComponent(comment.postId)}#comment-${comment.id}`,
-          meta: `${comment.boardId} · ${formatDay(comment.createdAt)}`,
-        }))}
-      />
-    </MyListFrame>
-  );
-}
+/** A comment: its first line, linking to the comment under its post. */
+const commentRow = (comment: MyComment): MyListRow => ({
+  key: comment.id,
+  title: excerpt(comment.body),
+  href: `${postPath(comment.boardId, comment.postId)}#comment-${comment.id}`,
+  meta: `${comment.boardId} · ${formatDay(comment.createdAt)}`,
+});
 
 /** The first line of a comment, short enough for one row. */
 function excerpt(body: string): string {
