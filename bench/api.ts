@@ -3,6 +3,7 @@ import {
   InitiateAuthCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { dynamoDbCallsOf, type DynamoDbCallCount } from '../local/shared/dynamodb-calls';
+import { restCall, type RestCallOptions } from '../local/stack/rest-call';
 import type { LocalStackReady } from '../local/stack/start';
 
 /** One answer of the local stack with the DynamoDB calls it reported. */
@@ -48,22 +49,10 @@ export class BenchClient {
   async rest<T = Record<string, unknown>>(
     method: string,
     path: string,
-    options: { token?: string; body?: unknown } = {},
+    options: RestCallOptions = {},
   ): Promise<CountedAnswer<T>> {
-    const response = await fetch(this.restUrl(path), {
-      method,
-      headers: {
-        ...(options.token ? { Authorization: options.token } : {}),
-        ...(options.body !== undefined ? { 'Content-Type': 'application/json' } : {}),
-      },
-      body: options.body !== undefined ? JSON.stringify(options.body) : undefined,
-    });
-    const text = await response.text();
-    return {
-      status: response.status,
-      body: (text ? JSON.parse(text) : null) as T,
-      count: dynamoDbCallsOf(response.headers),
-    };
+    const { status, body, headers } = await restCall<T>(this.restUrl(path), method, options);
+    return { status, body, count: dynamoDbCallsOf(headers) };
   }
 
   async graphql<T = Record<string, unknown>>(

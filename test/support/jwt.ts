@@ -54,34 +54,32 @@ export function testPool(
   };
 }
 
-/** Claims of an ID token of `pool` for user `sub`. */
-export function idClaims(
+/** The claims of one kind of token of `pool` for user `sub`, in the Cognito groups `groups`. */
+type TokenClaims = (
   pool: Pick<TestPool, 'clientId'>,
   sub: string,
-  groups: string[] = [],
-): Record<string, unknown> {
-  return {
-    sub,
-    aud: pool.clientId,
-    token_use: 'id',
-    'cognito:username': `user-${sub}`,
-    email: `${sub}@example.com`,
-    ...(groups.length > 0 ? { 'cognito:groups': groups } : {}),
-  };
-}
+  groups?: string[],
+) => Record<string, unknown>;
 
-/** Claims of an access token of `pool` for user `sub`. */
-export function accessClaims(
-  pool: Pick<TestPool, 'clientId'>,
-  sub: string,
-  groups: string[] = [],
-): Record<string, unknown> {
-  return {
-    sub,
-    client_id: pool.clientId,
-    token_use: 'access',
-    scope: 'aws.cognito.signin.user.admin',
-    username: `user-${sub}`,
-    ...(groups.length > 0 ? { 'cognito:groups': groups } : {}),
-  };
-}
+/** Cognito leaves the groups claim out when the user is in no group. */
+const groupsClaim = (groups: string[]) => (groups.length > 0 ? { 'cognito:groups': groups } : {});
+
+/** Claims of an ID token. */
+export const idClaims: TokenClaims = (pool, sub, groups = []) => ({
+  sub,
+  aud: pool.clientId,
+  token_use: 'id',
+  'cognito:username': `user-${sub}`,
+  email: `${sub}@example.com`,
+  ...groupsClaim(groups),
+});
+
+/** Claims of an access token. */
+export const accessClaims: TokenClaims = (pool, sub, groups = []) => ({
+  sub,
+  client_id: pool.clientId,
+  token_use: 'access',
+  scope: 'aws.cognito.signin.user.admin',
+  username: `user-${sub}`,
+  ...groupsClaim(groups),
+});

@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { apiGatewayEvent, lambdaContext, type FakeCaller } from '../../../test/support/api-gateway-event';
 import type { handler as postHandler } from '../../apis/post-api';
 import type { handler as memberHandler } from '../../apis/member-api';
+import { restRoutes } from '../../../contracts/registry';
 import {
   loadMemberApiHandler,
   loadPostApiHandler,
@@ -43,10 +44,8 @@ interface TextField {
 }
 
 interface TextRoute {
-  readonly api: 'post' | 'member';
-  readonly method: 'POST' | 'PUT';
-  readonly resource: string;
-  readonly pathParameters: Record<string, string>;
+  /** Method and resource, as contracts/registry.ts lists the route (which also says which API serves it). */
+  readonly route: `${'POST' | 'PUT'} /${string}`;
   readonly caller: FakeCaller;
   readonly body: Record<string, unknown>;
   readonly fields: readonly TextField[];
@@ -61,90 +60,63 @@ const boardBody = {
   categories: ['Chat'],
   permissions: { list: 'guest', read: 'guest', write: 'member', comment: 'member' },
 };
+const boardFields = [line('name'), lines('description', false), line('categories.0')];
 
 const routes: readonly TextRoute[] = [
   {
-    api: 'post',
-    method: 'POST',
-    resource: '/boards/{boardId}/posts',
-    pathParameters: { boardId: 'free' },
+    route: 'POST /boards/{boardId}/posts',
     caller: member,
     body: { title: 'Hello', body: 'Body', category: 'Chat' },
     fields: [line('title'), lines('body'), line('category')],
   },
   {
-    api: 'post',
-    method: 'PUT',
-    resource: '/posts/{postId}',
-    pathParameters: { postId: 'p1' },
+    route: 'PUT /posts/{postId}',
     caller: member,
     body: { title: 'Hello', body: 'Body', version: 1 },
     fields: [line('title'), lines('body')],
   },
+  { route: 'POST /posts/{postId}/comments', caller: member, body: { body: 'Nice' }, fields: [lines('body')] },
+  { route: 'PUT /comments/{commentId}', caller: member, body: { body: 'Nice' }, fields: [lines('body')] },
   {
-    api: 'post',
-    method: 'POST',
-    resource: '/posts/{postId}/comments',
-    pathParameters: { postId: 'p1' },
-    caller: member,
-    body: { body: 'Nice' },
-    fields: [lines('body')],
-  },
-  {
-    api: 'post',
-    method: 'PUT',
-    resource: '/comments/{commentId}',
-    pathParameters: { commentId: 'c1' },
-    caller: member,
-    body: { body: 'Nice' },
-    fields: [lines('body')],
-  },
-  {
-    api: 'post',
-    method: 'PUT',
-    resource: '/admin/articles/{articleId}',
-    pathParameters: { articleId: 'welcome' },
+    route: 'PUT /admin/articles/{articleId}',
     caller: admin,
     body: { title: 'Welcome', body: 'Hi' },
     fields: [line('title'), lines('body')],
   },
   {
-    api: 'post',
-    method: 'POST',
-    resource: '/admin/boards',
-    pathParameters: {},
+    route: 'POST /admin/boards',
     caller: admin,
     body: { id: 'new-board', ...boardBody },
-    fields: [line('name'), lines('description', false), line('categories.0')],
+    fields: boardFields,
   },
+  { route: 'PUT /admin/boards/{boardId}', caller: admin, body: boardBody, fields: boardFields },
   {
-    api: 'post',
-    method: 'PUT',
-    resource: '/admin/boards/{boardId}',
-    pathParameters: { boardId: 'free' },
-    caller: admin,
-    body: boardBody,
-    fields: [line('name'), lines('description', false), line('categories.0')],
-  },
-  {
-    api: 'post',
-    method: 'POST',
-    resource: '/posts/{postId}/reports',
-    pathParameters: { postId: 'p1' },
+    route: 'POST /posts/{postId}/reports',
     caller: member,
     body: { reason: 'other', detail: 'Why' },
     fields: [lines('detail')],
   },
-  {
-    api: 'member',
-    method: 'PUT',
-    resource: '/member/{userId}',
-    pathParameters: { userId: 'member-1' },
-    caller: member,
-    body: { nickName: 'Kimmy' },
-    fields: [line('nickName')],
-  },
+  { route: 'PUT /member/{userId}', caller: member, body: { nickName: 'Kimmy' }, fields: [line('nickName')] },
 ];
+
+/** The values of the path parameters the routes above are called with. */
+const pathValues: Record<string, string> = {
+  boardId: 'free',
+  postId: 'p1',
+  commentId: 'c1',
+  articleId: 'welcome',
+  userId: 'member-1',
+};
+
+/** How the route is called: its API (from the registry), method, resource and path parameters. */
+function callOf({ route }: TextRoute) {
+  const [method, resource] = route.split(' ') as ['POST' | 'PUT', string];
+  const registered = restRoutes.find((r) => r.method === method && r.path === resource);
+  if (!registered) throw new Error(`${route} is not a route of contracts/registry.ts`);
+  const names = [...resource.matchAll(/\{(\w+)\}/g)].map((m) => m[1] as string);
+  const pathParameters = Object.fromEntries(names.map((name) => [name, pathValues[name] as string]));
+  return { api: registered.api, method, resource, pathParameters };
+}
 
 /** Text that is refused wherever it appears. */
 const broken = fc
@@ -183,7 +155,7 @@ function spoil(body: Record<string, unknown>, path: string, value: string): Reco
 }
 
 const cases = routes.flatMap((route) =>
-  route.fields.map((field) => [`${route.method} ${route.resource} ${field.path}`, route, field] as const),
+  route.fields.map((field) => [`${route.route} ${field.path}`, route, field] as const),
 );
 
 describe('REST routes refuse text that must not be stored', () => {
@@ -193,12 +165,13 @@ describe('REST routes refuse text that must not be stored', () => {
       ...(field.singleLine ? [notOneLine] : []),
       ...(field.required ? [invisible] : []),
     );
+    const { api, method, resource, pathParameters } = callOf(route);
     await fc.assert(
       fc.asyncProperty(values, async (value) => {
         ddb.resetHistory();
-        const res = (await handlers[route.api](
-          apiGatewayEvent(route.method, route.resource, {
-            pathParameters: route.pathParameters,
+        const res = (await handlers[api](
+          apiGatewayEvent(method, resource, {
+            pathParameters,
             body: JSON.stringify(spoil(route.body, field.path, value)),
             caller: route.caller,
           }),

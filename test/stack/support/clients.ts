@@ -8,6 +8,7 @@ import {
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { RestApiName } from '../../../contracts/registry';
+import { restCall, type RestAnswer, type RestCallOptions } from '../../../local/stack/rest-call';
 import type { LocalStackReady } from '../../../local/stack/start';
 import { CONFIRMATION_CODE } from './process';
 import { signUpCommand } from './sign-up';
@@ -112,30 +113,15 @@ export async function seededAccount(username: 'admin' | 'member'): Promise<TestM
   return { username, password: account.password, userId: payload.sub, tokens };
 }
 
-export interface HttpAnswer<T = unknown> {
-  readonly status: number;
-  readonly body: T;
-  readonly headers: Headers;
-}
-
 /** A REST call as the frontend makes it: base URL from config.json, the ID token as `Authorization`. */
 export async function rest<T = Record<string, unknown>>(
   api: RestApiName,
   method: string,
   path: string,
-  options: { token?: string; body?: unknown } = {},
-): Promise<HttpAnswer<T>> {
+  options: RestCallOptions = {},
+): Promise<RestAnswer<T>> {
   const base = localStack().config.rest[api].replace(/\/+$/, '');
-  const response = await fetch(`${base}${path}`, {
-    method,
-    headers: {
-      ...(options.token ? { Authorization: options.token } : {}),
-      ...(options.body !== undefined ? { 'Content-Type': 'application/json' } : {}),
-    },
-    body: options.body !== undefined ? JSON.stringify(options.body) : undefined,
-  });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : null) as T, headers: response.headers };
+  return restCall<T>(`${base}${path}`, method, options);
 }
 
 export interface GraphqlAnswer<T = Record<string, unknown>> {
@@ -183,7 +169,7 @@ export async function nickNameOf(member: TestMember): Promise<string> {
 export function createOpenBoard(
   admin: TestMember,
   board: { id: string; name: string; description: string; postsPerPage: number; categories?: string[] },
-): Promise<HttpAnswer<Record<string, unknown>>> {
+): Promise<RestAnswer<Record<string, unknown>>> {
   return rest('post', 'POST', '/admin/boards', {
     token: admin.tokens.idToken,
     body: {
