@@ -57,15 +57,22 @@ export const contentKeys = {
   dashboard: ['admin', 'dashboard'] as const,
 };
 
-export function useAdminPosts(status: 'published' | 'trashed', filter: ContentFilter) {
+/** One page of an admin content list, read fresh and kept on screen while the next page loads. */
+function useAdminContentPage<T>(
+  key: readonly string[],
+  path: string,
+  schema: z.ZodMiniType<T>,
+  status: string,
+  filter: ContentFilter,
+) {
   const client = useAdminClient();
   return useQuery({
-    queryKey: [...contentKeys.posts, status, filter],
+    queryKey: [...key, status, filter],
     queryFn: async ({ signal }) =>
-      postPageSchema.parse(
+      schema.parse(
         await client.rest({
           api: 'post',
-          path: '/admin/posts',
+          path,
           query: { status, limit: filter.limit ?? 20, ...filter },
           signal,
         }),
@@ -75,23 +82,11 @@ export function useAdminPosts(status: 'published' | 'trashed', filter: ContentFi
   });
 }
 
-export function useAdminComments(status: 'live' | 'deleted', filter: ContentFilter) {
-  const client = useAdminClient();
-  return useQuery({
-    queryKey: [...contentKeys.comments, status, filter],
-    queryFn: async ({ signal }) =>
-      commentPageSchema.parse(
-        await client.rest({
-          api: 'post',
-          path: '/admin/comments',
-          query: { status, limit: filter.limit ?? 20, ...filter },
-          signal,
-        }),
-      ),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
-}
+export const useAdminPosts = (status: 'published' | 'trashed', filter: ContentFilter) =>
+  useAdminContentPage(contentKeys.posts, '/admin/posts', postPageSchema, status, filter);
+
+export const useAdminComments = (status: 'live' | 'deleted', filter: ContentFilter) =>
+  useAdminContentPage(contentKeys.comments, '/admin/comments', commentPageSchema, status, filter);
 
 /** Every board (a site has few; pages of 100 are read until the last). */
 export function useBoards() {
