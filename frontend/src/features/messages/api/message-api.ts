@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import '@contracts/zod-locale';
+import { pageSchema } from '@contracts/pagination';
 import type { RuntimeConfig } from '@contracts/runtime-config';
 import { graphqlRequest } from '@/lib/graphql-client';
 import { UNREAD_COUNT_KEY } from '@/lib/member-realtime';
@@ -55,9 +56,6 @@ async function call(
   return (answer.data ?? {}) as Record<string, unknown>;
 }
 
-const pageOf = <T extends z.ZodMiniType>(item: T) =>
-  z.object({ items: z.array(item), nextToken: z.nullable(z.string()) });
-
 export async function listConversations(config: RuntimeConfig, nextToken?: string, signal?: AbortSignal) {
   const data = await call(
     config,
@@ -65,7 +63,7 @@ export async function listConversations(config: RuntimeConfig, nextToken?: strin
     { n: nextToken ?? null },
     signal,
   );
-  return pageOf(conversationSchema).parse(data.listConversations);
+  return pageSchema(conversationSchema).parse(data.listConversations);
 }
 
 export async function getConversation(config: RuntimeConfig, id: string, signal?: AbortSignal) {
@@ -91,7 +89,7 @@ export async function listMessages(
     { c: conversationId, n: nextToken ?? null },
     signal,
   );
-  return pageOf(messageSchema).parse(data.listMessages);
+  return pageSchema(messageSchema).parse(data.listMessages);
 }
 
 export async function sendMessage(config: RuntimeConfig, conversationId: string, content: string) {

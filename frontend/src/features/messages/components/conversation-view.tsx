@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useInfiniteQuery, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
@@ -6,16 +6,13 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { MESSAGE_MAX_CHARS } from '@contracts/message';
 import { LoadError } from '@/components/load-error';
 import { PageHeading } from '@/components/page-heading';
 import { useDocumentTitle } from '@/components/use-document-title';
 import { useRuntimeConfig } from '@/config/runtime-config-context';
 import { useSession } from '@/lib/session-context';
 import { formatDateTime } from '@/lib/format-date';
-import { notify } from '@/lib/notify';
 import {
   getConversation,
   listMessages,
@@ -29,6 +26,7 @@ import {
 import { useMemberRealtime } from '@/lib/member-realtime';
 import { useRefetchOnConnected, useSubscription } from '@/lib/use-subscription';
 import { ConnectionStatus } from './connection-status';
+import { MessageForm } from './message-form';
 
 type Pages = InfiniteData<{ items: MessageItem[]; nextToken: string | null }, string | undefined>;
 
@@ -53,8 +51,6 @@ export function ConversationView({
   const me = useSession().user?.userId;
   const queryClient = useQueryClient();
   const { client, state } = useMemberRealtime();
-  const [draft, setDraft] = useState('');
-  const [sending, setSending] = useState(false);
   const endRef = useRef<HTMLDivElement>(null);
 
   const conversation = useQuery({
@@ -102,21 +98,10 @@ export function ConversationView({
     endRef.current?.scrollIntoView?.({ block: 'nearest' });
   }, [newestId]);
 
-  async function send(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const content = draft.trim();
-    if (!content || sending) return;
-    setSending(true);
-    try {
-      const sent = await sendMessage(config, conversationId, content);
-      setDraft('');
-      queryClient.setQueryData<Pages>(messageKeys.messages(conversationId), (old) => withMessage(old, sent));
-      void queryClient.invalidateQueries({ queryKey: messageKeys.conversations });
-    } catch (error) {
-      notify.error(error);
-    } finally {
-      setSending(false);
-    }
+  async function send(content: string) {
+    const sent = await sendMessage(config, conversationId, content);
+    queryClient.setQueryData<Pages>(messageKeys.messages(conversationId), (old) => withMessage(old, sent));
+    void queryClient.invalidateQueries({ queryKey: messageKeys.conversations });
   }
 
   return (
@@ -178,29 +163,7 @@ export function ConversationView({
           <div ref={endRef} />
         </>
       )}
-      <Box component="form" onSubmit={send} noValidate aria-label="Send a message" sx={{ mt: 2 }}>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' } }}>
-          <TextField
-            label="Message"
-            value={draft}
-            onChange={(event) => setDraft(event.target.value)}
-            multiline
-            minRows={2}
-            fullWidth
-            slotProps={{ htmlInput: { maxLength: MESSAGE_MAX_CHARS } }}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
-                event.preventDefault();
-                event.currentTarget.closest('form')?.requestSubmit();
-              }
-            }}
-            helperText="Enter sends; Shift+Enter starts a new line."
-          />
-          <Button type="submit" variant="contained" disabled={!draft.trim() || sending}>
-            Send
-          </Button>
-        </Stack>
-      </Box>
+      <MessageForm label="Send a message" onSend={send} chat sx={{ mt: 2 }} />
     </Box>
   );
 }

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Badge from '@mui/material/Badge';
@@ -11,9 +11,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { MESSAGE_MAX_CHARS } from '@contracts/message';
 import { EmptyState } from '@/components/empty-state';
 import { LoadError } from '@/components/load-error';
 import { PageHeading } from '@/components/page-heading';
@@ -22,32 +20,21 @@ import { useRuntimeConfig } from '@/config/runtime-config-context';
 import { useSession } from '@/lib/session-context';
 import { SignInPrompt } from '@/components/sign-in-prompt';
 import { formatListDate } from '@/lib/format-date';
-import { notify } from '@/lib/notify';
 import { listConversations, messageKeys, startConversation } from '../api/message-api';
 import { useMemberRealtime } from '@/lib/member-realtime';
 import { ConnectionStatus } from './connection-status';
+import { MessageForm } from './message-form';
 import { ConversationView } from './conversation-view';
 
 function NewConversation({ to, knownName }: { to: string; knownName?: string }) {
   const config = useRuntimeConfig();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [draft, setDraft] = useState('');
-  const [sending, setSending] = useState(false);
 
-  async function send(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const content = draft.trim();
-    if (!content || sending) return;
-    setSending(true);
-    try {
-      const conversation = await startConversation(config, to, content);
-      void queryClient.invalidateQueries({ queryKey: messageKeys.conversations });
-      void navigate(`/member/messages/${encodeURIComponent(conversation.id)}`);
-    } catch (error) {
-      notify.error(error);
-      setSending(false);
-    }
+  async function send(content: string) {
+    const conversation = await startConversation(config, to, content);
+    void queryClient.invalidateQueries({ queryKey: messageKeys.conversations });
+    void navigate(`/member/messages/${encodeURIComponent(conversation.id)}`);
   }
 
   return (
@@ -55,24 +42,7 @@ function NewConversation({ to, knownName }: { to: string; knownName?: string }) 
       <Typography id="new-message-heading" variant="h6" component="h2" sx={{ mb: 1 }}>
         {knownName ? `New message to ${knownName}` : 'New message'}
       </Typography>
-      <Box component="form" onSubmit={send} noValidate aria-label="Start a conversation">
-        <Stack spacing={1}>
-          <TextField
-            label="Message"
-            value={draft}
-            onChange={(event) => setDraft(event.target.value)}
-            multiline
-            minRows={3}
-            autoFocus
-            slotProps={{ htmlInput: { maxLength: MESSAGE_MAX_CHARS } }}
-          />
-          <Box>
-            <Button type="submit" variant="contained" disabled={!draft.trim() || sending}>
-              Send
-            </Button>
-          </Box>
-        </Stack>
-      </Box>
+      <MessageForm label="Start a conversation" onSend={send} />
     </Paper>
   );
 }
