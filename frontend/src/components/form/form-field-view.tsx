@@ -15,13 +15,6 @@ import { useFieldBinding } from './use-field-binding';
 export function FormFieldView({ field }: { field: FormField }) {
   const binding = useFieldBinding(field);
   switch (field.type) {
-    case 'text':
-    case 'password':
-    case 'textarea':
-    case 'date':
-    case 'time':
-    case 'datetime':
-      return <TextInputField field={field} binding={binding} />;
     case 'select':
       return <SelectField field={field} binding={binding} />;
     case 'radio':
@@ -34,5 +27,8 @@ export function FormFieldView({ field }: { field: FormField }) {
       return <HiddenField field={field} binding={binding} />;
     case 'custom':
       return <CustomFieldView field={field} binding={binding} />;
+    default:
+      // Text, password, text area, date, time and date-time: what is left is exactly what TextInputField takes.
+      return <TextInputField field={field} binding={binding} />;
   }
 }

@@ -26,15 +26,6 @@ export function labelOf(field: FormField): string {
 // value through the matching `as…` keeps that without a cast.
 function runFieldValidator(field: FormField, value: unknown, values: FormValues) {
   switch (field.type) {
-    case 'text':
-    case 'password':
-    case 'textarea':
-    case 'date':
-    case 'time':
-    case 'datetime':
-    case 'select':
-    case 'radio':
-      return field.validate?.(asString(value), values);
     case 'checkbox':
       return field.validate?.(asStringList(value), values);
     case 'file':
@@ -43,6 +34,9 @@ function runFieldValidator(field: FormField, value: unknown, values: FormValues)
       return field.validate?.(value, values);
     case 'hidden':
       return undefined;
+    default:
+      // Every other type holds a string; a new type whose validator takes something else fails to compile here.
+      return field.validate?.(asString(value), values);
   }
 }
 
