@@ -22,15 +22,7 @@ export interface BottomListProps {
  * »). It loads only once the reader scrolls near it, after the post and its comments, so reading a post costs
  * two requests until then.
  */
-export function BottomList({
-  boardId,
-  boardName,
-  state,
-  currentPostId,
-  viewer,
-  onSignIn,
-  ready,
-}: BottomListProps) {
+export function BottomList({ boardName, ready, ...list }: BottomListProps) {
   const anchor = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
   useEffect(() => {
@@ -55,36 +47,13 @@ export function BottomList({
       <Typography id="bottom-list-title" variant="h2" sx={{ fontSize: '1.125rem', mb: 1 }}>
         {boardName}
       </Typography>
-      {near && (
-        <LoadedList
-          boardId={boardId}
-          state={state}
-          currentPostId={currentPostId}
-          viewer={viewer}
-          onSignIn={onSignIn}
-        />
-      )}
+      {near && <LoadedList {...list} />}
     </Box>
   );
 }
 
-function LoadedList({
-  boardId,
-  state,
-  currentPostId,
-  viewer,
-  onSignIn,
-}: Omit<BottomListProps, 'boardName' | 'ready'>) {
+function LoadedList({ boardId, ...list }: Omit<BottomListProps, 'boardName' | 'ready'>) {
   const board = useBoard(boardId);
   if (!board.data) return null;
-  return (
-    <BoardPosts
-      board={board.data}
-      state={state}
-      viewer={viewer}
-      sessionLoading={false}
-      onSignIn={onSignIn}
-      currentPostId={currentPostId}
-    />
-  );
+  return <BoardPosts board={board.data} sessionLoading={false} {...list} />;
 }

@@ -40,10 +40,27 @@ function Explanation({ title, children }: { title: string; children: React.React
   );
 }
 
-const loadFailure = (error: unknown, what: string) =>
-  error instanceof HttpError && error.status === 404
-    ? `${what} does not exist, or is no longer there.`
-    : `${what} could not be loaded.`;
+/** The page's heading over why the board or the post could not be read, with Try again. */
+function LoadFailed({
+  heading,
+  what,
+  query,
+}: {
+  heading: string;
+  what: string;
+  query: { error: unknown; refetch: () => unknown };
+}) {
+  const gone = query.error instanceof HttpError && query.error.status === 404;
+  return (
+    <Box>
+      <PageHeading>{heading}</PageHeading>
+      <LoadError
+        message={gone ? `${what} does not exist, or is no longer there.` : `${what} could not be loaded.`}
+        onRetry={() => void query.refetch()}
+      />
+    </Box>
+  );
+}
 
 /** "Write" and "Edit" of a board (`/board/{boardId}/write`, `/board/{boardId}/{postId}/edit`). */
 export function PostEditorPage(props: PostEditorPageProps) {
@@ -86,22 +103,8 @@ export function PostEditorPage(props: PostEditorPageProps) {
     );
   }
   if (board.isPending || (postId && post.isPending)) return <PageLoading label="Loading the editor" />;
-  if (board.isError) {
-    return (
-      <Box>
-        <PageHeading>{heading}</PageHeading>
-        <LoadError message={loadFailure(board.error, 'This board')} onRetry={() => void board.refetch()} />
-      </Box>
-    );
-  }
-  if (post.isError) {
-    return (
-      <Box>
-        <PageHeading>{heading}</PageHeading>
-        <LoadError message={loadFailure(post.error, 'This post')} onRetry={() => void post.refetch()} />
-      </Box>
-    );
-  }
+  if (board.isError) return <LoadFailed heading={heading} what="This board" query={board} />;
+  if (post.isError) return <LoadFailed heading={heading} what="This post" query={post} />;
 
   const boardHref = `/board/${encodeURIComponent(board.data.id)}`;
   if (!postId && board.data.permissions.write === 'admin' && !viewer.isAdmin) {

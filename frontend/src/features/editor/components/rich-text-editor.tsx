@@ -41,6 +41,22 @@ export interface RichTextEditorProps {
   readonly describedBy?: string;
 }
 
+/** The editing area's attributes: a labelled multi-line textbox, marked invalid and described while in error. */
+function editingAreaAttributes({
+  label,
+  invalid,
+  describedBy,
+}: Pick<RichTextEditorProps, 'label' | 'invalid' | 'describedBy'>): Record<string, string> {
+  return {
+    role: 'textbox',
+    'aria-multiline': 'true',
+    'aria-label': label,
+    ...(invalid ? { 'aria-invalid': 'true' } : {}),
+    ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+    spellcheck: 'true',
+  };
+}
+
 /** A WYSIWYG editor (TipTap) with its toolbar; the editing area is a labelled multi-line textbox. */
 export function RichTextEditor({
   initialContent,
@@ -56,14 +72,7 @@ export function RichTextEditor({
     immediatelyRender: true,
     shouldRerenderOnTransaction: true,
     editorProps: {
-      attributes: {
-        role: 'textbox',
-        'aria-multiline': 'true',
-        'aria-label': label,
-        ...(invalid ? { 'aria-invalid': 'true' } : {}),
-        ...(describedBy ? { 'aria-describedby': describedBy } : {}),
-        spellcheck: 'true',
-      },
+      attributes: editingAreaAttributes({ label, invalid, describedBy }),
     },
     onUpdate: ({ editor: changed }) => onChange(changed.getJSON()),
   });
@@ -76,14 +85,7 @@ export function RichTextEditor({
   useEffect(() => {
     editor?.setOptions({
       editorProps: {
-        attributes: {
-          role: 'textbox',
-          'aria-multiline': 'true',
-          'aria-label': label,
-          ...(invalid ? { 'aria-invalid': 'true' } : {}),
-          ...(describedBy ? { 'aria-describedby': describedBy } : {}),
-          spellcheck: 'true',
-        },
+        attributes: editingAreaAttributes({ label, invalid, describedBy }),
       },
     });
   }, [editor, invalid, describedBy, label]);

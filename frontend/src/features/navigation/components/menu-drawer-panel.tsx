@@ -14,17 +14,15 @@ import { descendantHrefs, isExternalHref, menuHref } from '../menu-href';
 
 const indent = (depth: number) => 2 + depth * 2;
 
-function EntryLink({
-  item,
-  depth,
-  currentPath,
-  onNavigate,
-}: {
-  item: Menu;
-  depth: number;
-  currentPath: string;
-  onNavigate: () => void;
-}) {
+/** An entry of the tree at its depth; following a link closes the drawer (`onNavigate`). */
+interface EntryProps {
+  readonly item: Menu;
+  readonly depth: number;
+  readonly currentPath: string;
+  readonly onNavigate: () => void;
+}
+
+function EntryLink({ item, depth, currentPath, onNavigate }: EntryProps) {
   const href = menuHref(item);
   const current = href === currentPath;
   const external = isExternalHref(href);
@@ -47,17 +45,7 @@ function EntryLink({
  * A parent: a disclosure button opening its children. A parent is also a page of its own (a board, an
  * article), so its link comes first among the children: every entry of the tree can be reached.
  */
-function ParentEntry({
-  item,
-  depth,
-  currentPath,
-  onNavigate,
-}: {
-  item: Menu;
-  depth: number;
-  currentPath: string;
-  onNavigate: () => void;
-}) {
+function ParentEntry({ item, depth, currentPath, onNavigate }: EntryProps) {
   const ownHref = menuHref(item);
   const holdsCurrent = [ownHref, ...descendantHrefs(item)].includes(currentPath);
   const [expanded, setExpanded] = useState(holdsCurrent);
@@ -94,7 +82,7 @@ function ParentEntry({
   );
 }
 
-function MenuTreeEntry(props: { item: Menu; depth: number; currentPath: string; onNavigate: () => void }) {
+function MenuTreeEntry(props: EntryProps) {
   return props.item.children && props.item.children.length > 0 ? (
     <ParentEntry {...props} />
   ) : (
