@@ -1,16 +1,23 @@
 import { useEffect, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+
+/** A shortcut to a related admin screen: its label and path. */
+export type AdminLink = readonly [label: string, path: string];
 
 export interface AdminPageProps {
   readonly title: string;
-  /** Buttons or links next to the heading (e.g. shortcuts to related sections). */
+  /** Shortcuts to related screens, as buttons next to the heading. */
+  readonly links?: readonly AdminLink[];
+  /** The screen's own buttons, after the links. */
   readonly actions?: ReactNode;
   readonly children: ReactNode;
 }
 
 /** One admin screen: its heading, the browser tab's title, and its content. */
-export function AdminPage({ title, actions, children }: AdminPageProps) {
+export function AdminPage({ title, links = [], actions, children }: AdminPageProps) {
   useEffect(() => {
     document.title = `${title} · Admin Portal`;
   }, [title]);
@@ -20,6 +27,11 @@ export function AdminPage({ title, actions, children }: AdminPageProps) {
         <Typography id="admin-page-title" variant="h1" sx={{ mr: 'auto' }}>
           {title}
         </Typography>
+        {links.map(([label, path]) => (
+          <Button key={path} component={RouterLink} to={path}>
+            {label}
+          </Button>
+        ))}
         {actions}
       </Box>
       {children}

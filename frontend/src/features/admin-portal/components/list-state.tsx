@@ -51,3 +51,29 @@ export function ListState({ loading, error, empty, emptyText, onRetry, children 
   }
   return <>{children}</>;
 }
+
+/** What a list's states need of its query (a TanStack Query result). */
+export interface ListQuery {
+  readonly isPending: boolean;
+  readonly error: unknown;
+  readonly refetch: () => unknown;
+}
+
+export interface QueryStateProps extends Pick<ListStateProps, 'empty' | 'emptyText' | 'children'> {
+  readonly query: ListQuery;
+}
+
+/** ListState for what one query reads: loading and failure are the query's, and Retry reads it again. */
+export function QueryState({ query, empty, emptyText, children }: QueryStateProps) {
+  return (
+    <ListState
+      loading={query.isPending}
+      error={query.error}
+      empty={empty}
+      emptyText={emptyText}
+      onRetry={() => void query.refetch()}
+    >
+      {children}
+    </ListState>
+  );
+}

@@ -1,14 +1,11 @@
 import type { ReactNode } from 'react';
 import type { CursorPages } from '../hooks/use-cursor-pages';
-import { ListState } from './list-state';
+import { QueryState, type ListQuery } from './list-state';
 import { Pager } from './pager';
 
 /** What a paged list needs of its query (a TanStack Query result for one page). */
-export interface PageQuery {
-  readonly isPending: boolean;
-  readonly error: unknown;
+export interface PageQuery extends ListQuery {
   readonly data?: { readonly nextToken?: string | null } | undefined;
-  readonly refetch: () => unknown;
 }
 
 export interface PagedListProps {
@@ -23,15 +20,9 @@ export interface PagedListProps {
 export function PagedList({ query, pages, empty, emptyText, children }: PagedListProps) {
   return (
     <>
-      <ListState
-        loading={query.isPending}
-        error={query.error}
-        empty={empty}
-        emptyText={emptyText}
-        onRetry={() => void query.refetch()}
-      >
+      <QueryState query={query} empty={empty} emptyText={emptyText}>
         {children}
-      </ListState>
+      </QueryState>
       <Pager
         pageNumber={pages.pageNumber}
         nextToken={query.data?.nextToken}

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { boardIdSchema, boardSettingsSchema, type BoardAccess, type BoardSettings } from '@contracts/board';
 import { useAdminClient } from '../api/admin-api';
 import { AdminPage } from '../components/admin-page';
-import { ListState } from '../components/list-state';
+import { QueryState } from '../components/list-state';
 import { useAdminAction } from '../hooks/use-admin-action';
 import { contentKeys, createBoard, NEW_BOARD_SETTINGS, updateBoard, useBoards } from './api';
 
@@ -174,15 +174,9 @@ export function BoardForm({ boardId }: { boardId?: string }) {
   return (
     <AdminPage title={title}>
       {boardId ? (
-        <ListState
-          loading={boards.isPending}
-          error={boards.error}
-          empty={!existing}
-          emptyText={`There is no board "${boardId}".`}
-          onRetry={() => void boards.refetch()}
-        >
+        <QueryState query={boards} empty={!existing} emptyText={`There is no board "${boardId}".`}>
           {form}
-        </ListState>
+        </QueryState>
       ) : (
         form
       )}

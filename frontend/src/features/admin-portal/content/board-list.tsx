@@ -8,7 +8,7 @@ import type { Board } from '@contracts/board';
 import { AdminApiError, useAdminClient } from '../api/admin-api';
 import { AdminPage } from '../components/admin-page';
 import { ConfirmDialog } from '../components/confirm-dialog';
-import { ListState } from '../components/list-state';
+import { QueryState } from '../components/list-state';
 import { SelectableTable } from '../components/selectable-table';
 import { notify } from '@/lib/notify';
 import { useQueryClient } from '@tanstack/react-query';
@@ -45,27 +45,21 @@ export function BoardList() {
   return (
     <AdminPage
       title="Boards"
+      links={[
+        ['Posts', '/admin/post/list'],
+        ['Menu Editor', '/admin/menu/edit'],
+      ]}
       actions={
-        <>
-          <Button component={RouterLink} to="/admin/post/list">
-            Posts
-          </Button>
-          <Button component={RouterLink} to="/admin/menu/edit">
-            Menu Editor
-          </Button>
-          <Button component={RouterLink} to="/admin/board/create" variant="contained">
-            Create board
-          </Button>
-        </>
+        <Button component={RouterLink} to="/admin/board/create" variant="contained">
+          Create board
+        </Button>
       }
     >
       <Paper sx={{ p: 1 }}>
-        <ListState
-          loading={boards.isPending}
-          error={boards.error}
+        <QueryState
+          query={boards}
           empty={rows.length === 0}
           emptyText="No boards yet. Create one here or from the Menu Editor."
-          onRetry={() => void boards.refetch()}
         >
           <SelectableTable<Board>
             label="Boards"
@@ -114,7 +108,7 @@ export function BoardList() {
               },
             ]}
           />
-        </ListState>
+        </QueryState>
       </Paper>
       <ConfirmDialog
         open={deleting !== null}

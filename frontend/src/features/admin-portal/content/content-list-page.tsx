@@ -1,6 +1,4 @@
 import { useState, type ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
-import Button from '@mui/material/Button';
 import type { Board } from '@contracts/board';
 import type { SelectOption } from '@/components/small-select';
 import { AdminPage } from '../components/admin-page';
@@ -52,16 +50,10 @@ export function ContentListPage({
   return (
     <AdminPage
       title={title}
-      actions={
-        <>
-          <Button component={RouterLink} to="/admin/trash/list">
-            Trash
-          </Button>
-          <Button component={RouterLink} to="/admin/board/list">
-            Boards
-          </Button>
-        </>
-      }
+      links={[
+        ['Trash', '/admin/trash/list'],
+        ['Boards', '/admin/board/list'],
+      ]}
     >
       <ContentFilters
         boards={list.boards}

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
@@ -11,7 +10,7 @@ import { formatDate, useAdminPosts } from '../content/api';
 import { useAdminClient } from '../api/admin-api';
 import { AdminPage } from '../components/admin-page';
 import { ConfirmDialog } from '../components/confirm-dialog';
-import { ListState } from '../components/list-state';
+import { QueryState } from '../components/list-state';
 import { SelectableTable } from '../components/selectable-table';
 import { useAdminAction } from '../hooks/use-admin-action';
 import { memberKeys, setMemberEnabled, setMemberGroups, useMember } from './api';
@@ -22,13 +21,7 @@ function MemberPosts({ userId, nickName }: { userId: string; nickName: string })
   const posts = useAdminPosts('published', { author: nickName, limit: 50 });
   const rows = (posts.data?.items ?? []).filter((p) => p.authorId === userId);
   return (
-    <ListState
-      loading={posts.isPending}
-      error={posts.error}
-      empty={rows.length === 0}
-      emptyText="No posts written."
-      onRetry={() => void posts.refetch()}
-    >
+    <QueryState query={posts} empty={rows.length === 0} emptyText="No posts written.">
       <SelectableTable
         label="Posts they wrote"
         rows={rows}
@@ -40,7 +33,7 @@ function MemberPosts({ userId, nickName }: { userId: string; nickName: string })
           { header: 'Date', cell: (p) => formatDate(p.createdAt) },
         ]}
       />
-    </ListState>
+    </QueryState>
   );
 }
 
@@ -71,19 +64,9 @@ export function MemberDetails({ userId }: { userId: string }) {
   return (
     <AdminPage
       title={data ? `Member ${data.userName}` : 'Member'}
-      actions={
-        <Button component={RouterLink} to="/admin/member/list">
-          Member List
-        </Button>
-      }
+      links={[['Member List', '/admin/member/list']]}
     >
-      <ListState
-        loading={member.isPending}
-        error={member.error}
-        empty={!data}
-        emptyText="No such member."
-        onRetry={() => void member.refetch()}
-      >
+      <QueryState query={member} empty={!data} emptyText="No such member.">
         {data && (
           <>
             <Paper sx={{ p: 2, mb: 2 }}>
@@ -150,7 +133,7 @@ export function MemberDetails({ userId }: { userId: string }) {
             </ConfirmDialog>
           </>
         )}
-      </ListState>
+      </QueryState>
     </AdminPage>
   );
 }

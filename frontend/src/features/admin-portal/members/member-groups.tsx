@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Link as RouterLink } from 'react-router-dom';
 import * as z from 'zod/mini';
 import '@contracts/zod-locale';
 import Box from '@mui/material/Box';
@@ -11,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { pageSchema } from '@contracts/pagination';
 import { useAdminClient } from '../api/admin-api';
 import { AdminPage } from '../components/admin-page';
-import { ListState } from '../components/list-state';
+import { QueryState } from '../components/list-state';
 import { MemberLink } from '../components/member-link';
 import { PagedList } from '../components/paged-list';
 import { SelectableTable } from '../components/selectable-table';
@@ -143,21 +142,8 @@ export function MemberGroups() {
   });
   const rows = groups.data ?? [];
   return (
-    <AdminPage
-      title="Member Group"
-      actions={
-        <Button component={RouterLink} to="/admin/member/list">
-          Member List
-        </Button>
-      }
-    >
-      <ListState
-        loading={groups.isPending}
-        error={groups.error}
-        empty={rows.length === 0}
-        emptyText="The user pool has no groups."
-        onRetry={() => void groups.refetch()}
-      >
+    <AdminPage title="Member Group" links={[['Member List', '/admin/member/list']]}>
+      <QueryState query={groups} empty={rows.length === 0} emptyText="The user pool has no groups.">
         {rows.map((group) => (
           <Paper
             key={group.groupName}
@@ -178,7 +164,7 @@ export function MemberGroups() {
             <GroupMembers groupName={group.groupName} />
           </Paper>
         ))}
-      </ListState>
+      </QueryState>
     </AdminPage>
   );
 }

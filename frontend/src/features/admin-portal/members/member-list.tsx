@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
@@ -86,14 +85,7 @@ export function MemberList() {
   }
 
   return (
-    <AdminPage
-      title="Member List"
-      actions={
-        <Button component={RouterLink} to="/admin/member/group">
-          Member Group
-        </Button>
-      }
-    >
+    <AdminPage title="Member List" links={[['Member Group', '/admin/member/group']]}>
       <SearchForm label="Find members" onSearch={runSearch} sx={{ mb: 1 }}>
         <SmallSelect label="Search by" value={by} options={FIELDS} onChange={setBy} sx={{ minWidth: 130 }} />
         <SearchText label="Starts with" value={query} onChange={setQuery} sx={{ flex: '1 1 160px' }} />

@@ -12,7 +12,7 @@ import { contentKeys, createBoard, NEW_BOARD_SETTINGS, useBoards } from '../cont
 import { useAdminClient } from '../api/admin-api';
 import { AdminPage } from '../components/admin-page';
 import { ConfirmDialog } from '../components/confirm-dialog';
-import { ListState } from '../components/list-state';
+import { QueryState } from '../components/list-state';
 import { errorMessage } from '@/lib/error-message';
 import { notify } from '@/lib/notify';
 import {
@@ -266,19 +266,15 @@ export function MenuEditor() {
   return (
     <AdminPage
       title="Menu Editor"
+      links={[['Boards', '/admin/board/list']]}
       actions={
-        <>
-          <Button component={RouterLink} to="/admin/board/list">
-            Boards
-          </Button>
-          <Button
-            variant="contained"
-            disabled={busy}
-            onClick={() => setEditing({ kind: 'add', parentId: null, title: 'Add a top-level item' })}
-          >
-            Add top-level item
-          </Button>
-        </>
+        <Button
+          variant="contained"
+          disabled={busy}
+          onClick={() => setEditing({ kind: 'add', parentId: null, title: 'Add a top-level item' })}
+        >
+          Add top-level item
+        </Button>
       }
     >
       <Typography sx={{ mb: 1, color: 'text.secondary' }}>
@@ -293,17 +289,15 @@ export function MenuEditor() {
         </Typography>
       )}
       <Paper>
-        <ListState
-          loading={tree.isPending}
-          error={tree.error}
+        <QueryState
+          query={tree}
           empty={menus.length === 0}
           emptyText="The menu is empty. Add a top-level item to start."
-          onRetry={() => void tree.refetch()}
         >
           <Box component="ul" aria-label="Menu tree" sx={{ m: 0, p: 0 }}>
             {menus.map((node) => renderNode(node, 1, null))}
           </Box>
-        </ListState>
+        </QueryState>
       </Paper>
       <MenuItemDialog
         open={editing !== null}

@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import { DynamicForm, type FormSection, type FormValues } from '@/components/form';
 import { useAdminClient } from '../api/admin-api';
 import { AdminPage } from '../components/admin-page';
-import { ListState } from '../components/list-state';
+import { QueryState } from '../components/list-state';
 import { notify } from '@/lib/notify';
 import {
   saveSiteSettings,
@@ -51,13 +51,7 @@ export function SettingsFormPage<TValues extends FormValues>({
   return (
     <AdminPage title={title}>
       <Paper sx={{ p: 2, maxWidth: 900 }}>
-        <ListState
-          loading={settings.isPending}
-          error={settings.error}
-          empty={false}
-          emptyText=""
-          onRetry={() => void settings.refetch()}
-        >
+        <QueryState query={settings} empty={false} emptyText="">
           <DynamicForm<TValues>
             aria-label={formLabel}
             layout="label-left"
@@ -74,7 +68,7 @@ export function SettingsFormPage<TValues extends FormValues>({
               }
             }}
           />
-        </ListState>
+        </QueryState>
       </Paper>
     </AdminPage>
   );
