@@ -27,6 +27,14 @@ export function AuthTextField({ value, onChange, error, hint, ...rest }: AuthTex
   );
 }
 
+/** The password the member has now: to sign in, or to confirm a change to the account. */
+export function CurrentPasswordField({
+  label = 'Password',
+  ...props
+}: Omit<AuthTextFieldProps, 'type' | 'autoComplete'>) {
+  return <AuthTextField label={label} type="password" autoComplete="current-password" {...props} />;
+}
+
 /** The new password of a reset, a password change or a first sign-in, with the password rules as its hint. */
 export function NewPasswordField(
   props: Omit<AuthTextFieldProps, 'label' | 'type' | 'autoComplete' | 'hint'>,

@@ -4,7 +4,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { PageHeading } from '@/components/page-heading';
 import { useDocumentTitle } from '@/components/use-document-title';
 import { useRuntimeConfig } from '@/config/runtime-config-context';
 import { notify } from '@/lib/notify';
@@ -12,7 +11,8 @@ import { confirmPasswordReset, requestPasswordReset } from '../api/account-actio
 import { signInWithPassword } from '../api/sign-in';
 import { authErrorMessage } from '../auth-error-message';
 import { focusUserMenu } from '@/lib/focus-after-auth';
-import { PASSWORD_MIN_LENGTH } from '../password-policy';
+import { newPasswordProblem } from '../password-policy';
+import { AccountPage } from './account-page';
 import { AuthTextField, NewPasswordField } from './auth-text-field';
 import type { AuthPageState } from './sign-in-dialog';
 
@@ -51,11 +51,9 @@ export function ResetPasswordPage({ siteTitle }: { siteTitle?: string | null }) 
   async function setNewPassword(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
-    if (password.length < PASSWORD_MIN_LENGTH) {
-      setPasswordError(`Password must be at least ${PASSWORD_MIN_LENGTH} characters`);
-      return;
-    }
-    setPasswordError(undefined);
+    const problem = newPasswordProblem(password);
+    setPasswordError(problem);
+    if (problem) return;
     setBusy(true);
     try {
       await confirmPasswordReset(config, username.trim(), code.trim(), password);
@@ -84,10 +82,7 @@ export function ResetPasswordPage({ siteTitle }: { siteTitle?: string | null }) 
   }
 
   return (
-    <Box sx={{ maxWidth: 480, mx: 'auto', py: 2 }}>
-      <PageHeading focusKey={title} sx={{ fontSize: '1.75rem', mb: 2 }}>
-        {title}
-      </PageHeading>
+    <AccountPage title={title} width={480}>
       {sent ? (
         <Box component="form" onSubmit={setNewPassword} noValidate aria-label="New password">
           <Stack spacing={2}>
@@ -143,6 +138,6 @@ export function ResetPasswordPage({ siteTitle }: { siteTitle?: string | null }) 
           </Stack>
         </Box>
       )}
-    </Box>
+    </AccountPage>
   );
 }

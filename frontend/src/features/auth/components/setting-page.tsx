@@ -6,19 +6,19 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { PageHeading } from '@/components/page-heading';
 import { useDocumentTitle } from '@/components/use-document-title';
 import { useRuntimeConfig } from '@/config/runtime-config-context';
 import { changePassword, signOutEverywhere } from '../api/account-actions';
 import { authErrorMessage } from '../auth-error-message';
 import { focusSignIn } from '@/lib/focus-after-auth';
 import { useSession } from '@/lib/session-context';
-import { PASSWORD_MIN_LENGTH } from '../password-policy';
+import { newPasswordProblem } from '../password-policy';
 import { errorMessage } from '@/lib/error-message';
 import { notify } from '@/lib/notify';
 import { useWithdraw } from '../api/withdraw';
 import { SignInPrompt } from '@/components/sign-in-prompt';
-import { AuthTextField, NewPasswordField } from './auth-text-field';
+import { AccountPage } from './account-page';
+import { CurrentPasswordField, NewPasswordField } from './auth-text-field';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = `setting-${title.toLowerCase().replace(/\W+/g, '-')}`;
@@ -41,11 +41,9 @@ function ChangePasswordForm() {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (newPassword.length < PASSWORD_MIN_LENGTH) {
-      setError(`Password must be at least ${PASSWORD_MIN_LENGTH} characters`);
-      return;
-    }
-    setError(undefined);
+    const problem = newPasswordProblem(newPassword);
+    setError(problem);
+    if (problem) return;
     setBusy(true);
     try {
       await changePassword(config, oldPassword, newPassword);
@@ -68,13 +66,7 @@ function ChangePasswordForm() {
   return (
     <Box component="form" onSubmit={submit} noValidate aria-label="Change password">
       <Stack spacing={2} sx={{ maxWidth: 400 }}>
-        <AuthTextField
-          label="Current password"
-          type="password"
-          value={oldPassword}
-          onChange={setOldPassword}
-          autoComplete="current-password"
-        />
+        <CurrentPasswordField label="Current password" value={oldPassword} onChange={setOldPassword} />
         <NewPasswordField value={newPassword} onChange={setNewPassword} error={error} />
         <Box>
           <Button type="submit" variant="contained" disabled={!oldPassword || !newPassword || busy}>
@@ -116,12 +108,9 @@ function Withdrawal() {
         This cannot be undone.
       </Typography>
       <Stack spacing={2} sx={{ maxWidth: 400 }}>
-        <AuthTextField
-          label="Password"
-          type="password"
+        <CurrentPasswordField
           value={password}
           onChange={setPassword}
-          autoComplete="current-password"
           error={error}
           hint="Enter your password to confirm."
         />
@@ -155,8 +144,7 @@ export function SettingPage({ siteTitle }: { siteTitle?: string | null }) {
   }
 
   return (
-    <Box sx={{ maxWidth: 720, mx: 'auto', py: 2 }}>
-      <PageHeading sx={{ fontSize: '1.75rem', mb: 2 }}>Setting</PageHeading>
+    <AccountPage title="Setting" width={720}>
       {!session.user ? (
         <SignInPrompt loading={session.loading} message="Sign in to change your settings." />
       ) : (
@@ -193,6 +181,6 @@ export function SettingPage({ siteTitle }: { siteTitle?: string | null }) {
           </Section>
         </>
       )}
-    </Box>
+    </AccountPage>
   );
 }

@@ -20,7 +20,7 @@ import { useSession } from '../hooks/use-session';
 import { PASSWORD_MIN_LENGTH } from '../password-policy';
 import { signInErrorMessage } from '../sign-in-error-message';
 import { signInStepMessage } from '../sign-in-step-name';
-import { AuthTextField, NewPasswordField } from './auth-text-field';
+import { AuthTextField, CurrentPasswordField, NewPasswordField } from './auth-text-field';
 
 export const SIGN_UP_PATH = '/member/signUp';
 export const RESET_PASSWORD_PATH = '/member/resetPassword';
@@ -188,15 +188,7 @@ export function SignInDialog({ open, onClose }: SignInDialogProps) {
               autoFocus
               fullWidth
             />
-            <AuthTextField
-              label="Password"
-              name="password"
-              type="password"
-              value={password}
-              onChange={setPassword}
-              autoComplete="current-password"
-              fullWidth
-            />
+            <CurrentPasswordField name="password" value={password} onChange={setPassword} fullWidth />
             <Box>
               <FormControlLabel
                 control={<Checkbox checked={keep} onChange={(event) => setKeep(event.target.checked)} />}

@@ -6,7 +6,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { DynamicForm, type FormSection } from '@/components/form';
 import { LoadError } from '@/components/load-error';
-import { PageHeading } from '@/components/page-heading';
 import { PageLoading } from '@/components/page-loading';
 import { useDocumentTitle } from '@/components/use-document-title';
 import { useRuntimeConfig } from '@/config/runtime-config-context';
@@ -18,6 +17,7 @@ import { focusUserMenu } from '@/lib/focus-after-auth';
 import { useSession } from '../hooks/use-session';
 import { newPasswordSchema, PASSWORD_HINT } from '../password-policy';
 import type { AuthPageState } from './sign-in-dialog';
+import { AccountPage } from './account-page';
 import { ConfirmSignUpStep } from './confirm-sign-up-step';
 import { TermsAgreement, type Agreements } from './terms-agreement';
 
@@ -170,10 +170,7 @@ export function SignUpPage({ siteTitle }: { siteTitle?: string | null }) {
   );
 
   return (
-    <Box sx={{ maxWidth: 640, mx: 'auto', py: 2 }}>
-      <PageHeading focusKey={title} sx={{ fontSize: '1.75rem', mb: 2 }}>
-        {title}
-      </PageHeading>
+    <AccountPage title={title} width={640}>
       {pending ? (
         <>
           {!agreedAt && agreement && <Box sx={{ mb: 2 }}>{agreement}</Box>}
@@ -204,6 +201,6 @@ export function SignUpPage({ siteTitle }: { siteTitle?: string | null }) {
           </Box>
         </>
       )}
-    </Box>
+    </AccountPage>
   );
 }

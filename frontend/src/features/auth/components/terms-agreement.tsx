@@ -42,6 +42,27 @@ function PolicyText({ title, text }: { title: string; text: string }) {
   );
 }
 
+/** One agreement's checkbox; a required one is described by the error shown when it is left unticked. */
+function AgreementBox(props: {
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  describedBy?: string;
+}) {
+  return (
+    <FormControlLabel
+      control={
+        <Checkbox
+          checked={props.checked}
+          onChange={(event) => props.onChange(event.target.checked)}
+          slotProps={{ input: { 'aria-describedby': props.describedBy } }}
+        />
+      }
+      label={props.label}
+    />
+  );
+}
+
 /** The terms of service and the privacy policy, each with its required agreement box, and "agree to all". */
 export function TermsAgreement({
   termsOfService,
@@ -55,35 +76,23 @@ export function TermsAgreement({
   return (
     <Stack spacing={1.5} component="section" aria-label="Agreements">
       <PolicyText title="Terms of service" text={termsOfService} />
-      <FormControlLabel
-        control={
-          <Checkbox
-            checked={value.terms}
-            onChange={(event) => onChange({ ...value, terms: event.target.checked })}
-            slotProps={{ input: { 'aria-describedby': describedBy } }}
-          />
-        }
+      <AgreementBox
         label="I agree to the terms of service (required)"
+        checked={value.terms}
+        onChange={(terms) => onChange({ ...value, terms })}
+        describedBy={describedBy}
       />
       <PolicyText title="Privacy policy" text={privacyPolicy} />
-      <FormControlLabel
-        control={
-          <Checkbox
-            checked={value.privacy}
-            onChange={(event) => onChange({ ...value, privacy: event.target.checked })}
-            slotProps={{ input: { 'aria-describedby': describedBy } }}
-          />
-        }
+      <AgreementBox
         label="I agree to the collection and use of my personal information (required)"
+        checked={value.privacy}
+        onChange={(privacy) => onChange({ ...value, privacy })}
+        describedBy={describedBy}
       />
-      <FormControlLabel
-        control={
-          <Checkbox
-            checked={value.terms && value.privacy}
-            onChange={(event) => onChange({ terms: event.target.checked, privacy: event.target.checked })}
-          />
-        }
+      <AgreementBox
         label="Agree to all"
+        checked={value.terms && value.privacy}
+        onChange={(all) => onChange({ terms: all, privacy: all })}
       />
       {error && (
         <FormHelperText id={errorId} error role="alert">
