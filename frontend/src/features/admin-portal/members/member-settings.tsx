@@ -1,13 +1,17 @@
 import * as z from 'zod/mini';
 import '@contracts/zod-locale';
+import { updateSiteSettingsInputSchema } from '@contracts/site-settings';
 import type { FormSection } from '@/components/form';
 import type { AdminSiteSettings } from '../settings/api';
 import { SettingsFormPage } from '../settings/settings-form-page';
 
+const memberTexts = updateSiteSettingsInputSchema.shape.members.shape;
+
+// The agreements are checked by the API's own rules (length, plain text), before the request.
 const memberSettingsSchema = z.object({
   signUp: z.enum(['open', 'closed']),
-  termsOfService: z.optional(z.string().check(z.maxLength(20_000, 'must be at most 20,000 characters'))),
-  privacyPolicy: z.optional(z.string().check(z.maxLength(20_000, 'must be at most 20,000 characters'))),
+  termsOfService: memberTexts.termsOfService,
+  privacyPolicy: memberTexts.privacyPolicy,
 });
 
 function memberSections(data: AdminSiteSettings): FormSection[] {
