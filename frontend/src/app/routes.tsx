@@ -1,6 +1,8 @@
+import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { NotFoundPage } from '@/components/not-found-page';
 import { RouteErrorPage } from '@/components/route-error-page';
+import type { ModuleArea } from './modules';
 import { AdminArea } from './routes/admin-area';
 import { AdminDashboard } from './routes/admin-dashboard';
 import { HomePage } from './routes/home-page';
@@ -28,28 +30,33 @@ const ADMIN_MODULE_PATHS = [
   ':module',
 ] as const;
 
+/**
+ * One area of the site under `path`: its shell around every page, its own first page, a module screen for
+ * each URL pattern, and the 404 page for anything else.
+ */
+function siteArea(
+  path: string,
+  shell: ReactNode,
+  firstPage: ReactNode,
+  area: ModuleArea,
+  modulePaths: readonly string[],
+): RouteObject {
+  return {
+    path,
+    element: shell,
+    errorElement: <RouteErrorPage />,
+    children: [
+      { index: true, element: firstPage },
+      ...modulePaths.map((modulePath) => ({ path: modulePath, element: <ModuleRoute area={area} /> })),
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  };
+}
+
 /** The route table, shared by the browser router and the tests' memory router. */
 export function createRoutes(): RouteObject[] {
   return [
-    {
-      path: '/',
-      element: <PublicShell />,
-      errorElement: <RouteErrorPage />,
-      children: [
-        { index: true, element: <HomePage /> },
-        ...PUBLIC_MODULE_PATHS.map((path) => ({ path, element: <ModuleRoute area="public" /> })),
-        { path: '*', element: <NotFoundPage /> },
-      ],
-    },
-    {
-      path: '/admin',
-      element: <AdminArea />,
-      errorElement: <RouteErrorPage />,
-      children: [
-        { index: true, element: <AdminDashboard /> },
-        ...ADMIN_MODULE_PATHS.map((path) => ({ path, element: <ModuleRoute area="admin" /> })),
-        { path: '*', element: <NotFoundPage /> },
-      ],
-    },
+    siteArea('/', <PublicShell />, <HomePage />, 'public', PUBLIC_MODULE_PATHS),
+    siteArea('/admin', <AdminArea />, <AdminDashboard />, 'admin', ADMIN_MODULE_PATHS),
   ];
 }
