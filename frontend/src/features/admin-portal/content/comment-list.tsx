@@ -3,8 +3,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import { useAdminClient } from '../api/admin-api';
 import { MemberLink } from '../components/member-link';
-import { PagedList } from '../components/paged-list';
-import { SelectableTable } from '../components/selectable-table';
+import { PagedTable } from '../components/paged-table';
 import { SelectionToolbar } from '../components/selection-toolbar';
 import { useAdminAction } from '../hooks/use-admin-action';
 import { contentKeys, deleteComment, formatDate, useAdminComments, type AdminComment } from './api';
@@ -54,43 +53,37 @@ export function CommentList() {
             </Button>
           </SelectionToolbar>
         )}
-        <PagedList
+        <PagedTable<AdminComment>
           query={comments}
           pages={pages}
-          empty={rows.length === 0}
           emptyText={
             comments.data?.nextToken
               ? 'No matching comments on this page; try the next page.'
               : 'No comments match.'
           }
-        >
-          <SelectableTable<AdminComment>
-            label="Comments"
-            rows={rows}
-            rowKey={(c) => c.id}
-            rowLabel={(c) =>
-              `comment by ${c.authorNickName}: ${(c.body || c.removedBody || '').slice(0, 40)}`
-            }
-            selected={status === 'live' ? selected : undefined}
-            onSelectedChange={status === 'live' ? list.setSelected : undefined}
-            columns={[
-              {
-                header: 'Comment',
-                cell: (c) => (
-                  <Link href={`/board/${c.boardId}/${c.postId}#comment-${c.id}`}>
-                    {(c.body || c.removedBody || '(empty)').slice(0, 120)}
-                  </Link>
-                ),
-              },
-              { header: 'Board', cell: (c) => list.boardName(c.boardId), wide: true },
-              {
-                header: 'Author',
-                cell: (c) => <MemberLink userId={c.authorId}>{c.authorNickName}</MemberLink>,
-              },
-              { header: 'Date', cell: (c) => formatDate(c.createdAt), wide: true },
-            ]}
-          />
-        </PagedList>
+          label="Comments"
+          rows={rows}
+          rowKey={(c) => c.id}
+          rowLabel={(c) => `comment by ${c.authorNickName}: ${(c.body || c.removedBody || '').slice(0, 40)}`}
+          selected={status === 'live' ? selected : undefined}
+          onSelectedChange={status === 'live' ? list.setSelected : undefined}
+          columns={[
+            {
+              header: 'Comment',
+              cell: (c) => (
+                <Link href={`/board/${c.boardId}/${c.postId}#comment-${c.id}`}>
+                  {(c.body || c.removedBody || '(empty)').slice(0, 120)}
+                </Link>
+              ),
+            },
+            { header: 'Board', cell: (c) => list.boardName(c.boardId), wide: true },
+            {
+              header: 'Author',
+              cell: (c) => <MemberLink userId={c.authorId}>{c.authorNickName}</MemberLink>,
+            },
+            { header: 'Date', cell: (c) => formatDate(c.createdAt), wide: true },
+          ]}
+        />
       </Paper>
     </ContentListPage>
   );

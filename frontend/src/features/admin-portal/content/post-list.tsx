@@ -5,8 +5,7 @@ import Paper from '@mui/material/Paper';
 import { SmallSelect } from '@/components/small-select';
 import { useAdminClient } from '../api/admin-api';
 import { MemberLink } from '../components/member-link';
-import { PagedList } from '../components/paged-list';
-import { SelectableTable } from '../components/selectable-table';
+import { PagedTable } from '../components/paged-table';
 import { SelectionToolbar } from '../components/selection-toolbar';
 import { useAdminAction } from '../hooks/use-admin-action';
 import { contentKeys, formatDate, movePosts, trashPosts, useAdminPosts, type AdminPost } from './api';
@@ -82,36 +81,32 @@ export function PostList() {
               </Button>
             </SelectionToolbar>
           )}
-          <PagedList
+          <PagedTable<AdminPost>
             query={posts}
             pages={pages}
-            empty={rows.length === 0}
             emptyText={
               posts.data?.nextToken ? 'No matching posts on this page; try the next page.' : 'No posts match.'
             }
-          >
-            <SelectableTable<AdminPost>
-              label="Posts"
-              rows={rows}
-              rowKey={(p) => p.id}
-              rowLabel={(p) => `post ${p.title}`}
-              selected={status === 'published' ? selected : undefined}
-              onSelectedChange={status === 'published' ? list.setSelected : undefined}
-              columns={[
-                {
-                  header: 'Title',
-                  cell: (p) => <Link href={`/board/${p.boardId}/${p.id}`}>{p.title}</Link>,
-                },
-                { header: 'Board', cell: (p) => boardName(p.boardId), wide: true },
-                {
-                  header: 'Author',
-                  cell: (p) => <MemberLink userId={p.authorId}>{p.authorNickName}</MemberLink>,
-                },
-                { header: 'Views', cell: (p) => p.views ?? 0, wide: true },
-                { header: 'Date', cell: (p) => formatDate(p.createdAt), wide: true },
-              ]}
-            />
-          </PagedList>
+            label="Posts"
+            rows={rows}
+            rowKey={(p) => p.id}
+            rowLabel={(p) => `post ${p.title}`}
+            selected={status === 'published' ? selected : undefined}
+            onSelectedChange={status === 'published' ? list.setSelected : undefined}
+            columns={[
+              {
+                header: 'Title',
+                cell: (p) => <Link href={`/board/${p.boardId}/${p.id}`}>{p.title}</Link>,
+              },
+              { header: 'Board', cell: (p) => boardName(p.boardId), wide: true },
+              {
+                header: 'Author',
+                cell: (p) => <MemberLink userId={p.authorId}>{p.authorNickName}</MemberLink>,
+              },
+              { header: 'Views', cell: (p) => p.views ?? 0, wide: true },
+              { header: 'Date', cell: (p) => formatDate(p.createdAt), wide: true },
+            ]}
+          />
         </Paper>
       )}
     </ContentListPage>

@@ -8,8 +8,7 @@ import { pageSchema } from '@contracts/pagination';
 import { reportReasonLabels, reportReasonSchema, type ReportReason } from '@contracts/report';
 import { useAdminClient } from '../api/admin-api';
 import { MemberLink } from '../components/member-link';
-import { PagedList } from '../components/paged-list';
-import { SelectableTable } from '../components/selectable-table';
+import { PagedTable } from '../components/paged-table';
 import { useAdminAction } from '../hooks/use-admin-action';
 import { useCursorPages } from '../hooks/use-cursor-pages';
 import { contentKeys, formatDate, trashPosts } from './api';
@@ -69,52 +68,53 @@ export function ReportedPosts({ boardId }: { boardId?: string }) {
   const rows = reports.data?.items ?? [];
   return (
     <Paper sx={{ p: 1 }}>
-      <PagedList query={reports} pages={pages} empty={rows.length === 0} emptyText="No reported posts.">
-        <SelectableTable<ReportedPost>
-          label="Reported posts"
-          rows={rows}
-          rowKey={(r) => r.postId}
-          rowLabel={(r) => `post ${r.title}`}
-          columns={[
-            { header: 'Title', cell: (r) => <Link href={`/board/${r.boardId}/${r.postId}`}>{r.title}</Link> },
-            {
-              header: 'Author',
-              cell: (r) => <MemberLink userId={r.authorId}>{r.authorNickName}</MemberLink>,
-              wide: true,
-            },
-            { header: 'Reports', cell: (r) => r.reportCount },
-            {
-              header: 'Reasons',
-              cell: (r) => `${reasonsText(r)}${r.latestDetail ? ` — “${r.latestDetail}”` : ''}`,
-            },
-            { header: 'Last reported', cell: (r) => formatDate(r.lastReportedAt), wide: true },
-            {
-              header: 'Actions',
-              cell: (r) => (
-                <>
-                  {r.postStatus === 'published' && (
-                    <Button
-                      size="small"
-                      color="secondary"
-                      onClick={() => trash.mutate(r.postId)}
-                      aria-label={`Move ${r.title} to the trash`}
-                    >
-                      Trash
-                    </Button>
-                  )}
+      <PagedTable<ReportedPost>
+        query={reports}
+        pages={pages}
+        emptyText="No reported posts."
+        label="Reported posts"
+        rows={rows}
+        rowKey={(r) => r.postId}
+        rowLabel={(r) => `post ${r.title}`}
+        columns={[
+          { header: 'Title', cell: (r) => <Link href={`/board/${r.boardId}/${r.postId}`}>{r.title}</Link> },
+          {
+            header: 'Author',
+            cell: (r) => <MemberLink userId={r.authorId}>{r.authorNickName}</MemberLink>,
+            wide: true,
+          },
+          { header: 'Reports', cell: (r) => r.reportCount },
+          {
+            header: 'Reasons',
+            cell: (r) => `${reasonsText(r)}${r.latestDetail ? ` — “${r.latestDetail}”` : ''}`,
+          },
+          { header: 'Last reported', cell: (r) => formatDate(r.lastReportedAt), wide: true },
+          {
+            header: 'Actions',
+            cell: (r) => (
+              <>
+                {r.postStatus === 'published' && (
                   <Button
                     size="small"
-                    onClick={() => dismiss.mutate(r.postId)}
-                    aria-label={`Dismiss the reports on ${r.title}`}
+                    color="secondary"
+                    onClick={() => trash.mutate(r.postId)}
+                    aria-label={`Move ${r.title} to the trash`}
                   >
-                    Dismiss
+                    Trash
                   </Button>
-                </>
-              ),
-            },
-          ]}
-        />
-      </PagedList>
+                )}
+                <Button
+                  size="small"
+                  onClick={() => dismiss.mutate(r.postId)}
+                  aria-label={`Dismiss the reports on ${r.title}`}
+                >
+                  Dismiss
+                </Button>
+              </>
+            ),
+          },
+        ]}
+      />
     </Paper>
   );
 }

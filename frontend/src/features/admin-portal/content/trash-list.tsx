@@ -8,8 +8,7 @@ import { useMemberName } from '../members/api';
 import { useAdminClient } from '../api/admin-api';
 import { AdminPage } from '../components/admin-page';
 import { ConfirmDialog } from '../components/confirm-dialog';
-import { PagedList } from '../components/paged-list';
-import { SelectableTable } from '../components/selectable-table';
+import { PagedTable } from '../components/paged-table';
 import { useAdminAction } from '../hooks/use-admin-action';
 import { useCursorPages } from '../hooks/use-cursor-pages';
 import {
@@ -91,50 +90,46 @@ export function TrashList() {
         <Tab value="comments" label="Comments" />
       </Tabs>
       <Paper sx={{ p: 1 }}>
-        <PagedList
+        <PagedTable<TrashRow>
           query={list}
           pages={pages}
-          empty={rows.length === 0}
           emptyText={`No ${noun}s in the trash.`}
-        >
-          <SelectableTable<TrashRow>
-            label={`Trashed ${noun}s`}
-            rows={rows}
-            rowKey={(r) => r.id}
-            rowLabel={(r) => `${noun} ${r.what}`}
-            columns={[
-              { header: kind === 'posts' ? 'Title' : 'Comment', cell: (r) => r.what },
-              { header: 'Board', cell: (r) => boardName(r.boardId), wide: true },
-              { header: 'Author', cell: (r) => r.author, wide: true },
-              { header: 'Deleted by', cell: (r) => <DeletedBy userId={r.deletedBy} /> },
-              { header: 'Deleted at', cell: (r) => formatDate(r.deletedAt), wide: true },
-              {
-                header: 'Actions',
-                cell: (r) => (
-                  <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
-                    <Button
-                      size="small"
-                      variant="outlined"
-                      disabled={restore.isPending}
-                      onClick={() => restore.mutate(r)}
-                      aria-label={`Restore ${noun} ${r.what}`}
-                    >
-                      Restore
-                    </Button>
-                    <Button
-                      size="small"
-                      color="secondary"
-                      onClick={() => setPurging(r)}
-                      aria-label={`Purge ${noun} ${r.what}`}
-                    >
-                      Purge
-                    </Button>
-                  </Box>
-                ),
-              },
-            ]}
-          />
-        </PagedList>
+          label={`Trashed ${noun}s`}
+          rows={rows}
+          rowKey={(r) => r.id}
+          rowLabel={(r) => `${noun} ${r.what}`}
+          columns={[
+            { header: kind === 'posts' ? 'Title' : 'Comment', cell: (r) => r.what },
+            { header: 'Board', cell: (r) => boardName(r.boardId), wide: true },
+            { header: 'Author', cell: (r) => r.author, wide: true },
+            { header: 'Deleted by', cell: (r) => <DeletedBy userId={r.deletedBy} /> },
+            { header: 'Deleted at', cell: (r) => formatDate(r.deletedAt), wide: true },
+            {
+              header: 'Actions',
+              cell: (r) => (
+                <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
+                  <Button
+                    size="small"
+                    variant="outlined"
+                    disabled={restore.isPending}
+                    onClick={() => restore.mutate(r)}
+                    aria-label={`Restore ${noun} ${r.what}`}
+                  >
+                    Restore
+                  </Button>
+                  <Button
+                    size="small"
+                    color="secondary"
+                    onClick={() => setPurging(r)}
+                    aria-label={`Purge ${noun} ${r.what}`}
+                  >
+                    Purge
+                  </Button>
+                </Box>
+              ),
+            },
+          ]}
+        />
       </Paper>
       <ConfirmDialog
         open={purging !== null}

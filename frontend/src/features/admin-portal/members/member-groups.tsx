@@ -12,8 +12,7 @@ import { useAdminClient } from '../api/admin-api';
 import { AdminPage } from '../components/admin-page';
 import { QueryState } from '../components/list-state';
 import { MemberLink } from '../components/member-link';
-import { PagedList } from '../components/paged-list';
-import { SelectableTable } from '../components/selectable-table';
+import { PagedTable } from '../components/paged-table';
 import { useAdminAction } from '../hooks/use-admin-action';
 import { useCursorPages } from '../hooks/use-cursor-pages';
 import { notify } from '@/lib/notify';
@@ -95,36 +94,37 @@ function GroupMembers({ groupName }: { groupName: string }) {
           Add to {groupName}
         </Button>
       </Box>
-      <PagedList query={members} pages={pages} empty={rows.length === 0} emptyText="Nobody is in this group.">
-        <SelectableTable<GroupMember>
-          label={`Members of ${groupName}`}
-          rows={rows}
-          rowKey={(m) => m.userId}
-          rowLabel={(m) => `member ${m.userName}`}
-          columns={[
-            {
-              header: 'Username',
-              cell: (m) => <MemberLink userId={m.userId}>{m.userName}</MemberLink>,
-            },
-            { header: 'Email', cell: (m) => m.email ?? '—', wide: true },
-            { header: 'Status', cell: (m) => (m.enabled ? 'Active' : 'Disabled') },
-            {
-              header: 'Actions',
-              cell: (m) => (
-                <Button
-                  size="small"
-                  color="secondary"
-                  disabled={change.isPending}
-                  onClick={() => change.mutate({ name: m.userName, join: false })}
-                  aria-label={`Remove ${m.userName} from ${groupName}`}
-                >
-                  Remove
-                </Button>
-              ),
-            },
-          ]}
-        />
-      </PagedList>
+      <PagedTable<GroupMember>
+        query={members}
+        pages={pages}
+        emptyText="Nobody is in this group."
+        label={`Members of ${groupName}`}
+        rows={rows}
+        rowKey={(m) => m.userId}
+        rowLabel={(m) => `member ${m.userName}`}
+        columns={[
+          {
+            header: 'Username',
+            cell: (m) => <MemberLink userId={m.userId}>{m.userName}</MemberLink>,
+          },
+          { header: 'Email', cell: (m) => m.email ?? '—', wide: true },
+          { header: 'Status', cell: (m) => (m.enabled ? 'Active' : 'Disabled') },
+          {
+            header: 'Actions',
+            cell: (m) => (
+              <Button
+                size="small"
+                color="secondary"
+                disabled={change.isPending}
+                onClick={() => change.mutate({ name: m.userName, join: false })}
+                aria-label={`Remove ${m.userName} from ${groupName}`}
+              >
+                Remove
+              </Button>
+            ),
+          },
+        ]}
+      />
     </Box>
   );
 }

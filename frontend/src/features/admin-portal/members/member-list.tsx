@@ -10,8 +10,7 @@ import { useAdminClient } from '../api/admin-api';
 import { AdminPage } from '../components/admin-page';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { MemberLink } from '../components/member-link';
-import { PagedList } from '../components/paged-list';
-import { SelectableTable } from '../components/selectable-table';
+import { PagedTable } from '../components/paged-table';
 import { SelectionToolbar } from '../components/selection-toolbar';
 import { useAdminAction } from '../hooks/use-admin-action';
 import { useCursorPages } from '../hooks/use-cursor-pages';
@@ -122,37 +121,32 @@ export function MemberList() {
             Disable
           </Button>
         </SelectionToolbar>
-        <PagedList
+        <PagedTable<MemberAdminView>
           query={members}
           pages={pages}
-          empty={rows.length === 0}
           emptyText={search.q ? `No member's ${search.by} starts with "${search.q}".` : 'No members yet.'}
-        >
-          <SelectableTable<MemberAdminView>
-            label="Members"
-            rows={rows}
-            rowKey={(m) => m.userId}
-            rowLabel={(m) => `member ${m.userName}`}
-            selected={selected}
-            onSelectedChange={setSelected}
-            columns={[
-              {
-                header: 'Username',
-                cell: (m) => <MemberLink userId={m.userId}>{m.userName}</MemberLink>,
-              },
-              { header: 'Nickname', cell: (m) => m.nickName ?? '—' },
-              { header: 'Email', cell: (m) => m.email, wide: true },
-              {
-                header: 'Groups',
-                cell: (m) =>
-                  m.userGroups.map((g) => <Chip key={g} size="small" label={g} sx={{ mr: 0.5 }} />),
-                wide: true,
-              },
-              { header: 'Status', cell: (m) => (m.enabled ? 'Active' : 'Disabled') },
-              { header: 'Joined', cell: (m) => formatDate(m.createdAt), wide: true },
-            ]}
-          />
-        </PagedList>
+          label="Members"
+          rows={rows}
+          rowKey={(m) => m.userId}
+          rowLabel={(m) => `member ${m.userName}`}
+          selected={selected}
+          onSelectedChange={setSelected}
+          columns={[
+            {
+              header: 'Username',
+              cell: (m) => <MemberLink userId={m.userId}>{m.userName}</MemberLink>,
+            },
+            { header: 'Nickname', cell: (m) => m.nickName ?? '—' },
+            { header: 'Email', cell: (m) => m.email, wide: true },
+            {
+              header: 'Groups',
+              cell: (m) => m.userGroups.map((g) => <Chip key={g} size="small" label={g} sx={{ mr: 0.5 }} />),
+              wide: true,
+            },
+            { header: 'Status', cell: (m) => (m.enabled ? 'Active' : 'Disabled') },
+            { header: 'Joined', cell: (m) => formatDate(m.createdAt), wide: true },
+          ]}
+        />
       </Paper>
       <ConfirmDialog
         open={confirmDisable}
