@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { Fragment, useId } from 'react';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -73,22 +73,34 @@ export function TermsAgreement({
 }: TermsAgreementProps) {
   const errorId = useId();
   const describedBy = error ? errorId : undefined;
+  // Each policy with its required agreement, in this order.
+  const policies = [
+    {
+      key: 'terms',
+      title: 'Terms of service',
+      text: termsOfService,
+      agreement: 'I agree to the terms of service (required)',
+    },
+    {
+      key: 'privacy',
+      title: 'Privacy policy',
+      text: privacyPolicy,
+      agreement: 'I agree to the collection and use of my personal information (required)',
+    },
+  ] as const;
   return (
     <Stack spacing={1.5} component="section" aria-label="Agreements">
-      <PolicyText title="Terms of service" text={termsOfService} />
-      <AgreementBox
-        label="I agree to the terms of service (required)"
-        checked={value.terms}
-        onChange={(terms) => onChange({ ...value, terms })}
-        describedBy={describedBy}
-      />
-      <PolicyText title="Privacy policy" text={privacyPolicy} />
-      <AgreementBox
-        label="I agree to the collection and use of my personal information (required)"
-        checked={value.privacy}
-        onChange={(privacy) => onChange({ ...value, privacy })}
-        describedBy={describedBy}
-      />
+      {policies.map((policy) => (
+        <Fragment key={policy.key}>
+          <PolicyText title={policy.title} text={policy.text} />
+          <AgreementBox
+            label={policy.agreement}
+            checked={value[policy.key]}
+            onChange={(checked) => onChange({ ...value, [policy.key]: checked })}
+            describedBy={describedBy}
+          />
+        </Fragment>
+      ))}
       <AgreementBox
         label="Agree to all"
         checked={value.terms && value.privacy}

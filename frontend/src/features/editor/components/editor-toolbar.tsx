@@ -29,6 +29,29 @@ export const TEXT_COLOURS = [
   { name: 'Grey', value: '#6b6b6b' },
 ] as const;
 
+type Chain = ReturnType<Editor['chain']>;
+
+/** A button that turns a mark or a block on and off; `name` is what the editor reports as active. */
+interface Toggle {
+  readonly name: string;
+  readonly label: string;
+  readonly glyph: ReactNode;
+  readonly toggle: (chain: Chain) => Chain;
+}
+
+const MARK_TOGGLES: readonly Toggle[] = [
+  { name: 'bold', label: 'Bold', glyph: <b>B</b>, toggle: (chain) => chain.toggleBold() },
+  { name: 'italic', label: 'Italic', glyph: <i>I</i>, toggle: (chain) => chain.toggleItalic() },
+  { name: 'underline', label: 'Underline', glyph: <u>U</u>, toggle: (chain) => chain.toggleUnderline() },
+  { name: 'strike', label: 'Strikethrough', glyph: <s>S</s>, toggle: (chain) => chain.toggleStrike() },
+];
+
+const BLOCK_TOGGLES: readonly Toggle[] = [
+  { name: 'bulletList', label: 'Bulleted list', glyph: '•≡', toggle: (chain) => chain.toggleBulletList() },
+  { name: 'orderedList', label: 'Numbered list', glyph: '1.≡', toggle: (chain) => chain.toggleOrderedList() },
+  { name: 'blockquote', label: 'Quote', glyph: '❝', toggle: (chain) => chain.toggleBlockquote() },
+];
+
 function ToolButton({
   label,
   pressed,
@@ -80,6 +103,16 @@ export function EditorToolbar({ editor }: { editor: Editor }) {
   const colourMenuId = useId();
   const chain = () => editor.chain().focus();
   const currentColour = editor.getAttributes('textStyle').color as string | undefined;
+  const toggleButton = ({ name, label, glyph, toggle }: Toggle) => (
+    <ToolButton
+      key={name}
+      label={label}
+      pressed={editor.isActive(name)}
+      onClick={() => toggle(chain()).run()}
+    >
+      {glyph}
+    </ToolButton>
+  );
 
   return (
     <Box
@@ -95,30 +128,7 @@ export function EditorToolbar({ editor }: { editor: Editor }) {
         borderColor: 'divider',
       }}
     >
-      <ToolButton label="Bold" pressed={editor.isActive('bold')} onClick={() => chain().toggleBold().run()}>
-        <b>B</b>
-      </ToolButton>
-      <ToolButton
-        label="Italic"
-        pressed={editor.isActive('italic')}
-        onClick={() => chain().toggleItalic().run()}
-      >
-        <i>I</i>
-      </ToolButton>
-      <ToolButton
-        label="Underline"
-        pressed={editor.isActive('underline')}
-        onClick={() => chain().toggleUnderline().run()}
-      >
-        <u>U</u>
-      </ToolButton>
-      <ToolButton
-        label="Strikethrough"
-        pressed={editor.isActive('strike')}
-        onClick={() => chain().toggleStrike().run()}
-      >
-        <s>S</s>
-      </ToolButton>
+      {MARK_TOGGLES.map(toggleButton)}
       <Tooltip title="Text colour" describeChild disableInteractive>
         <Button
           id={colourButtonId}
@@ -187,27 +197,7 @@ export function EditorToolbar({ editor }: { editor: Editor }) {
           H{level - 1}
         </ToolButton>
       ))}
-      <ToolButton
-        label="Bulleted list"
-        pressed={editor.isActive('bulletList')}
-        onClick={() => chain().toggleBulletList().run()}
-      >
-        •≡
-      </ToolButton>
-      <ToolButton
-        label="Numbered list"
-        pressed={editor.isActive('orderedList')}
-        onClick={() => chain().toggleOrderedList().run()}
-      >
-        1.≡
-      </ToolButton>
-      <ToolButton
-        label="Quote"
-        pressed={editor.isActive('blockquote')}
-        onClick={() => chain().toggleBlockquote().run()}
-      >
-        ❝
-      </ToolButton>
+      {BLOCK_TOGGLES.map(toggleButton)}
       <ToolButton label="Link" pressed={editor.isActive('link')} onClick={() => setLinkOpen(true)}>
         🔗
       </ToolButton>

@@ -4,8 +4,6 @@ import { useInfiniteQuery, useQuery, useQueryClient, type InfiniteData } from '@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { LoadError } from '@/components/load-error';
 import { PageHeading } from '@/components/page-heading';
@@ -26,6 +24,7 @@ import {
 import { useMemberRealtime } from '@/lib/member-realtime';
 import { useRefetchOnConnected, useSubscription } from '@/lib/use-subscription';
 import { ConnectionStatus } from './connection-status';
+import { LoadingRows } from './loading-rows';
 import { MessageForm } from './message-form';
 
 type Pages = InfiniteData<{ items: MessageItem[]; nextToken: string | null }, string | undefined>;
@@ -114,11 +113,7 @@ export function ConversationView({
       </PageHeading>
       <ConnectionStatus state={state} />
       {messages.isPending ? (
-        <Stack spacing={1} aria-label="Loading messages">
-          {[0, 1, 2].map((row) => (
-            <Skeleton key={row} height={48} />
-          ))}
-        </Stack>
+        <LoadingRows label="Loading messages" height={48} />
       ) : messages.isError ? (
         <LoadError message="The messages could not be loaded." onRetry={() => void messages.refetch()} />
       ) : (

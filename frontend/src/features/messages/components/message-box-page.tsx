@@ -9,7 +9,6 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { EmptyState } from '@/components/empty-state';
@@ -23,6 +22,7 @@ import { formatListDate } from '@/lib/format-date';
 import { listConversations, messageKeys, startConversation } from '../api/message-api';
 import { useMemberRealtime } from '@/lib/member-realtime';
 import { ConnectionStatus } from './connection-status';
+import { LoadingRows } from './loading-rows';
 import { MessageForm } from './message-form';
 import { ConversationView } from './conversation-view';
 
@@ -69,11 +69,7 @@ function ConversationList({ siteTitle }: { siteTitle?: string | null }) {
       <ConnectionStatus state={state} />
       {to && to !== me && <NewConversation to={to} knownName={toName} />}
       {conversations.isPending ? (
-        <Stack spacing={1} aria-label="Loading your conversations">
-          {[0, 1, 2].map((row) => (
-            <Skeleton key={row} height={56} />
-          ))}
-        </Stack>
+        <LoadingRows label="Loading your conversations" height={56} />
       ) : conversations.isError ? (
         <LoadError
           message="Your conversations could not be loaded."
