@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { fetchAuthSession } from 'aws-amplify/auth';
-import { boardInfo, listedPost, ok, postApi } from '@/features/boards/board-test-data';
+import { freeBoardApi, listedPost, ok, postApi, postsPage } from '@/features/boards/board-test-data';
 import { guestSession } from '@/testing/amplify-session';
 import { graphqlAnswer } from '@/testing/api-handlers';
 import { installFakeFetch, json } from '@/testing/fake-fetch';
@@ -48,22 +48,7 @@ const navigation = (homeMenuId: string | null) =>
   );
 
 const defaultHome = postApi('GET', '/home', ok({ boards: [] }));
-const freeBoard = [
-  postApi('GET', '/boards/free', ok(boardInfo())),
-  postApi(
-    'GET',
-    '/boards/free/posts',
-    ok({
-      items: [listedPost(2), listedPost(1)],
-      notices: [],
-      nextToken: null,
-      page: 1,
-      pageSize: 20,
-      total: 2,
-      pageCount: 1,
-    }),
-  ),
-];
+const freeBoard = freeBoardApi({ list: ok(postsPage([listedPost(2), listedPost(1)])) });
 
 const homeRequests = (fetchMock: jest.Mock) =>
   fetchMock.mock.calls.filter(([url]) => String(url) === `${testConfig.rest.post}/home`);

@@ -1,12 +1,18 @@
 /** Answers of the post API for the board screens' tests (the shapes of contracts/board-page.ts and post.ts). */
 import { json, type FakeAnswer, type FakeHandler, type FakeRequest } from '@/testing/fake-fetch';
 import { testConfig } from '@/testing/test-config';
-import type { BoardInfo, CommentView, ListedPost, PostView } from './api/board-schemas';
+import type { BoardInfo, BoardPostsPage, CommentView, ListedPost, PostView } from './api/board-schemas';
+import type { BoardScreenProps } from './components/board-screen-props';
 import type { Viewer } from './viewer';
 
 export const member: Viewer = { userId: 'member-1', nickName: 'Minji', isAdmin: false };
 export const otherMember: Viewer = { userId: 'member-2', nickName: 'Jisoo', isAdmin: false };
 export const admin: Viewer = { userId: 'admin-1', nickName: 'Boss', isAdmin: true };
+
+/** What the app tells a board screen once `viewer`'s session is settled, on the site "Town". */
+export function screenProps(viewer: Viewer | null) {
+  return { viewer, sessionLoading: false, onSignIn: jest.fn(), siteTitle: 'Town' } satisfies BoardScreenProps;
+}
 
 export function boardInfo(overrides: Partial<BoardInfo> = {}): BoardInfo {
   return {
@@ -95,3 +101,28 @@ export function postApi(
 }
 
 export const ok = json;
+
+/** One page of a board's list (GET /boards/{id}/posts): the first and only page of `items` unless `extra` says. */
+export function postsPage(items: ListedPost[], extra: Partial<BoardPostsPage> = {}): BoardPostsPage {
+  return {
+    items,
+    notices: [],
+    nextToken: null,
+    page: 1,
+    pageSize: 20,
+    total: items.length,
+    pageCount: 1,
+    ...extra,
+  };
+}
+
+/** Free Board on the post API: the board (boardInfo() unless given) and its list (no posts unless given). */
+export function freeBoardApi({
+  board = boardInfo(),
+  list = ok(postsPage([])),
+}: {
+  board?: BoardInfo;
+  list?: Parameters<typeof postApi>[2];
+} = {}): FakeHandler[] {
+  return [postApi('GET', '/boards/free', ok(board)), postApi('GET', '/boards/free/posts', list)];
+}

@@ -4,30 +4,40 @@ import { fetchAuthSession } from 'aws-amplify/auth';
 import { guestSession, memberSession } from '@/testing/amplify-session';
 import { installFakeFetch, json } from '@/testing/fake-fetch';
 import { renderWithProviders } from '@/testing/render-with-providers';
-import { admin, boardInfo, listedPost, member, ok, postApi } from '../board-test-data';
+import {
+  admin,
+  boardInfo,
+  freeBoardApi,
+  listedPost,
+  member,
+  ok,
+  postsPage,
+  screenProps,
+} from '../board-test-data';
+import type { BoardPostsPage } from '../api/board-schemas';
 import type { Viewer } from '../viewer';
 import { BoardListPage } from './board-list-page';
 
 jest.mock('aws-amplify/auth');
 
-function page(items = [listedPost(45), listedPost(44)], extra: Record<string, unknown> = {}) {
-  return { items, notices: [], nextToken: null, page: 1, pageSize: 20, total: 45, pageCount: 3, ...extra };
+/** The first of three pages of 45 posts unless `extra` says otherwise. */
+function page(items = [listedPost(45), listedPost(44)], extra: Partial<BoardPostsPage> = {}) {
+  return postsPage(items, { total: 45, pageCount: 3, ...extra });
 }
 
-function renderBoard(viewer: Viewer | null, path = '/board/free') {
-  const onSignIn = jest.fn();
+/**
+ * Free Board at `path` for `viewer`, the post API answering the board (boardInfo() unless given) and its
+ * list (the first page of page() unless given).
+ */
+function renderBoard(
+  viewer: Viewer | null,
+  { path = '/board/free', ...answers }: { path?: string } & Parameters<typeof freeBoardApi>[0] = {},
+) {
+  const fetchMock = installFakeFetch(...freeBoardApi({ list: ok(page()), ...answers }));
   jest.mocked(fetchAuthSession).mockResolvedValue(viewer ? memberSession(viewer.userId) : guestSession());
-  const view = renderWithProviders(
-    <BoardListPage
-      boardId="free"
-      viewer={viewer}
-      sessionLoading={false}
-      onSignIn={onSignIn}
-      siteTitle="Town"
-    />,
-    { path },
-  );
-  return { onSignIn, ...view };
+  const props = screenProps(viewer);
+  const view = renderWithProviders(<BoardListPage boardId="free" {...props} />, { path });
+  return { onSignIn: props.onSignIn, fetchMock, ...view };
 }
 
 /** The query strings the list was requested with. */
@@ -40,19 +50,13 @@ function listRequests(fetchMock: jest.Mock) {
 
 describe('BoardListPage as a guest', () => {
   it('shows the name, description, notices pinned above numbered rows, in one list request', async () => {
-    const fetchMock = installFakeFetch(
-      postApi('GET', '/boards/free', ok(boardInfo())),
-      postApi(
-        'GET',
-        '/boards/free/posts',
-        ok(
-          page([listedPost(45, { commentCount: 4 }), listedPost(44)], {
-            notices: [listedPost(1, { id: 'notice-1', title: 'House rules', isNotice: true, no: null })],
-          }),
-        ),
+    const { fetchMock } = renderBoard(null, {
+      list: ok(
+        page([listedPost(45, { commentCount: 4 }), listedPost(44)], {
+          notices: [listedPost(1, { id: 'notice-1', title: 'House rules', isNotice: true, no: null })],
+        }),
       ),
-    );
-    renderBoard(null);
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Free Board' })).toBeInTheDocument();
     expect(screen.getByText('Talk about anything.')).toBeInTheDocument();
     const rows = (await screen.findAllByRole('row')).slice(1);
@@ -69,10 +73,6 @@ describe('BoardListPage as a guest', () => {
   });
 
   it('offers "Sign in to write" on a members-only-write board, which opens the sign-in dialog', async () => {
-    installFakeFetch(
-      postApi('GET', '/boards/free', ok(boardInfo())),
-      postApi('GET', '/boards/free/posts', ok(page())),
-    );
     const { onSignIn } = renderBoard(null);
     await userEvent.click(await screen.findByRole('button', { name: 'Sign in to write' }));
     expect(onSignIn).toHaveBeenCalledTimes(1);
@@ -80,18 +80,13 @@ describe('BoardListPage as a guest', () => {
   });
 
   it('asks a guest to sign in, not an error, where only members may list', async () => {
-    installFakeFetch(
-      postApi(
-        'GET',
-        '/boards/free',
-        ok(
-          boardInfo({ permissions: { list: 'member', read: 'member', write: 'member', comment: 'member' } }),
-        ),
-      ),
-      postApi('GET', '/boards/free/posts', json({ message: 'Sign in to see the posts of Free Board.' }, 401)),
-    );
     jest.spyOn(console, 'error').mockImplementation(() => {});
-    const { onSignIn } = renderBoard(null);
+    const { onSignIn } = renderBoard(null, {
+      board: boardInfo({
+        permissions: { list: 'member', read: 'member', write: 'member', comment: 'member' },
+      }),
+      list: json({ message: 'Sign in to see the posts of Free Board.' }, 401),
+    });
     expect(await screen.findByText('Sign in to see the posts of Free Board.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(onSignIn).toHaveBeenCalled();
@@ -100,12 +95,8 @@ describe('BoardListPage as a guest', () => {
 
   it('says what failed, with a toast and Try again, when the list cannot be read', async () => {
     let fail = true;
-    installFakeFetch(
-      postApi('GET', '/boards/free', ok(boardInfo())),
-      postApi('GET', '/boards/free/posts', () => (fail ? json({ message: 'busy' }, 503) : json(page()))),
-    );
     jest.spyOn(console, 'error').mockImplementation(() => {});
-    renderBoard(null);
+    renderBoard(null, { list: () => (fail ? json({ message: 'busy' }, 503) : json(page())) });
     expect(await screen.findByText('The posts could not be loaded. Please try again.')).toBeInTheDocument();
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
@@ -115,10 +106,6 @@ describe('BoardListPage as a guest', () => {
 
 describe('BoardListPage as a member or admin', () => {
   it('shows Write to a member where members write', async () => {
-    installFakeFetch(
-      postApi('GET', '/boards/free', ok(boardInfo())),
-      postApi('GET', '/boards/free/posts', ok(page())),
-    );
     renderBoard(member);
     expect(await screen.findByRole('link', { name: 'Write' })).toHaveAttribute('href', '/board/free/write');
   });
@@ -127,27 +114,22 @@ describe('BoardListPage as a member or admin', () => {
     const adminOnly = boardInfo({
       permissions: { list: 'guest', read: 'guest', write: 'admin', comment: 'member' },
     });
-    installFakeFetch(
-      postApi('GET', '/boards/free', ok(adminOnly)),
-      postApi('GET', '/boards/free/posts', ok(page())),
-    );
-    const { unmount } = renderBoard(member);
+    const { unmount } = renderBoard(member, { board: adminOnly });
     await screen.findByRole('link', { name: 'Post number 45' });
     expect(screen.queryByRole('link', { name: 'Write' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Sign in to write' })).not.toBeInTheDocument();
     unmount();
-    renderBoard(admin);
+    renderBoard(admin, { board: adminOnly });
     expect(await screen.findByRole('link', { name: 'Write' })).toBeInTheDocument();
   });
 });
 
 describe('BoardListPage navigation', () => {
   it('shows category tabs and lists one category by its address', async () => {
-    const fetchMock = installFakeFetch(
-      postApi('GET', '/boards/free', ok(boardInfo({ categories: ['Talk', 'Photos'] }))),
-      postApi('GET', '/boards/free/posts', ok(page())),
-    );
-    renderBoard(member, '/board/free?category=Talk');
+    const { fetchMock } = renderBoard(member, {
+      path: '/board/free?category=Talk',
+      board: boardInfo({ categories: ['Talk', 'Photos'] }),
+    });
     const tabs = await screen.findByRole('tablist', { name: 'Categories' });
     expect(
       within(tabs)
@@ -163,17 +145,14 @@ describe('BoardListPage navigation', () => {
   });
 
   it('searches by the chosen target and words', async () => {
-    const fetchMock = installFakeFetch(
-      postApi('GET', '/boards/free', ok(boardInfo())),
-      postApi('GET', '/boards/free/posts', (request) =>
+    const { fetchMock } = renderBoard(null, {
+      list: (request) =>
         json(
           request.url.searchParams.get('q')
             ? page([listedPost(3, { no: null })], { page: null, pageCount: null, total: null })
             : page(),
         ),
-      ),
-    );
-    renderBoard(null);
+    });
     await screen.findByRole('link', { name: 'Post number 45' });
     const search = screen.getByRole('search', { name: 'Search this board' });
     await userEvent.click(within(search).getByRole('combobox', { name: 'Search in' }));
@@ -186,15 +165,10 @@ describe('BoardListPage navigation', () => {
   });
 
   it('links a window of ten pages centred on the current one, with first and last', async () => {
-    const fetchMock = installFakeFetch(
-      postApi('GET', '/boards/free', ok(boardInfo())),
-      postApi(
-        'GET',
-        '/boards/free/posts',
-        ok(page([listedPost(360)], { page: 12, total: 600, pageCount: 30 })),
-      ),
-    );
-    renderBoard(null, '/board/free?page=12');
+    const { fetchMock } = renderBoard(null, {
+      path: '/board/free?page=12',
+      list: ok(page([listedPost(360)], { page: 12, total: 600, pageCount: 30 })),
+    });
     const pages = await screen.findByRole('navigation', { name: 'Pages of Free Board' });
     const links = within(pages).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual([

@@ -7,14 +7,16 @@ import { renderWithProviders } from '@/testing/render-with-providers';
 import type { PostView } from '../api/board-schemas';
 import {
   admin,
-  boardInfo,
   comment,
+  freeBoardApi,
   listedPost,
   member,
   ok,
   otherMember,
   postApi,
+  postsPage,
   postView,
+  screenProps,
 } from '../board-test-data';
 import type { Viewer } from '../viewer';
 import { PostPage } from './post-page';
@@ -51,34 +53,11 @@ function renderPost(viewer: Viewer | null, post: Partial<PostView>, ...handlers:
     ...handlers,
     postApi('GET', '/posts/post-7', ok(postView(post))),
     postApi('GET', '/posts/post-7/comments', ok({ items: [], nextToken: null })),
-    postApi('GET', '/boards/free', ok(boardInfo())),
-    postApi(
-      'GET',
-      '/boards/free/posts',
-      ok({
-        items: [listedPost(8), listedPost(7)],
-        notices: [],
-        nextToken: null,
-        page: 1,
-        pageSize: 20,
-        total: 8,
-        pageCount: 1,
-      }),
-    ),
+    ...freeBoardApi({ list: ok(postsPage([listedPost(8), listedPost(7)], { total: 8 })) }),
   );
-  const onSignIn = jest.fn();
-  renderWithProviders(
-    <PostPage
-      boardId="free"
-      postId="post-7"
-      viewer={viewer}
-      sessionLoading={false}
-      onSignIn={onSignIn}
-      siteTitle="Town"
-    />,
-    { path: '/board/free/post-7' },
-  );
-  return { fetchMock, onSignIn };
+  const props = screenProps(viewer);
+  renderWithProviders(<PostPage boardId="free" postId="post-7" {...props} />, { path: '/board/free/post-7' });
+  return { fetchMock, onSignIn: props.onSignIn };
 }
 
 const requests = (fetchMock: jest.Mock) =>
