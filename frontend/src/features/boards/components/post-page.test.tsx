@@ -47,6 +47,11 @@ function reveal() {
   );
 }
 
+/** Asserts that `container` holds a `role` element (a link, a menu item) named `name`, leading to `href`. */
+function expectLinkTo(container: HTMLElement, role: 'link' | 'menuitem', name: string, href: string) {
+  expect(within(container).getByRole(role, { name })).toHaveAttribute('href', href);
+}
+
 function renderPost(viewer: Viewer | null, post: Partial<PostView>, ...handlers: FakeHandler[]) {
   jest.mocked(fetchAuthSession).mockResolvedValue(viewer ? memberSession(viewer.userId) : guestSession());
   const fetchMock = installFakeFetch(
@@ -189,14 +194,8 @@ describe('PostPage', () => {
       next: { id: 'post-6', title: 'Older one' },
     });
     const nav = await screen.findByRole('navigation', { name: 'Neighbouring posts' });
-    expect(within(nav).getByRole('link', { name: 'Newer one' })).toHaveAttribute(
-      'href',
-      '/board/free/post-8',
-    );
-    expect(within(nav).getByRole('link', { name: 'Older one' })).toHaveAttribute(
-      'href',
-      '/board/free/post-6',
-    );
+    expectLinkTo(nav, 'link', 'Newer one', '/board/free/post-8');
+    expectLinkTo(nav, 'link', 'Older one', '/board/free/post-6');
   });
 
   it("opens the author's menu: their posts, add friend, send message", async () => {
@@ -207,14 +206,8 @@ describe('PostPage', () => {
     );
     await userEvent.click(await screen.findByRole('button', { name: 'Jisoo' }));
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getByRole('menuitem', { name: 'Posts by Jisoo' })).toHaveAttribute(
-      'href',
-      '/board/free?target=nickName&q=Jisoo',
-    );
-    expect(within(menu).getByRole('menuitem', { name: 'Send message' })).toHaveAttribute(
-      'href',
-      '/member/messages?to=member-2',
-    );
+    expectLinkTo(menu, 'menuitem', 'Posts by Jisoo', '/board/free?target=nickName&q=Jisoo');
+    expectLinkTo(menu, 'menuitem', 'Send message', '/member/messages?to=member-2');
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Add friend' }));
     expect(await screen.findByText('Jisoo is now on your friends list.')).toBeInTheDocument();
     const sent = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/me/friends'));

@@ -24,6 +24,11 @@ const threeLevelTree = [
   menu('docs', 'Docs', { link: 'https://example.com/docs' }),
 ];
 
+/** Asserts that `container` holds a `role` element (a link, a menu item) named `name`, leading to `href`. */
+function expectLinkTo(container: HTMLElement, role: 'link' | 'menuitem', name: string, href: string) {
+  expect(within(container).getByRole(role, { name })).toHaveAttribute('href', href);
+}
+
 function renderTopBar(props: Partial<TopBarProps> = {}, path = '/') {
   const handlers = {
     onSignIn: jest.fn(),
@@ -51,11 +56,8 @@ describe('TopBar menu', () => {
     renderTopBar();
     const nav = screen.getByRole('navigation', { name: 'Main menu' });
     expect(await within(nav).findByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
-    expect(within(nav).getByRole('link', { name: 'Q&A' })).toHaveAttribute('href', '/board/qna');
-    expect(within(nav).getByRole('link', { name: 'Docs' })).toHaveAttribute(
-      'href',
-      'https://example.com/docs',
-    );
+    expectLinkTo(nav, 'link', 'Q&A', '/board/qna');
+    expectLinkTo(nav, 'link', 'Docs', 'https://example.com/docs');
   });
 
   it('opens a dropdown with the children and grandchildren on click', async () => {
@@ -68,14 +70,8 @@ describe('TopBar menu', () => {
     expect(button).toHaveAttribute('aria-expanded', 'true');
     const items = within(dropdown).getAllByRole('menuitem');
     expect(items.map((item) => item.textContent)).toEqual(['Free Board', 'Notices', 'Events']);
-    expect(within(dropdown).getByRole('menuitem', { name: 'Free Board' })).toHaveAttribute(
-      'href',
-      '/board/free',
-    );
-    expect(within(dropdown).getByRole('menuitem', { name: 'Events' })).toHaveAttribute(
-      'href',
-      '/article/events',
-    );
+    expectLinkTo(dropdown, 'menuitem', 'Free Board', '/board/free');
+    expectLinkTo(dropdown, 'menuitem', 'Events', '/article/events');
   });
 
   it('navigates and closes the dropdown when a child is chosen', async () => {
