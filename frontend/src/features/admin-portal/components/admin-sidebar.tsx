@@ -1,4 +1,4 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
@@ -47,6 +47,41 @@ function moveFocus(event: KeyboardEvent<HTMLElement>) {
   items[next]?.focus();
 }
 
+/** A link of the sidebar (an entry, or a group that is a page itself), marked while it is the current page. */
+function SidebarLink({
+  path,
+  pathname,
+  onNavigate,
+  label,
+  sx,
+  children,
+}: {
+  path: string;
+  pathname: string;
+  onNavigate?: () => void;
+  /** The accessible name, where the visible text is not it. */
+  label?: string;
+  /** Its own styles (plain values), before the focus and current-page styles every link shares. */
+  sx: { readonly [style: string]: string | number };
+  children: ReactNode;
+}) {
+  const active = isEntryActive(path, pathname);
+  return (
+    <li>
+      <ListItemButton
+        component={RouterLink}
+        to={path}
+        aria-label={label}
+        aria-current={active ? 'page' : undefined}
+        onClick={onNavigate}
+        sx={{ ...sx, ...focusSx, ...(active ? activeSx : {}) }}
+      >
+        {children}
+      </ListItemButton>
+    </li>
+  );
+}
+
 function GroupPanel({
   group,
   pathname,
@@ -65,22 +100,17 @@ function GroupPanel({
   }
   return (
     <List dense disablePadding>
-      {group.entries.map((entry) => {
-        const active = isEntryActive(entry.path, pathname);
-        return (
-          <li key={entry.path}>
-            <ListItemButton
-              component={RouterLink}
-              to={entry.path}
-              aria-current={active ? 'page' : undefined}
-              onClick={onNavigate}
-              sx={{ pl: 3, fontSize: '0.8125rem', ...focusSx, ...(active ? activeSx : {}) }}
-            >
-              {entry.label}
-            </ListItemButton>
-          </li>
-        );
-      })}
+      {group.entries.map((entry) => (
+        <SidebarLink
+          key={entry.path}
+          path={entry.path}
+          pathname={pathname}
+          onNavigate={onNavigate}
+          sx={{ pl: 3, fontSize: '0.8125rem' }}
+        >
+          {entry.label}
+        </SidebarLink>
+      ))}
     </List>
   );
 }
@@ -158,20 +188,17 @@ export function AdminSidebar({
             justifyContent: collapsed ? 'center' : 'flex-start',
           };
           if (group.path) {
-            const active = isEntryActive(group.path, pathname);
             return (
-              <li key={group.label}>
-                <ListItemButton
-                  component={RouterLink}
-                  to={group.path}
-                  aria-label={collapsed ? group.label : undefined}
-                  aria-current={active ? 'page' : undefined}
-                  onClick={onNavigate}
-                  sx={{ ...headerSx, ...focusSx, ...(active ? activeSx : {}) }}
-                >
-                  {text}
-                </ListItemButton>
-              </li>
+              <SidebarLink
+                key={group.label}
+                path={group.path}
+                pathname={pathname}
+                onNavigate={onNavigate}
+                label={collapsed ? group.label : undefined}
+                sx={headerSx}
+              >
+                {text}
+              </SidebarLink>
             );
           }
           const open = openGroups.has(group.label) && !collapsed;
