@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import './zod-locale';
+import { queryWholeNumberSchema } from './fields';
 import { listPostsQuerySchema, type PostSummary } from './post';
 
 /**
@@ -24,15 +25,7 @@ export const BOARD_PAGE_LINKS = 10;
 
 export const boardPostsQuerySchema = z
   .extend(listPostsQuerySchema, {
-    page: z.optional(
-      z.coerce
-        .number()
-        .check(
-          z.int('must be a whole number'),
-          z.gte(1, 'must be at least 1'),
-          z.lte(BOARD_PAGE_MAX, `must be at most ${BOARD_PAGE_MAX}`),
-        ),
-    ),
+    page: z.optional(queryWholeNumberSchema(1, BOARD_PAGE_MAX)),
     /** What `q` is looked for in; title by default. Title and body: the title ignores case, the body not. */
     target: z._default(searchTargetSchema, 'title'),
   })

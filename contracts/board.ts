@@ -1,18 +1,13 @@
 import * as z from 'zod/mini';
 import './zod-locale';
+import { slugIdSchema, wholeNumberSchema } from './fields';
 import { multiLineText, singleLineText } from './text';
 
 /** Who may do something on a board: anyone, signed-in members, or admins only. */
 export const boardAccessSchema = z.enum(['guest', 'member', 'admin']);
 export type BoardAccess = z.infer<typeof boardAccessSchema>;
 
-export const boardIdSchema = z
-  .string()
-  .check(
-    z.minLength(1, 'is required'),
-    z.maxLength(64, 'is too long'),
-    z.regex(/^[a-z0-9][a-z0-9-]*$/, 'must be lower-case letters, digits and hyphens'),
-  );
+export const boardIdSchema = slugIdSchema;
 
 export const boardSchema = z.object({
   id: boardIdSchema,
@@ -37,13 +32,7 @@ export const getBoardPathSchema = z.object({ boardId: boardIdSchema });
 export const boardSettingsSchema = z.strictObject({
   name: singleLineText({ max: 100 }),
   description: z._default(multiLineText({ maxChars: 1000, optional: true, trim: true }), ''),
-  postsPerPage: z
-    .number()
-    .check(
-      z.int('must be a whole number'),
-      z.gte(5, 'must be at least 5'),
-      z.lte(100, 'must be at most 100'),
-    ),
+  postsPerPage: wholeNumberSchema(5, 100),
   categories: z.array(singleLineText({ max: 50 })).check(
     z.maxLength(50, 'must list at most 50 categories'),
     z.refine((list: string[]) => new Set(list).size === list.length, 'must not repeat a category'),

@@ -1,17 +1,12 @@
 import * as z from 'zod/mini';
 import './zod-locale';
+import { idSchema } from './fields';
 import { confusableSkeleton } from './confusables';
 import { singleLineText } from './text';
 import { pageQuerySchema } from './pagination';
 
 /** Cognito `sub` (a UUID in AWS and in cognito-local); kept permissive on shape but strict on characters. */
-export const userIdSchema = z
-  .string()
-  .check(
-    z.minLength(1, 'is required'),
-    z.maxLength(128, 'is too long'),
-    z.regex(/^[A-Za-z0-9-]+$/, 'must contain only letters, digits and hyphens'),
-  );
+export const userIdSchema = idSchema({ max: 128 });
 
 /** A Cognito user pool id: `<region>_<id>` (e.g. ap-northeast-2_AbC123). */
 export const userPoolIdSchema = z.string().check(z.regex(/^[\w-]+_[0-9A-Za-z]+$/, 'must be a user pool id'));
@@ -63,16 +58,18 @@ export function nickNameSearchKey(nickName: string): string {
   return nickName.normalize('NFC').toLowerCase();
 }
 
-/** GET /me/profile: the signed-in member's own profile (View Member Info). */
-export const ownProfileSchema = z.object({
+/** Who a member is, as their own profile and the admins' view of them both show it. */
+const memberIdentitySchema = z.object({
   userId: z.string(),
   userName: z.string(),
   email: z.string(),
   name: z.string(),
   nickName: z.nullable(z.string()),
   userGroups: z.array(z.string()),
-  allowFriendRequests: z.boolean(),
 });
+
+/** GET /me/profile: the signed-in member's own profile (View Member Info). */
+export const ownProfileSchema = z.extend(memberIdentitySchema, { allowFriendRequests: z.boolean() });
 export type OwnProfile = z.infer<typeof ownProfileSchema>;
 
 /** What any member sees of another member: what a post shows, and whether they accept friend requests. */
@@ -129,13 +126,7 @@ export const setGroupsBodySchema = z.strictObject({
 export const setStatusBodySchema = z.strictObject({ enabled: z.boolean() });
 
 /** What admins see of a member. */
-export const memberAdminViewSchema = z.object({
-  userId: z.string(),
-  userName: z.string(),
-  email: z.string(),
-  name: z.string(),
-  nickName: z.nullable(z.string()),
-  userGroups: z.array(z.string()),
+export const memberAdminViewSchema = z.extend(memberIdentitySchema, {
   enabled: z.boolean(),
   createdAt: z.string(),
 });

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import './zod-locale';
+import { idSchema } from './fields';
 import { singleLineText } from './text';
 
 /** Menus nest at most 3 levels deep (docs/data-model.md, M1): the whole tree is one request. */
@@ -9,13 +10,7 @@ export const MENU_MAX_ITEMS = 500;
 /** A cascading delete is one DynamoDB transaction (100 items, one of them the menu version). */
 export const MENU_MAX_CASCADE = 99;
 
-export const menuIdSchema = z
-  .string()
-  .check(
-    z.minLength(1, 'is required'),
-    z.maxLength(64, 'is too long'),
-    z.regex(/^[A-Za-z0-9-]+$/, 'must contain only letters, digits and hyphens'),
-  );
+export const menuIdSchema = idSchema();
 
 /** Module names are lower case: the web app loads a module's screen on demand by that name. */
 export const menuModuleSchema = z

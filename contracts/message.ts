@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import './zod-locale';
+import { idSchema, wholeNumberSchema } from './fields';
 import { multiLineText, singleLineText } from './text';
 import { userIdSchema } from './member';
 
@@ -9,13 +10,7 @@ export const CONVERSATION_NAME_MAX = 100;
 
 const contentSchema = multiLineText({ maxChars: MESSAGE_MAX_CHARS, trim: true });
 
-export const conversationIdSchema = z
-  .string()
-  .check(
-    z.minLength(1, 'is required'),
-    z.maxLength(64, 'is too long'),
-    z.regex(/^[A-Za-z0-9-]+$/, 'must contain only letters, digits and hyphens'),
-  );
+export const conversationIdSchema = idSchema();
 
 export const startConversationInputSchema = z.strictObject({
   withUserId: userIdSchema,
@@ -44,15 +39,7 @@ export const sendMessageInputSchema = z.strictObject({
 });
 
 export const pageArgsSchema = z.object({
-  limit: z.nullish(
-    z
-      .number()
-      .check(
-        z.int('must be a whole number'),
-        z.gte(1, 'must be at least 1'),
-        z.lte(100, 'must be at most 100'),
-      ),
-  ),
+  limit: z.nullish(wholeNumberSchema(1, 100)),
   nextToken: z.nullish(z.string().check(z.minLength(1), z.maxLength(2048, 'is too long'))),
 });
 export const listMessagesArgsSchema = z.extend(pageArgsSchema, { conversationId: conversationIdSchema });

@@ -1,18 +1,11 @@
 import * as z from 'zod/mini';
 import './zod-locale';
+import { queryWholeNumberSchema } from './fields';
 
 /** Query string of every paginated REST list: `limit` (1–100) and the opaque `nextToken` of the previous page. */
 /** A list's `limit`: a whole number from 1 to `max` (100 unless the source behind a list pages smaller). */
 export function pageLimitSchema(max: number) {
-  return z.optional(
-    z.coerce
-      .number()
-      .check(
-        z.int('must be a whole number'),
-        z.gte(1, 'must be at least 1'),
-        z.lte(max, `must be at most ${max}`),
-      ),
-  );
+  return z.optional(queryWholeNumberSchema(1, max));
 }
 
 export const pageQuerySchema = z.object({

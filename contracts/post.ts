@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import './zod-locale';
+import { idSchema, slugIdSchema } from './fields';
 import { multiLineText, singleLineText } from './text';
 import { boardIdSchema } from './board';
 import { pageQuerySchema } from './pagination';
@@ -12,13 +13,7 @@ export const COMMENT_BODY_MAX_BYTES = 10 * 1024;
 /** Notices pinned on top of a board's first page. */
 export const BOARD_NOTICES_MAX = 20;
 
-export const postIdSchema = z
-  .string()
-  .check(
-    z.minLength(1, 'is required'),
-    z.maxLength(64, 'is too long'),
-    z.regex(/^[A-Za-z0-9-]+$/, 'must contain only letters, digits and hyphens'),
-  );
+export const postIdSchema = idSchema();
 export const commentIdSchema = postIdSchema;
 
 /**
@@ -135,13 +130,7 @@ export interface Comment {
   readonly updatedAt: string;
 }
 
-export const articleIdSchema = z
-  .string()
-  .check(
-    z.minLength(1, 'is required'),
-    z.maxLength(64, 'is too long'),
-    z.regex(/^[a-z0-9][a-z0-9-]*$/, 'must be lower-case letters, digits and hyphens'),
-  );
+export const articleIdSchema = slugIdSchema;
 export const articlePathSchema = z.object({ articleId: articleIdSchema });
 export const putArticleBodySchema = z
   .strictObject({

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import './zod-locale';
+import { wholeNumberSchema } from './fields';
 import { menuIdSchema } from './menu';
 import { multiLineText, singleLineText } from './text';
 
@@ -46,13 +47,7 @@ export const updateSiteSettingsInputSchema = z.strictObject({
   description: singleLineText({ min: 0, max: 500 }),
   defaultLanguage: languageTagSchema,
   upload: z.strictObject({
-    maxFileSizeMb: z
-      .number()
-      .check(
-        z.int('must be a whole number'),
-        z.gte(1, 'must be at least 1'),
-        z.lte(100, 'must be at most 100'),
-      ),
+    maxFileSizeMb: wholeNumberSchema(1, 100),
     allowedExtensions: z.pipe(
       z
         .array(

@@ -1,11 +1,10 @@
-import { QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { Comment, PostSummary } from '../../contracts/post';
 import type { Page } from '../../contracts/pagination';
-import { queryIndexPage } from '../shared/dynamo/index-page';
 import { toAdminComment } from '../comments/comment-repository';
 import { commentKeys } from '../comments/comment-keys';
 import { postSummary } from '../posts/post-repository';
 import { postKeys } from '../posts/post-keys';
+import { gsi, TableRepository } from '../storage/table-repository';
 
 export interface AdminListOptions {
   readonly limit: number;
@@ -21,12 +20,7 @@ export interface AdminListOptions {
  * The admin's view of all content: every post or comment of a status on gsi4, newest first, and the
  * dashboard's counts (docs/data-model.md, D1, D2, D4).
  */
-export class ContentAdminRepository {
-  constructor(
-    private readonly client: DynamoDBDocumentClient,
-    private readonly tableName: string,
-  ) {}
-
+export class ContentAdminRepository extends TableRepository {
   listPosts(status: 'published' | 'trashed', options: AdminListOptions): Promise<Page<PostSummary>> {
     return this.listAll(postKeys.allPosts(status), options, 'post', postSummary);
   }
@@ -69,35 +63,29 @@ export class ContentAdminRepository {
       filters.push('contains(authorNickName, :author)');
       values[':author'] = options.authorText;
     }
-    const page = await queryIndexPage(this.client, this.tableName, {
-      index: 'gsi4',
-      partition,
-      limit: options.limit,
-      nextToken: options.nextToken,
-      ...(filters.length > 0 ? { filter: { expression: filters.join(' AND '), values } } : {}),
-    });
-    return { items: page.items.map(convert), nextToken: page.nextToken };
+    return this.queryPage(
+      {
+        keys: gsi('gsi4'),
+        partition,
+        descending: true,
+        limit: options.limit,
+        nextToken: options.nextToken,
+        ...(filters.length > 0 ? { filter: { expression: filters.join(' AND '), values } } : {}),
+      },
+      convert,
+    );
   }
 
   /** How many items a gsi4 partition holds, in total and since `since` (ISO), paging through it. */
   private async countAll(partition: string, since: string): Promise<{ total: number; since: number }> {
     const count = async (range: boolean) => {
       let total = 0;
-      let start: Record<string, unknown> | undefined;
-      do {
-        const out = await this.client.send(
-          new QueryCommand({
-            TableName: this.tableName,
-            IndexName: 'gsi4',
-            KeyConditionExpression: range ? 'gsi4pk = :pk AND gsi4sk >= :since' : 'gsi4pk = :pk',
-            ExpressionAttributeValues: range ? { ':pk': partition, ':since': since } : { ':pk': partition },
-            Select: 'COUNT',
-            ExclusiveStartKey: start,
-          }),
-        );
-        total += out.Count ?? 0;
-        start = out.LastEvaluatedKey;
-      } while (start);
+      await this.forEachPage(
+        { keys: gsi('gsi4'), partition, ...(range ? { from: since } : {}), countOnly: true },
+        (page) => {
+          total += page.Count ?? 0;
+        },
+      );
       return total;
     };
     const [total, recent] = await Promise.all([count(false), count(true)]);

@@ -1,9 +1,10 @@
-import { GetCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { conditionally } from '../shared/dynamo/conditional';
 import { NotFoundError } from '../shared/http/errors';
 import { systemClock, type Clock } from '../shared/runtime/clock';
 import { commentKeys } from '../comments/comment-keys';
 import { postKeys } from '../posts/post-keys';
+import { TableRepository } from '../storage/table-repository';
 
 export interface MoveOutcome {
   readonly moved: string[];
@@ -19,13 +20,15 @@ export interface MoveOutcome {
  * list in its original place by date. The write is conditional on the version read, so an edit made
  * meanwhile is never overwritten; the version goes up, so an edit begun before the move is refused as stale.
  */
-export class PostMover {
+export class PostMover extends TableRepository {
   constructor(
-    private readonly client: DynamoDBDocumentClient,
-    private readonly tableName: string,
+    client: DynamoDBDocumentClient,
+    tableName: string,
     private readonly boards: { get(id: string): Promise<unknown> },
     private readonly clock: Clock = systemClock,
-  ) {}
+  ) {
+    super(client, tableName);
+  }
 
   async move(postIds: readonly string[], boardId: string): Promise<MoveOutcome> {
     if (!(await this.boards.get(boardId))) throw new NotFoundError('No board with this id.');
@@ -81,29 +84,21 @@ export class PostMover {
 
   /** Comments carry their post's board (the admin comment list filters by it). */
   private async moveComments(postId: string, boardId: string): Promise<void> {
-    let start: Record<string, unknown> | undefined;
-    do {
-      const page = await this.client.send(
-        new QueryCommand({
-          TableName: this.tableName,
-          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-          ExpressionAttributeValues: { ':pk': postKeys.partition(postId), ':prefix': commentKeys.prefix },
-          ProjectionExpression: 'pk, sk',
-          ExclusiveStartKey: start,
-        }),
-      );
-      for (const item of page.Items ?? []) {
-        await this.client.send(
-          new UpdateCommand({
-            TableName: this.tableName,
-            Key: { pk: item.pk, sk: item.sk },
-            UpdateExpression: 'SET boardId = :board',
-            ConditionExpression: 'attribute_exists(pk)',
-            ExpressionAttributeValues: { ':board': boardId },
-          }),
-        );
-      }
-      start = page.LastEvaluatedKey;
-    } while (start);
+    await this.forEachPage(
+      { partition: postKeys.partition(postId), prefix: commentKeys.prefix, projection: 'pk, sk' },
+      async ({ Items = [] }) => {
+        for (const item of Items) {
+          await this.client.send(
+            new UpdateCommand({
+              TableName: this.tableName,
+              Key: { pk: item.pk, sk: item.sk },
+              UpdateExpression: 'SET boardId = :board',
+              ConditionExpression: 'attribute_exists(pk)',
+              ExpressionAttributeValues: { ':board': boardId },
+            }),
+          );
+        }
+      },
+    );
   }
 }

@@ -1,15 +1,11 @@
-import { GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Article } from '../../contracts/post';
 import { withoutStorageAttributes } from '../shared/dynamo/storage-attributes';
 import { articleKeys } from './article-keys';
+import { TableRepository } from '../storage/table-repository';
 
 /** Article pages: one item each in the content table (docs/data-model.md, A1–A2). */
-export class ArticleRepository {
-  constructor(
-    private readonly client: DynamoDBDocumentClient,
-    private readonly tableName: string,
-  ) {}
-
+export class ArticleRepository extends TableRepository {
   async get(id: string): Promise<Article | null> {
     const out = await this.client.send(
       new GetCommand({ TableName: this.tableName, Key: articleKeys.article(id) }),

@@ -1,10 +1,11 @@
-import { QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { ListedPost, SearchTarget } from '../../contracts/board-page';
 import type { Page } from '../../contracts/pagination';
 import type { PostNeighbour } from '../../contracts/post';
 import { decodeCursor, encodeCursor } from '../shared/dynamo/cursor';
 import { boardListKeys, type BoardList } from './board-list-keys';
 import { listedPost } from './listed-post';
+import { TableRepository } from '../storage/table-repository';
 
 /** Rows a search reads per Query, and Queries per answer: bounds the work of a search with few matches. */
 export const SEARCH_READ_LIMIT = 100;
@@ -17,12 +18,7 @@ const FILTERS: Record<SearchTarget, string> = {
 };
 
 /** Reads of a board's lists for numbered pages, searches, neighbours and the home page (L1–L4, H1). */
-export class BoardListRepository {
-  constructor(
-    private readonly client: DynamoDBDocumentClient,
-    private readonly tableName: string,
-  ) {}
-
+export class BoardListRepository extends TableRepository {
   private cursorShape(list: BoardList) {
     return {
       attributes: ['pk', 'sk', list.partitionAttribute, list.sortAttribute],

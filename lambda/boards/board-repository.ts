@@ -1,14 +1,8 @@
-import {
-  DeleteCommand,
-  GetCommand,
-  PutCommand,
-  QueryCommand,
-  type DynamoDBDocumentClient,
-} from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Board } from '../../contracts/board';
 import type { Page } from '../../contracts/pagination';
-import { decodeCursor, encodeCursor } from '../shared/dynamo/cursor';
 import { conditionally } from '../shared/dynamo/conditional';
+import { gsi, TableRepository } from '../storage/table-repository';
 
 /** The content table's board keys live here and nowhere else (see docs/data-model.md). */
 export const boardKeys = {
@@ -25,12 +19,7 @@ const stripKeys = (item: Record<string, unknown>): Board => {
   return board as Board;
 };
 
-export class BoardRepository {
-  constructor(
-    private readonly client: DynamoDBDocumentClient,
-    private readonly tableName: string,
-  ) {}
-
+export class BoardRepository extends TableRepository {
   async get(id: string): Promise<Board | null> {
     const out = await this.client.send(
       new GetCommand({ TableName: this.tableName, Key: boardKeys.board(id) }),
@@ -39,20 +28,7 @@ export class BoardRepository {
   }
 
   async list(limit: number, nextToken: string | undefined): Promise<Page<Board>> {
-    const out = await this.client.send(
-      new QueryCommand({
-        TableName: this.tableName,
-        IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :pk',
-        ExpressionAttributeValues: { ':pk': 'BOARDS' },
-        Limit: limit,
-        ExclusiveStartKey: decodeCursor(nextToken, {
-          attributes: ['pk', 'sk', 'gsi1pk', 'gsi1sk'],
-          partition: { gsi1pk: 'BOARDS' },
-        }),
-      }),
-    );
-    return { items: (out.Items ?? []).map(stripKeys), nextToken: encodeCursor(out.LastEvaluatedKey) };
+    return this.queryPage({ keys: gsi('gsi1'), partition: 'BOARDS', limit, nextToken }, stripKeys);
   }
 
   /** Replaces an existing board's settings; false when there is no such board. */

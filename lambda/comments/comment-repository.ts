@@ -1,19 +1,12 @@
-import {
-  DeleteCommand,
-  GetCommand,
-  QueryCommand,
-  UpdateCommand,
-  type DynamoDBDocumentClient,
-} from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Comment } from '../../contracts/post';
 import type { Page } from '../../contracts/pagination';
-import { decodeCursor, encodeCursor } from '../shared/dynamo/cursor';
 import { conditionally, conditionalTransaction, putNew } from '../shared/dynamo/conditional';
-import { queryIndexPage } from '../shared/dynamo/index-page';
 import { withoutStorageAttributes } from '../shared/dynamo/storage-attributes';
 import { postCounterUpdate } from '../posts/post-counters';
 import { postKeys } from '../posts/post-keys';
 import { commentKeys } from './comment-keys';
+import { gsi, TableRepository } from '../storage/table-repository';
 
 /** Top-level comments have no parentId attribute (so a reply's condition can test attribute_not_exists). */
 function withoutNullParent(comment: Comment): Record<string, unknown> {
@@ -43,12 +36,7 @@ export interface FoundComment {
 }
 
 /** Comments and replies, kept in their post's partition (docs/data-model.md, C1–C5, D7–D8). */
-export class CommentRepository {
-  constructor(
-    private readonly client: DynamoDBDocumentClient,
-    private readonly tableName: string,
-  ) {}
-
+export class CommentRepository extends TableRepository {
   /**
    * Adds a comment and counts it on its post in one transaction: both or neither. Says which condition
    * failed: 'post-gone' when the post is not published, 'parent-gone' when a reply's parent is not a live
@@ -213,33 +201,24 @@ export class CommentRepository {
 
   /** A post's comments in thread order (each reply after its parent), paginated. */
   async list(postId: string, limit: number, nextToken?: string): Promise<Page<Comment>> {
-    const partition = postKeys.partition(postId);
-    const out = await this.client.send(
-      new QueryCommand({
-        TableName: this.tableName,
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    return this.queryPage(
+      {
+        partition: postKeys.partition(postId),
+        prefix: commentKeys.prefix,
         // `hidden` is a DynamoDB reserved word.
-        FilterExpression: 'attribute_not_exists(#hidden)',
-        ExpressionAttributeNames: { '#hidden': 'hidden' },
-        ExpressionAttributeValues: { ':pk': partition, ':prefix': commentKeys.prefix },
-        Limit: limit,
-        ExclusiveStartKey: decodeCursor(nextToken, {
-          attributes: ['pk', 'sk'],
-          partition: { pk: partition },
-        }),
-      }),
+        filter: { expression: 'attribute_not_exists(#hidden)', names: { '#hidden': 'hidden' } },
+        limit,
+        nextToken,
+      },
+      toComment,
     );
-    return { items: (out.Items ?? []).map(toComment), nextToken: encodeCursor(out.LastEvaluatedKey) };
   }
 
   /** A member's comments, newest first (gsi3, C5). */
   async listByAuthor(userId: string, limit: number, nextToken?: string): Promise<Page<Comment>> {
-    const page = await queryIndexPage(this.client, this.tableName, {
-      index: 'gsi3',
-      partition: commentKeys.author(userId),
-      limit,
-      nextToken,
-    });
-    return { items: page.items.map(toComment), nextToken: page.nextToken };
+    return this.queryPage(
+      { keys: gsi('gsi3'), partition: commentKeys.author(userId), descending: true, limit, nextToken },
+      toComment,
+    );
   }
 }

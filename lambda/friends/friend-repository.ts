@@ -1,8 +1,8 @@
-import { DeleteCommand, PutCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Page } from '../../contracts/pagination';
 import type { Friend } from '../../contracts/friend';
-import { decodeCursor, encodeCursor } from '../shared/dynamo/cursor';
 import { conditionally } from '../shared/dynamo/conditional';
+import { TableRepository } from '../storage/table-repository';
 
 /** A member's friends: `USER#<userId>` / `FRIEND#<friendId>` in the content table (docs/data-model.md F1–F3). */
 export const friendKeys = {
@@ -10,12 +10,7 @@ export const friendKeys = {
   friend: (userId: string, friendId: string) => ({ pk: `USER#${userId}`, sk: `FRIEND#${friendId}` }),
 };
 
-export class FriendRepository {
-  constructor(
-    private readonly client: DynamoDBDocumentClient,
-    private readonly tableName: string,
-  ) {}
-
+export class FriendRepository extends TableRepository {
   /** Adds a friend; adding one again changes nothing. */
   async add(userId: string, friend: Friend): Promise<void> {
     // A failed condition means "already a friend": nothing to do.
@@ -44,22 +39,9 @@ export class FriendRepository {
   }
 
   async list(userId: string, limit: number, nextToken?: string): Promise<Page<Friend>> {
-    const partition = friendKeys.owner(userId);
-    const out = await this.client.send(
-      new QueryCommand({
-        TableName: this.tableName,
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': partition, ':prefix': 'FRIEND#' },
-        Limit: limit,
-        ExclusiveStartKey: decodeCursor(nextToken, {
-          attributes: ['pk', 'sk'],
-          partition: { pk: partition },
-        }),
-      }),
+    return this.queryPage(
+      { partition: friendKeys.owner(userId), prefix: 'FRIEND#', limit, nextToken },
+      ({ pk: _pk, sk: _sk, ...friend }) => friend as Friend,
     );
-    return {
-      items: (out.Items ?? []).map(({ pk: _pk, sk: _sk, ...friend }) => friend as Friend),
-      nextToken: encodeCursor(out.LastEvaluatedKey),
-    };
   }
 }

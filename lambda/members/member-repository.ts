@@ -1,15 +1,8 @@
-import {
-  BatchGetCommand,
-  GetCommand,
-  QueryCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-  type DynamoDBDocumentClient,
-} from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { nickNameClaimKey, nickNameSearchKey } from '../../contracts/member';
 import type { Page } from '../../contracts/pagination';
 import { conditionally, conditionalWrite } from '../shared/dynamo/conditional';
-import { decodeCursor, encodeCursor } from '../shared/dynamo/cursor';
+import { gsi, TableRepository, type KeyAttributes } from '../storage/table-repository';
 
 /** A member's profile as stored. Groups mirror the user pool's groups (the admin API writes both). */
 export interface MemberProfile {
@@ -61,12 +54,10 @@ function toProfile(item: Record<string, unknown>): MemberProfile {
 export type CreateProfileOutcome = 'created' | 'exists' | 'nickname-taken';
 export type ChangeNickNameOutcome = 'changed' | 'stale' | 'nickname-taken';
 
-export class MemberRepository {
-  constructor(
-    private readonly client: DynamoDBDocumentClient,
-    private readonly tableName: string,
-  ) {}
+/** The sign-up index: profiles by their gsi1pk, in the order they signed up. */
+const bySignUp: KeyAttributes = { index: 'bySignUp', pk: 'gsi1pk', sk: 'createdAt' };
 
+export class MemberRepository extends TableRepository {
   async getProfile(userId: string, options: { consistent?: boolean } = {}): Promise<MemberProfile | null> {
     const out = await this.client.send(
       new GetCommand({
@@ -89,35 +80,22 @@ export class MemberRepository {
     limit: number,
     nextToken: string | undefined,
   ): Promise<Page<MemberProfile>> {
-    const index =
-      field === 'email'
-        ? { name: 'gsi2', pk: 'gsi2pk', sk: 'gsi2sk', value: 'BY_EMAIL' }
-        : {
-            name: 'gsi1',
-            pk: 'gsi1pk',
-            sk: 'gsi1sk',
-            value: field === 'userName' ? 'BY_USERNAME' : 'BY_NICKNAME',
-          };
-    const normalized = field === 'nickName' ? nickNameSearchKey(prefix) : prefix.toLowerCase();
-    const out = await this.client.send(
-      new QueryCommand({
-        TableName: this.tableName,
-        IndexName: index.name,
-        KeyConditionExpression: `${index.pk} = :pk AND begins_with(${index.sk}, :prefix)`,
-        ExpressionAttributeValues: { ':pk': index.value, ':prefix': normalized },
-        Limit: limit,
-        ExclusiveStartKey: decodeCursor(nextToken, {
-          attributes: ['pk', 'sk', index.pk, index.sk],
-          partition: { [index.pk]: index.value },
-        }),
-      }),
+    const page = await this.queryPage(
+      {
+        ...(field === 'email'
+          ? { keys: gsi('gsi2'), partition: 'BY_EMAIL' }
+          : { keys: gsi('gsi1'), partition: field === 'userName' ? 'BY_USERNAME' : 'BY_NICKNAME' }),
+        prefix: field === 'nickName' ? nickNameSearchKey(prefix) : prefix.toLowerCase(),
+        limit,
+        nextToken,
+      },
+      (item) => item,
     );
-    const items = out.Items ?? [];
     const profiles =
       field === 'nickName'
-        ? await this.profilesOf(items.map((claim) => claim.ownerId as string))
-        : items.map(toProfile);
-    return { items: profiles, nextToken: encodeCursor(out.LastEvaluatedKey) };
+        ? await this.profilesOf(page.items.map((claim) => claim.ownerId as string))
+        : page.items.map(toProfile);
+    return { items: profiles, nextToken: page.nextToken };
   }
 
   /**
@@ -125,21 +103,10 @@ export class MemberRepository {
    * the profile's own gsi1pk and createdAt), so the dashboard's latest five are exact whatever the count.
    */
   async newest(limit: number, nextToken: string | undefined): Promise<Page<MemberProfile>> {
-    const out = await this.client.send(
-      new QueryCommand({
-        TableName: this.tableName,
-        IndexName: 'bySignUp',
-        KeyConditionExpression: 'gsi1pk = :pk',
-        ExpressionAttributeValues: { ':pk': 'BY_USERNAME' },
-        ScanIndexForward: false,
-        Limit: limit,
-        ExclusiveStartKey: decodeCursor(nextToken, {
-          attributes: ['pk', 'sk', 'gsi1pk', 'createdAt'],
-          partition: { gsi1pk: 'BY_USERNAME' },
-        }),
-      }),
+    return this.queryPage(
+      { keys: bySignUp, partition: 'BY_USERNAME', descending: true, limit, nextToken },
+      toProfile,
     );
-    return { items: (out.Items ?? []).map(toProfile), nextToken: encodeCursor(out.LastEvaluatedKey) };
   }
 
   /** Records the groups the user pool now has for this member (the pool stays the source of truth). */
@@ -161,24 +128,15 @@ export class MemberRepository {
   async countProfiles(since: string): Promise<{ total: number; since: number }> {
     let total = 0;
     let recent = 0;
-    let start: Record<string, unknown> | undefined;
-    do {
-      const out = await this.client.send(
-        new QueryCommand({
-          TableName: this.tableName,
-          IndexName: 'gsi1',
-          KeyConditionExpression: 'gsi1pk = :pk',
-          ExpressionAttributeValues: { ':pk': 'BY_USERNAME' },
-          ProjectionExpression: 'createdAt',
-          ExclusiveStartKey: start,
-        }),
-      );
-      for (const item of out.Items ?? []) {
-        total += 1;
-        if (typeof item.createdAt === 'string' && item.createdAt >= since) recent += 1;
-      }
-      start = out.LastEvaluatedKey;
-    } while (start);
+    await this.forEachPage(
+      { keys: gsi('gsi1'), partition: 'BY_USERNAME', projection: 'createdAt' },
+      ({ Items = [] }) => {
+        for (const item of Items) {
+          total += 1;
+          if (typeof item.createdAt === 'string' && item.createdAt >= since) recent += 1;
+        }
+      },
+    );
     return { total, since: recent };
   }
 

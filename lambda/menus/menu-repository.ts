@@ -1,12 +1,8 @@
-import {
-  GetCommand,
-  QueryCommand,
-  TransactWriteCommand,
-  type DynamoDBDocumentClient,
-} from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { conditionally } from '../shared/dynamo/conditional';
 import { MENU_MAX_ITEMS } from '../../contracts/menu';
 import { MENU_PARTITION, menuOrderKey, menuParentKey, menuSortKey } from './resolvers/menu-keys';
+import { TableRepository } from '../storage/table-repository';
 
 /** A stored menu (the fields of contracts/menu.ts; children are built by readers). */
 export interface MenuRecord {
@@ -54,12 +50,7 @@ function fromItem(item: Record<string, unknown>): MenuRecord {
   };
 }
 
-export class MenuRepository {
-  constructor(
-    private readonly client: DynamoDBDocumentClient,
-    private readonly tableName: string,
-  ) {}
-
+export class MenuRepository extends TableRepository {
   /** One menu by id (consistent read), or null. */
   async get(id: string): Promise<MenuRecord | null> {
     const out = await this.client.send(

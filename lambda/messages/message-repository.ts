@@ -1,13 +1,8 @@
-import {
-  GetCommand,
-  QueryCommand,
-  TransactWriteCommand,
-  type DynamoDBDocumentClient,
-} from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Conversation, Message } from '../../contracts/message';
 import type { Page } from '../../contracts/pagination';
-import { decodeCursor, encodeCursor } from '../shared/dynamo/cursor';
 import { conditionally, conditionalTransaction, putNew } from '../shared/dynamo/conditional';
+import { gsi, TableRepository } from '../storage/table-repository';
 
 /**
  * The messages table's keys live here and nowhere else (docs/data-model.md, X1–X6):
@@ -59,12 +54,7 @@ function toMessage(item: Record<string, unknown>): Message {
   return message as unknown as Message;
 }
 
-export class MessageRepository {
-  constructor(
-    private readonly client: DynamoDBDocumentClient,
-    private readonly tableName: string,
-  ) {}
-
+export class MessageRepository extends TableRepository {
   /** The conversation of two members, if they have one. */
   async conversationOfPair(a: string, b: string): Promise<string | null> {
     const out = await this.client.send(
@@ -241,40 +231,17 @@ export class MessageRepository {
 
   /** A member's conversations, newest activity first (one Query of their memberships). */
   async inbox(userId: string, limit: number, nextToken?: string | null): Promise<Page<Conversation>> {
-    const partition = messageKeys.inbox(userId);
-    const out = await this.client.send(
-      new QueryCommand({
-        TableName: this.tableName,
-        IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :pk',
-        ExpressionAttributeValues: { ':pk': partition },
-        ScanIndexForward: false,
-        Limit: limit,
-        ExclusiveStartKey: decodeCursor(nextToken ?? undefined, {
-          attributes: ['pk', 'sk', 'gsi1pk', 'gsi1sk'],
-          partition: { gsi1pk: partition },
-        }),
-      }),
+    return this.queryPage(
+      { keys: gsi('gsi1'), partition: messageKeys.inbox(userId), descending: true, limit, nextToken },
+      toConversation,
     );
-    return { items: (out.Items ?? []).map(toConversation), nextToken: encodeCursor(out.LastEvaluatedKey) };
   }
 
   /** A conversation's messages, newest first. */
   async messages(conversationId: string, limit: number, nextToken?: string | null): Promise<Page<Message>> {
-    const partition = `CONV#${conversationId}`;
-    const out = await this.client.send(
-      new QueryCommand({
-        TableName: this.tableName,
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': partition, ':prefix': 'MSG#' },
-        ScanIndexForward: false,
-        Limit: limit,
-        ExclusiveStartKey: decodeCursor(nextToken ?? undefined, {
-          attributes: ['pk', 'sk'],
-          partition: { pk: partition },
-        }),
-      }),
+    return this.queryPage(
+      { partition: `CONV#${conversationId}`, prefix: 'MSG#', descending: true, limit, nextToken },
+      toMessage,
     );
-    return { items: (out.Items ?? []).map(toMessage), nextToken: encodeCursor(out.LastEvaluatedKey) };
   }
 }

@@ -5,14 +5,13 @@ import {
   QueryCommand,
   TransactWriteCommand,
   UpdateCommand,
-  type DynamoDBDocumentClient,
 } from '@aws-sdk/lib-dynamodb';
 import type { Post, PostSummary } from '../../contracts/post';
 import type { Page } from '../../contracts/pagination';
 import { conditionalWrite, conditionally } from '../shared/dynamo/conditional';
-import { queryIndexPage } from '../shared/dynamo/index-page';
 import { withoutStorageAttributes } from '../shared/dynamo/storage-attributes';
 import { postKeys } from './post-keys';
+import { gsi, TableRepository } from '../storage/table-repository';
 
 /** A stored post without its body, as lists show it. */
 export function postSummary(item: Record<string, unknown>): PostSummary {
@@ -38,12 +37,7 @@ function postIndexes(post: Post): Record<string, string> {
 }
 
 /** Posts and drafts: their item, lists and lifecycle (docs/data-model.md, P1–P10, B5, D5–D6). */
-export class PostRepository {
-  constructor(
-    private readonly client: DynamoDBDocumentClient,
-    private readonly tableName: string,
-  ) {}
-
+export class PostRepository extends TableRepository {
   /** Stores a new post; its id is new (a UUID), so a failed condition is a fault, not an outcome. */
   async create(post: Post): Promise<void> {
     const outcome = await conditionalWrite(() =>
@@ -211,31 +205,23 @@ export class PostRepository {
   async purgePost(id: string): Promise<boolean> {
     const post = await this.get(id);
     if (!post || post.status !== 'trashed') return false;
-    let start: Record<string, unknown> | undefined;
-    do {
-      const page = await this.client.send(
-        new QueryCommand({
-          TableName: this.tableName,
-          KeyConditionExpression: 'pk = :pk',
-          ExpressionAttributeValues: { ':pk': postKeys.partition(id) },
-          ProjectionExpression: 'pk, sk',
-          Limit: 25,
-          ExclusiveStartKey: start,
-        }),
-      );
-      // The post's own item goes last (below).
-      const keys = ((page.Items ?? []) as { pk: string; sk: string }[]).filter(
-        (key) => key.sk !== postKeys.metaSortKey,
-      );
-      if (keys.length > 0) {
-        await this.client.send(
-          new TransactWriteCommand({
-            TransactItems: keys.map((key) => ({ Delete: { TableName: this.tableName, Key: key } })),
-          }),
+    // 25 keys a page: one transaction deletes them.
+    await this.forEachPage(
+      { partition: postKeys.partition(id), projection: 'pk, sk', pageSize: 25 },
+      async (page) => {
+        // The post's own item goes last (below).
+        const keys = ((page.Items ?? []) as { pk: string; sk: string }[]).filter(
+          (key) => key.sk !== postKeys.metaSortKey,
         );
-      }
-      start = page.LastEvaluatedKey;
-    } while (start);
+        if (keys.length > 0) {
+          await this.client.send(
+            new TransactWriteCommand({
+              TransactItems: keys.map((key) => ({ Delete: { TableName: this.tableName, Key: key } })),
+            }),
+          );
+        }
+      },
+    );
     return conditionally(() =>
       this.client.send(
         new DeleteCommand({
@@ -256,15 +242,9 @@ export class PostRepository {
     limit: number,
     nextToken?: string,
   ): Promise<Page<Post>> {
-    const page = await queryIndexPage(this.client, this.tableName, {
-      index: 'gsi3',
-      partition: kind === 'posts' ? postKeys.authorPosts(userId) : postKeys.authorDrafts(userId),
-      limit,
-      nextToken,
-    });
-    return {
-      items: page.items.map((item) => withoutStorageAttributes<Post>(item)),
-      nextToken: page.nextToken,
-    };
+    const partition = kind === 'posts' ? postKeys.authorPosts(userId) : postKeys.authorDrafts(userId);
+    return this.queryPage({ keys: gsi('gsi3'), partition, descending: true, limit, nextToken }, (item) =>
+      withoutStorageAttributes<Post>(item),
+    );
   }
 }

@@ -1,20 +1,15 @@
-import { QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Page } from '../../contracts/pagination';
 import type { Post } from '../../contracts/post';
 import { REPORT_REASONS, type Report, type ReportReason, type ReportedPost } from '../../contracts/report';
-import { decodeCursor, encodeCursor } from '../shared/dynamo/cursor';
 import { conditionally, conditionalTransaction, putNew } from '../shared/dynamo/conditional';
 import { batchGet } from '../shared/dynamo/batch-get';
 import { postKeys } from '../posts/post-keys';
 import { reportKeys } from './report-keys';
+import { gsi, TableRepository } from '../storage/table-repository';
 
 /** Reports and the per-post summaries the admin portal lists (docs/data-model.md, RP1–RP3). */
-export class ReportRepository {
-  constructor(
-    private readonly client: DynamoDBDocumentClient,
-    private readonly tableName: string,
-  ) {}
-
+export class ReportRepository extends TableRepository {
   /**
    * Stores a member's report of a published post and counts it on the post's summary, in one transaction.
    * Answers 'added', 'already' (this member reported it before) or 'gone' (the post is not published).
@@ -78,26 +73,19 @@ export class ReportRepository {
 
   /** Reported posts, most recently reported first, with each post's status now (RP2: a Query and a BatchGet). */
   async list(options: { limit: number; nextToken?: string; boardId?: string }): Promise<Page<ReportedPost>> {
-    const partition = reportKeys.listPartition;
-    const out = await this.client.send(
-      new QueryCommand({
-        TableName: this.tableName,
-        IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :pk',
-        ...(options.boardId ? { FilterExpression: 'boardId = :board' } : {}),
-        ExpressionAttributeValues: {
-          ':pk': partition,
-          ...(options.boardId ? { ':board': options.boardId } : {}),
-        },
-        ScanIndexForward: false,
-        Limit: options.limit,
-        ExclusiveStartKey: decodeCursor(options.nextToken, {
-          attributes: ['pk', 'sk', 'gsi1pk', 'gsi1sk'],
-          partition: { gsi1pk: partition },
-        }),
-      }),
+    const { items: summaries, nextToken } = await this.queryPage(
+      {
+        keys: gsi('gsi1'),
+        partition: reportKeys.listPartition,
+        descending: true,
+        limit: options.limit,
+        nextToken: options.nextToken,
+        ...(options.boardId
+          ? { filter: { expression: 'boardId = :board', values: { ':board': options.boardId } } }
+          : {}),
+      },
+      (summary) => summary,
     );
-    const summaries = out.Items ?? [];
     const posts = await batchGet(
       this.client,
       this.tableName,
@@ -107,7 +95,7 @@ export class ReportRepository {
     const now = new Map(posts.map((post) => [String(post.id), post]));
     return {
       items: summaries.map((summary) => this.reportedPost(summary, now.get(String(summary.postId)))),
-      nextToken: encodeCursor(out.LastEvaluatedKey),
+      nextToken,
     };
   }
 

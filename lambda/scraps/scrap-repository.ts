@@ -1,19 +1,14 @@
-import { type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import {} from '@aws-sdk/lib-dynamodb';
 import type { Scrap } from '../../contracts/post';
 import type { Page } from '../../contracts/pagination';
 import { conditionalTransaction, putNew } from '../shared/dynamo/conditional';
-import { queryIndexPage } from '../shared/dynamo/index-page';
 import { withoutStorageAttributes } from '../shared/dynamo/storage-attributes';
 import { postCounterUpdate } from '../posts/post-counters';
 import { scrapKeys } from './scrap-keys';
+import { gsi, TableRepository } from '../storage/table-repository';
 
 /** A member's bookmarks of posts, counted on the post (docs/data-model.md, R1–R3). */
-export class ScrapRepository {
-  constructor(
-    private readonly client: DynamoDBDocumentClient,
-    private readonly tableName: string,
-  ) {}
-
+export class ScrapRepository extends TableRepository {
   /**
    * Bookmarks a published post for a member and counts it, in one transaction. Returns 'added', 'exists'
    * (already scrapped: nothing changes) or 'gone' (no published post).
@@ -51,15 +46,9 @@ export class ScrapRepository {
 
   /** A member's scraps, newest first (gsi3, R3). */
   async listByAuthor(userId: string, limit: number, nextToken?: string): Promise<Page<Scrap>> {
-    const page = await queryIndexPage(this.client, this.tableName, {
-      index: 'gsi3',
-      partition: scrapKeys.author(userId),
-      limit,
-      nextToken,
-    });
-    return {
-      items: page.items.map((item) => withoutStorageAttributes<Scrap>(item)),
-      nextToken: page.nextToken,
-    };
+    return this.queryPage(
+      { keys: gsi('gsi3'), partition: scrapKeys.author(userId), descending: true, limit, nextToken },
+      (item) => withoutStorageAttributes<Scrap>(item),
+    );
   }
 }

@@ -1,6 +1,7 @@
-import { GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { MemberSettingsValue, SiteSettingsInput } from '../../contracts/site-settings';
 import { DEFAULT_SITE_SETTINGS, SETTINGS_KEY } from './resolvers/site-settings-keys';
+import { TableRepository } from '../storage/table-repository';
 
 export type StoredSiteSettings = Omit<SiteSettingsInput, 'members' | 'homeMenuId'> & {
   readonly members: MemberSettingsValue;
@@ -9,12 +10,7 @@ export type StoredSiteSettings = Omit<SiteSettingsInput, 'members' | 'homeMenuId
   readonly updatedAt: string | null;
 };
 
-export class SiteSettingsRepository {
-  constructor(
-    private readonly client: DynamoDBDocumentClient,
-    private readonly tableName: string,
-  ) {}
-
+export class SiteSettingsRepository extends TableRepository {
   async get(): Promise<StoredSiteSettings> {
     const out = await this.client.send(new GetCommand({ TableName: this.tableName, Key: SETTINGS_KEY }));
     if (!out.Item) return DEFAULT_SITE_SETTINGS;

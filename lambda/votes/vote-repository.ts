@@ -1,9 +1,10 @@
-import { GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { conditionalTransaction, putNew } from '../shared/dynamo/conditional';
 import { batchGet } from '../shared/dynamo/batch-get';
 import { commentKeys } from '../comments/comment-keys';
 import { postKeys } from '../posts/post-keys';
 import { voteKeys } from './vote-keys';
+import { TableRepository } from '../storage/table-repository';
 
 type Key = { pk: string; sk: string };
 export type VoteOutcome = 'done' | 'already' | 'gone';
@@ -12,12 +13,7 @@ export type VoteOutcome = 'done' | 'already' | 'gone';
  * Votes and their counts (docs/data-model.md, V1–V4). A vote and its count change in one transaction: the vote
  * item's key makes "once per member" a condition, so two quick clicks count once.
  */
-export class VoteRepository {
-  constructor(
-    private readonly client: DynamoDBDocumentClient,
-    private readonly tableName: string,
-  ) {}
-
+export class VoteRepository extends TableRepository {
   /**
    * Adds (`add`) or removes a vote and moves the count on `target` with it. `target` must still be live
    * (`live`: a condition on it). Answers 'done', 'already' (already voted / no vote to remove: nothing changed)

@@ -11,6 +11,7 @@ import {
 import { startLocalCognito, type LocalCognito } from './local-cognito';
 import { ensureUserPool, type UserPoolIds } from './user-pool-setup';
 import { silentLogger } from '../shared/logger';
+import { unsignedCognitoCall } from '../../test/support/unsigned-cognito';
 
 /**
  * The lock of the local user pool (docs/local-vs-aws.md, "Lockdown"), against the real cognito-local: what a web
@@ -69,22 +70,8 @@ afterAll(async () => {
 });
 
 /** A request as a web page or curl makes it: no signature unless `headers` carries one. */
-async function unsigned(target: string, body: unknown, headers: Record<string, string> = {}) {
-  const response = await fetch(cognito.endpoint, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/x-amz-json-1.1',
-      'X-Amz-Target': `AWSCognitoIdentityProviderService.${target}`,
-      ...headers,
-    },
-    body: JSON.stringify(body),
-  });
-  return {
-    status: response.status,
-    headers: response.headers,
-    body: (await response.json()) as Record<string, unknown>,
-  };
-}
+const unsigned = (target: string, body: unknown, headers: Record<string, string> = {}) =>
+  unsignedCognitoCall(cognito.endpoint, target, body, headers);
 
 const groupsOf = async () =>
   (

@@ -14,6 +14,7 @@ import {
   seededAccount,
   signIn,
 } from './support/clients';
+import { unsignedCognitoCall } from '../support/unsigned-cognito';
 
 /**
  * The local stack is locked like a deployed one (docs/local-vs-aws.md, "Lockdown"), tried the way an attacker
@@ -22,24 +23,9 @@ import {
  */
 const EVIL_ORIGIN = 'http://evil.example';
 
-/** A call to the user pool as a web page or curl makes it: no signature. */
-async function unsignedCognito(target: string, body: unknown, headers: Record<string, string> = {}) {
-  const response = await fetch(localStack().endpoints.cognito, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/x-amz-json-1.1',
-      'X-Amz-Target': `AWSCognitoIdentityProviderService.${target}`,
-      Origin: EVIL_ORIGIN,
-      ...headers,
-    },
-    body: JSON.stringify(body),
-  });
-  return {
-    status: response.status,
-    headers: response.headers,
-    body: (await response.json()) as Record<string, unknown>,
-  };
-}
+/** A call to the user pool as a web page on another origin or curl makes it: no signature. */
+const unsignedCognito = (target: string, body: unknown, headers: Record<string, string> = {}) =>
+  unsignedCognitoCall(localStack().endpoints.cognito, target, body, { Origin: EVIL_ORIGIN, ...headers });
 
 /** One raw HTTP request with the given Host header, to the listener at `url`. */
 function withHost(
