@@ -212,13 +212,17 @@ describe('post page (L4, L5)', () => {
 });
 
 describe('votes (V1–V4)', () => {
-  it('counts once per member in a transaction; refuses one’s own; takes back', async () => {
-    const votes = new VoteService(
+  let votes: VoteService;
+  beforeAll(() => {
+    votes = new VoteService(
       boards,
       posts,
       new CommentRepository(client, table('content')),
       new VoteRepository(client, table('content')),
     );
+  });
+
+  it('counts once per member in a transaction; refuses one’s own; takes back', async () => {
     await expect(votes.votePost('big-p020', alice, true)).rejects.toMatchObject({ statusCode: 403 });
     const outcomes = await Promise.allSettled([1, 2, 3].map(() => votes.votePost('big-p020', bob, true)));
     expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
@@ -242,12 +246,6 @@ describe('votes (V1–V4)', () => {
   });
 
   it('refuses a vote where the member may not read, and on trashed posts', async () => {
-    const votes = new VoteService(
-      boards,
-      posts,
-      new CommentRepository(client, table('content')),
-      new VoteRepository(client, table('content')),
-    );
     await posts.trash('big-p021', 'alice', new Date().toISOString());
     await expect(votes.votePost('big-p021', bob, true)).rejects.toMatchObject({ statusCode: 404 });
   });

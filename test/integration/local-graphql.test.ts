@@ -41,6 +41,23 @@ async function tree(): Promise<unknown> {
   return shape((response.body.data?.menuTree ?? []) as TreeNode[]);
 }
 
+/** What AppSync answers when the query's one top-level field failed: the field null, and its error. */
+function failedField(field: string, error: { errorType: string; column: number; message: string }) {
+  return {
+    data: { [field]: null },
+    errors: [
+      {
+        path: [field],
+        data: null,
+        errorType: error.errorType,
+        errorInfo: null,
+        locations: [{ line: 1, column: error.column, sourceName: null }],
+        message: error.message,
+      },
+    ],
+  };
+}
+
 beforeAll(async () => {
   const tables = await isolatedTables('local-graphql');
   await new MenuRepository(documentClient(), tables('site')).commit(0, [
@@ -95,19 +112,13 @@ describe('local GraphQL server over schema.graphql and the registry', () => {
 
   it("reports a JS resolver's util.error like AppSync: field null, errorType, path", async () => {
     const response = await post(server.url, key, '{ listMenus(limit: 0) { items { id } } }');
-    expect(response.body).toEqual({
-      data: { listMenus: null },
-      errors: [
-        {
-          path: ['listMenus'],
-          data: null,
-          errorType: 'BadRequest',
-          errorInfo: null,
-          locations: [{ line: 1, column: 3, sourceName: null }],
-          message: 'limit must be between 1 and 100',
-        },
-      ],
-    });
+    expect(response.body).toEqual(
+      failedField('listMenus', {
+        errorType: 'BadRequest',
+        column: 3,
+        message: 'limit must be between 1 and 100',
+      }),
+    );
   });
 
   it('serves menuTree to the API key and to signed-in members', async () => {
@@ -175,19 +186,13 @@ describe('local GraphQL server over schema.graphql and the registry', () => {
       'mutation { createMenu(input: { name: "Spam", module: "board" }) { id } }',
     );
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({
-      data: { createMenu: null },
-      errors: [
-        {
-          path: ['createMenu'],
-          data: null,
-          errorType: 'Unauthorized',
-          errorInfo: null,
-          locations: [{ line: 1, column: 12, sourceName: null }],
-          message: 'Not Authorized to access createMenu on type Mutation',
-        },
-      ],
-    });
+    expect(response.body).toEqual(
+      failedField('createMenu', {
+        errorType: 'Unauthorized',
+        column: 12,
+        message: 'Not Authorized to access createMenu on type Mutation',
+      }),
+    );
     expect(await tree()).toEqual(before);
   });
 
