@@ -252,6 +252,11 @@ describe('TopBar live updates (schema.graphql Subscription)', () => {
     });
   }
 
+  /** AppSync publishes `value` to the page's subscription on `field`. */
+  function publish(socket: FakeRealtimeSocket, field: string, value: unknown) {
+    socket.serve({ type: 'data', id: socket.subscriptionOn(field), payload: { data: { [field]: value } } });
+  }
+
   it("shows an admin's new menu entry without a reload, after one more request", async () => {
     const fetchMock = serveNavigation(
       { menuTree: threeLevelTree },
@@ -266,11 +271,7 @@ describe('TopBar live updates (schema.graphql Subscription)', () => {
     socket.accept();
 
     // An admin creates a menu: AppSync publishes it to onMenuChanged.
-    socket.serve({
-      type: 'data',
-      id: socket.subscriptionOn('onMenuChanged'),
-      payload: { data: { onMenuChanged: { id: 'live' } } },
-    });
+    publish(socket, 'onMenuChanged', { id: 'live' });
     expect(await screen.findByRole('link', { name: 'Live Board' })).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
@@ -285,11 +286,7 @@ describe('TopBar live updates (schema.graphql Subscription)', () => {
 
     const socket = await openedSocket();
     socket.accept();
-    socket.serve({
-      type: 'data',
-      id: socket.subscriptionOn('onSiteSettingsUpdated'),
-      payload: { data: { onSiteSettingsUpdated: { title: 'New Town' } } },
-    });
+    publish(socket, 'onSiteSettingsUpdated', { title: 'New Town' });
     expect(await screen.findByRole('link', { name: 'New Town' })).toBeInTheDocument();
   });
 
