@@ -42,6 +42,13 @@ export function useMemberSearch(search: MemberSearch) {
   });
 }
 
+/** GET /member/{userId}: a member's public summary, which admins may read for anyone. */
+async function readMemberSummary(client: AdminClient, userId: string, signal?: AbortSignal) {
+  return memberSummarySchema.parse(
+    await client.rest({ api: 'member', path: `/member/${encodeURIComponent(userId)}`, signal }),
+  );
+}
+
 /**
  * One member by user id. The admin API searches by prefix only, so the profile is found through its
  * userName (read first from GET /member/{userId}, which admins may call for anyone).
@@ -51,9 +58,7 @@ export function useMember(userId: string) {
   return useQuery({
     queryKey: [...memberKeys.all, 'one', userId],
     queryFn: async ({ signal }): Promise<MemberAdminView> => {
-      const summary = memberSummarySchema.parse(
-        await client.rest({ api: 'member', path: `/member/${encodeURIComponent(userId)}`, signal }),
-      );
+      const summary = await readMemberSummary(client, userId, signal);
       const page = await searchMembers(client, { by: 'userName', q: summary.userName, limit: 100 }, signal);
       const found = page.items.find((member) => member.userId === userId);
       if (!found) throw new Error('This member could not be found.');
@@ -70,9 +75,7 @@ export function useMemberName(userId: string | null | undefined) {
     queryKey: memberKeys.name(userId ?? ''),
     enabled: Boolean(userId),
     queryFn: async ({ signal }) => {
-      const summary = memberSummarySchema.parse(
-        await client.rest({ api: 'member', path: `/member/${encodeURIComponent(userId ?? '')}`, signal }),
-      );
+      const summary = await readMemberSummary(client, userId ?? '', signal);
       return summary.nickName ?? summary.userName;
     },
     staleTime: 5 * 60_000,
@@ -80,22 +83,19 @@ export function useMemberName(userId: string | null | undefined) {
   });
 }
 
-export const setMemberGroups = (client: AdminClient, userId: string, groups: readonly string[]) =>
+/** PUT /admin/members/{userId}/{part}: changes one part of a member's account; answers the member as changed. */
+const putMember = (client: AdminClient, userId: string, part: 'groups' | 'status', body: object) =>
   client
     .rest({
       api: 'member',
       method: 'PUT',
-      path: `/admin/members/${encodeURIComponent(userId)}/groups`,
-      body: { groups },
+      path: `/admin/members/${encodeURIComponent(userId)}/${part}`,
+      body,
     })
-    .then((body) => memberAdminViewSchema.parse(body));
+    .then((answer) => memberAdminViewSchema.parse(answer));
+
+export const setMemberGroups = (client: AdminClient, userId: string, groups: readonly string[]) =>
+  putMember(client, userId, 'groups', { groups });
 
 export const setMemberEnabled = (client: AdminClient, userId: string, enabled: boolean) =>
-  client
-    .rest({
-      api: 'member',
-      method: 'PUT',
-      path: `/admin/members/${encodeURIComponent(userId)}/status`,
-      body: { enabled },
-    })
-    .then((body) => memberAdminViewSchema.parse(body));
+  putMember(client, userId, 'status', { enabled });

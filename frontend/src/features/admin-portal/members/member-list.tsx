@@ -29,6 +29,12 @@ const FIELDS: readonly [MemberSearchField, string][] = [
   ['nickName', 'Nickname'],
 ];
 
+/** The toolbar's two buttons for the chosen group. */
+const GROUP_CHANGES = [
+  { label: 'Add to group', add: true },
+  { label: 'Remove from group', add: false },
+] as const;
+
 /** Runs one call per member in turn; answers how many succeeded and the first failure's reason. */
 async function forEach(members: readonly MemberAdminView[], run: (m: MemberAdminView) => Promise<unknown>) {
   let done = 0;
@@ -98,20 +104,16 @@ export function MemberList() {
             onChange={setGroup}
             sx={{ minWidth: 110 }}
           />
-          <Button
-            variant="outlined"
-            disabled={chosen.length === 0 || changeGroups.isPending}
-            onClick={() => changeGroups.mutate({ add: true })}
-          >
-            Add to group
-          </Button>
-          <Button
-            variant="outlined"
-            disabled={chosen.length === 0 || changeGroups.isPending}
-            onClick={() => changeGroups.mutate({ add: false })}
-          >
-            Remove from group
-          </Button>
+          {GROUP_CHANGES.map(({ label, add }) => (
+            <Button
+              key={label}
+              variant="outlined"
+              disabled={chosen.length === 0 || changeGroups.isPending}
+              onClick={() => changeGroups.mutate({ add })}
+            >
+              {label}
+            </Button>
+          ))}
           <Button
             variant="outlined"
             color="secondary"

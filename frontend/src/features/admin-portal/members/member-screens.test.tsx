@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { json } from '@/testing/fake-fetch';
@@ -36,20 +37,26 @@ const settings = {
   upload: { maxFileSizeMb: 10, allowedExtensions: ['jpg', 'png'] },
   updatedAt: null,
 };
-const settingsRoutes = () => {
+/** Renders a settings screen over an API that serves `settings`; answers the inputs it was asked to save. */
+function renderSettingsScreen(ui: ReactElement, path: string): unknown[] {
   const saved: unknown[] = [];
-  return {
-    saved,
-    routes: {
-      'graphql AdminSiteSettings': json({ data: { siteSettings: settings } }),
-      'graphql UpdateSiteSettings': (request: { body: unknown }) => {
-        const input = (request.body as { variables: { input: typeof settings } }).variables.input;
-        saved.push(input);
-        return json({ data: { updateSiteSettings: { ...settings, ...input } } });
-      },
+  setupAdminApi({
+    'graphql AdminSiteSettings': json({ data: { siteSettings: settings } }),
+    'graphql UpdateSiteSettings': (request: { body: unknown }) => {
+      const input = (request.body as { variables: { input: typeof settings } }).variables.input;
+      saved.push(input);
+      return json({ data: { updateSiteSettings: { ...settings, ...input } } });
     },
-  };
-};
+  });
+  renderWithProviders(ui, { path });
+  return saved;
+}
+
+/** Replaces what a text field holds, as a user selecting all and typing would. */
+async function retype(field: HTMLElement, text: string) {
+  await userEvent.clear(field);
+  await userEvent.type(field, text);
+}
 
 describe('Member List', () => {
   it('searches, adds the selected members to a group and disables them after a confirmation', async () => {
@@ -162,9 +169,7 @@ describe('Member Group', () => {
 
 describe('Member Setting and Settings (dynamic form)', () => {
   it('closes sign-up and keeps the agreement texts', async () => {
-    const { saved, routes } = settingsRoutes();
-    setupAdminApi(routes);
-    renderWithProviders(<MemberSettings />, { path: '/admin/member/setting' });
+    const saved = renderSettingsScreen(<MemberSettings />, '/admin/member/setting');
     await userEvent.click(await screen.findByRole('combobox', { name: /Sign-up/ }));
     await userEvent.click(await screen.findByRole('option', { name: /Closed/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -181,12 +186,8 @@ describe('Member Setting and Settings (dynamic form)', () => {
   });
 
   it('saves the general settings and only those', async () => {
-    const { saved, routes } = settingsRoutes();
-    setupAdminApi(routes);
-    renderWithProviders(<GeneralSettings />, { path: '/admin/setting/general' });
-    const title = await screen.findByRole('textbox', { name: /Site title/ });
-    await userEvent.clear(title);
-    await userEvent.type(title, 'New title');
+    const saved = renderSettingsScreen(<GeneralSettings />, '/admin/setting/general');
+    await retype(await screen.findByRole('textbox', { name: /Site title/ }), 'New title');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('The general settings were saved.')).toBeInTheDocument();
     expect(saved).toMatchObject([
@@ -195,20 +196,14 @@ describe('Member Setting and Settings (dynamic form)', () => {
   });
 
   it('refuses an extension that can run code, and saves valid upload limits', async () => {
-    const { saved, routes } = settingsRoutes();
-    setupAdminApi(routes);
-    renderWithProviders(<UploadSettings />, { path: '/admin/setting/file' });
+    const saved = renderSettingsScreen(<UploadSettings />, '/admin/setting/file');
     const extensions = await screen.findByRole('textbox', { name: /Allowed extensions/ });
-    await userEvent.clear(extensions);
-    await userEvent.type(extensions, 'jpg, svg');
+    await retype(extensions, 'jpg, svg');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(/is not allowed for uploads/)).toBeInTheDocument();
     expect(saved).toEqual([]);
-    await userEvent.clear(extensions);
-    await userEvent.type(extensions, 'jpg, .PDF');
-    const size = screen.getByRole('textbox', { name: /Maximum file size/ });
-    await userEvent.clear(size);
-    await userEvent.type(size, '25');
+    await retype(extensions, 'jpg, .PDF');
+    await retype(screen.getByRole('textbox', { name: /Maximum file size/ }), '25');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('The file upload settings were saved.')).toBeInTheDocument();
     expect(saved).toMatchObject([
