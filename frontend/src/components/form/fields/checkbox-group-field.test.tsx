@@ -1,26 +1,17 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { DynamicForm, type CheckboxFormField } from '../index';
+import { screen, waitFor } from '@testing-library/react';
+import type { CheckboxFormField } from '../index';
+import { optionsLabelled, renderField } from './field-test-kit';
 
 const topics: CheckboxFormField = {
   type: 'checkbox',
   name: 'topics',
   label: 'Topics',
-  options: [
-    { value: 'news', label: 'News' },
-    { value: 'sports', label: 'Sports' },
-    { value: 'music', label: 'Music' },
-  ],
+  options: optionsLabelled('News', 'Sports', 'Music'),
 };
-
-function renderCheckboxes(field: CheckboxFormField, onSubmit = jest.fn()) {
-  render(<DynamicForm sections={[{ fields: [field] }]} onSubmit={onSubmit} />);
-  return { onSubmit, user: userEvent.setup() };
-}
 
 describe('checkbox field', () => {
   it('is a labelled group of labelled checkboxes, in a column by default', () => {
-    renderCheckboxes(topics);
+    renderField(topics);
 
     expect(screen.getByLabelText('Topics')).toBe(screen.getByRole('group', { name: 'Topics' }));
     expect(screen.getByRole('group', { name: 'Topics' })).not.toHaveClass('MuiFormGroup-row');
@@ -29,12 +20,12 @@ describe('checkbox field', () => {
   });
 
   it('lays options out in a row when asked', () => {
-    renderCheckboxes({ ...topics, direction: 'row' });
+    renderField({ ...topics, direction: 'row' });
     expect(screen.getByRole('group', { name: 'Topics' })).toHaveClass('MuiFormGroup-row');
   });
 
   it('submits the checked values in option order, toggled by mouse and Space', async () => {
-    const { user, onSubmit } = renderCheckboxes({ ...topics, initialValue: ['news'] });
+    const { user, onSubmit } = renderField({ ...topics, initialValue: ['news'] });
     expect(screen.getByRole('checkbox', { name: 'News' })).toBeChecked();
 
     await user.click(screen.getByRole('checkbox', { name: 'Music' }));
@@ -52,7 +43,7 @@ describe('checkbox field', () => {
   });
 
   it('treats no checked option as missing when required', async () => {
-    const { user, onSubmit } = renderCheckboxes({ ...topics, required: true });
+    const { user, onSubmit } = renderField({ ...topics, required: true });
 
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 

@@ -1,28 +1,17 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { DynamicForm, MENU_TYPE_AHEAD_RESET_MS, type FormSection, type SelectFormField } from '../index';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { MENU_TYPE_AHEAD_RESET_MS, type SelectFormField } from '../index';
+import { optionsLabelled, renderField } from './field-test-kit';
 
 const fruit: SelectFormField = {
   type: 'select',
   name: 'fruit',
   label: 'Fruit',
-  options: [
-    { value: 'apple', label: 'Apple' },
-    { value: 'banana', label: 'Banana' },
-    { value: 'blueberry', label: 'Blueberry' },
-    { value: 'cherry', label: 'Cherry' },
-  ],
+  options: optionsLabelled('Apple', 'Banana', 'Blueberry', 'Cherry'),
 };
-
-function renderSelect(field: SelectFormField, onSubmit = jest.fn()) {
-  const sections: FormSection[] = [{ fields: [field] }];
-  render(<DynamicForm sections={sections} onSubmit={onSubmit} />);
-  return { onSubmit, user: userEvent.setup() };
-}
 
 describe('select field', () => {
   it('is a labelled combobox listing its options', async () => {
-    const { user } = renderSelect(fruit);
+    const { user } = renderField(fruit);
 
     const select = screen.getByLabelText('Fruit');
     expect(select).toBe(screen.getByRole('combobox', { name: 'Fruit' }));
@@ -33,7 +22,7 @@ describe('select field', () => {
   });
 
   it("adds 'None' (empty value) and 'All' (value all) when asked", async () => {
-    const { user, onSubmit } = renderSelect({ ...fruit, hasAll: true, hasNone: true });
+    const { user, onSubmit } = renderField({ ...fruit, hasAll: true, hasNone: true });
 
     await user.click(screen.getByLabelText('Fruit'));
     const options = within(screen.getByRole('listbox')).getAllByRole('option');
@@ -57,7 +46,7 @@ describe('select field', () => {
   });
 
   it('is operable from the keyboard', async () => {
-    const { user, onSubmit } = renderSelect(fruit);
+    const { user, onSubmit } = renderField(fruit);
 
     await user.tab();
     expect(screen.getByRole('combobox', { name: 'Fruit' })).toHaveFocus();
@@ -72,7 +61,7 @@ describe('select field', () => {
   });
 
   it(`restarts menu type-ahead after a ${MENU_TYPE_AHEAD_RESET_MS} ms pause`, async () => {
-    const { user } = renderSelect(fruit);
+    const { user } = renderField(fruit);
     await user.click(screen.getByLabelText('Fruit'));
     const listbox = screen.getByRole('listbox');
     // MUI's MenuList times type-ahead with performance.now(); stepping a fake clock pins the 500 ms contract.
@@ -96,7 +85,7 @@ describe('select field', () => {
   });
 
   it('keeps its menu 16px from the window edge', async () => {
-    const { user } = renderSelect(fruit);
+    const { user } = renderField(fruit);
     await user.click(screen.getByLabelText('Fruit'));
 
     // MUI Popover places the menu paper with inline top/left; with the threshold it never goes below 16px.
