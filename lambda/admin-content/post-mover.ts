@@ -1,5 +1,4 @@
 import { GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { conditionally } from '../shared/dynamo/conditional';
 import { NotFoundError } from '../shared/http/errors';
 import { systemClock, type Clock } from '../shared/runtime/clock';
 import { commentKeys } from '../comments/comment-keys';
@@ -56,27 +55,22 @@ export class PostMover extends TableRepository {
     if (!post || post.status !== 'published') return null;
     const from = String(post.boardId);
     if (from === boardId) return from;
-    const written = await conditionally(() =>
-      this.client.send(
-        new UpdateCommand({
-          TableName: this.tableName,
-          Key: postKeys.post(postId),
-          UpdateExpression:
-            'SET boardId = :board, #category = :none, gsi1pk = :list, #version = #version + :one, updatedAt = :at REMOVE gsi2pk, gsi2sk',
-          ConditionExpression: '#status = :published AND #version = :version',
-          ExpressionAttributeNames: { '#status': 'status', '#version': 'version', '#category': 'category' },
-          ExpressionAttributeValues: {
-            ':board': boardId,
-            ':none': null,
-            ':list': postKeys.boardList(boardId, post.isNotice === true),
-            ':one': 1,
-            ':at': this.clock(),
-            ':published': 'published',
-            ':version': post.version,
-          },
-        }),
-      ),
-    );
+    const written = await this.updateIf({
+      Key: postKeys.post(postId),
+      UpdateExpression:
+        'SET boardId = :board, #category = :none, gsi1pk = :list, #version = #version + :one, updatedAt = :at REMOVE gsi2pk, gsi2sk',
+      ConditionExpression: '#status = :published AND #version = :version',
+      ExpressionAttributeNames: { '#status': 'status', '#version': 'version', '#category': 'category' },
+      ExpressionAttributeValues: {
+        ':board': boardId,
+        ':none': null,
+        ':list': postKeys.boardList(boardId, post.isNotice === true),
+        ':one': 1,
+        ':at': this.clock(),
+        ':published': 'published',
+        ':version': post.version,
+      },
+    });
     if (!written) return null;
     await this.moveComments(postId, boardId);
     return from;

@@ -1,7 +1,6 @@
-import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Board } from '../../contracts/board';
 import type { Page } from '../../contracts/pagination';
-import { conditionally } from '../shared/dynamo/conditional';
 import { gsi, TableRepository } from '../storage/table-repository';
 
 /** The content table's board keys live here and nowhere else (see docs/data-model.md). */
@@ -33,40 +32,25 @@ export class BoardRepository extends TableRepository {
 
   /** Replaces an existing board's settings; false when there is no such board. */
   async update(board: Board): Promise<boolean> {
-    return conditionally(() =>
-      this.client.send(
-        new PutCommand({
-          TableName: this.tableName,
-          Item: { ...boardKeys.board(board.id), ...boardKeys.listing(board), ...board },
-          ConditionExpression: 'attribute_exists(pk)',
-        }),
-      ),
-    );
+    return this.putIf({
+      Item: { ...boardKeys.board(board.id), ...boardKeys.listing(board), ...board },
+      ConditionExpression: 'attribute_exists(pk)',
+    });
   }
 
   /** Deletes a board; false when there was none. Its posts are not touched. */
   async remove(id: string): Promise<boolean> {
-    return conditionally(() =>
-      this.client.send(
-        new DeleteCommand({
-          TableName: this.tableName,
-          Key: boardKeys.board(id),
-          ConditionExpression: 'attribute_exists(pk)',
-        }),
-      ),
-    );
+    return this.deleteIf({
+      Key: boardKeys.board(id),
+      ConditionExpression: 'attribute_exists(pk)',
+    });
   }
 
   /** Creates a board; refuses (returns false) when the id is taken. Used by the admin API and the seed. */
   async create(board: Board): Promise<boolean> {
-    return conditionally(() =>
-      this.client.send(
-        new PutCommand({
-          TableName: this.tableName,
-          Item: { ...boardKeys.board(board.id), ...boardKeys.listing(board), ...board },
-          ConditionExpression: 'attribute_not_exists(pk)',
-        }),
-      ),
-    );
+    return this.putIf({
+      Item: { ...boardKeys.board(board.id), ...boardKeys.listing(board), ...board },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    });
   }
 }

@@ -1,7 +1,7 @@
-import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Comment } from '../../contracts/post';
 import type { Page } from '../../contracts/pagination';
-import { conditionally, conditionalTransaction, putNew } from '../shared/dynamo/conditional';
+import { conditionalTransaction, putNew } from '../shared/dynamo/conditional';
 import { withoutStorageAttributes } from '../shared/dynamo/storage-attributes';
 import { postCounterUpdate } from '../posts/post-counters';
 import { postKeys } from '../posts/post-keys';
@@ -97,17 +97,12 @@ export class CommentRepository extends TableRepository {
 
   /** Replaces a live comment's text; false when it is deleted (or gone). */
   async update(postId: string, sortKey: string, body: string, at: string): Promise<boolean> {
-    return conditionally(() =>
-      this.client.send(
-        new UpdateCommand({
-          TableName: this.tableName,
-          Key: commentKeys.comment(postId, sortKey),
-          UpdateExpression: 'SET body = :body, updatedAt = :at',
-          ConditionExpression: 'deleted = :false',
-          ExpressionAttributeValues: { ':body': body, ':at': at, ':false': false },
-        }),
-      ),
-    );
+    return this.updateIf({
+      Key: commentKeys.comment(postId, sortKey),
+      UpdateExpression: 'SET body = :body, updatedAt = :at',
+      ConditionExpression: 'deleted = :false',
+      ExpressionAttributeValues: { ':body': body, ':at': at, ':false': false },
+    });
   }
 
   /**
@@ -171,16 +166,11 @@ export class CommentRepository extends TableRepository {
 
   /** Removes a deleted comment for good; false unless it is deleted. */
   async purge(found: FoundComment): Promise<boolean> {
-    return conditionally(() =>
-      this.client.send(
-        new DeleteCommand({
-          TableName: this.tableName,
-          Key: commentKeys.comment(found.comment.postId, found.sortKey),
-          ConditionExpression: 'deleted = :true',
-          ExpressionAttributeValues: { ':true': true },
-        }),
-      ),
-    );
+    return this.deleteIf({
+      Key: commentKeys.comment(found.comment.postId, found.sortKey),
+      ConditionExpression: 'deleted = :true',
+      ExpressionAttributeValues: { ':true': true },
+    });
   }
 
   /** Whether a top-level comment has replies (one Query, one item). */

@@ -1,7 +1,5 @@
-import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Page } from '../../contracts/pagination';
 import type { Friend } from '../../contracts/friend';
-import { conditionally } from '../shared/dynamo/conditional';
 import { TableRepository } from '../storage/table-repository';
 
 /** A member's friends: `USER#<userId>` / `FRIEND#<friendId>` in the content table (docs/data-model.md F1–F3). */
@@ -14,28 +12,18 @@ export class FriendRepository extends TableRepository {
   /** Adds a friend; adding one again changes nothing. */
   async add(userId: string, friend: Friend): Promise<void> {
     // A failed condition means "already a friend": nothing to do.
-    await conditionally(() =>
-      this.client.send(
-        new PutCommand({
-          TableName: this.tableName,
-          Item: { ...friendKeys.friend(userId, friend.userId), ...friend },
-          ConditionExpression: 'attribute_not_exists(pk)',
-        }),
-      ),
-    );
+    await this.putIf({
+      Item: { ...friendKeys.friend(userId, friend.userId), ...friend },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    });
   }
 
   /** Removes a friend; false when they were not one. */
   async remove(userId: string, friendId: string): Promise<boolean> {
-    return conditionally(() =>
-      this.client.send(
-        new DeleteCommand({
-          TableName: this.tableName,
-          Key: friendKeys.friend(userId, friendId),
-          ConditionExpression: 'attribute_exists(pk)',
-        }),
-      ),
-    );
+    return this.deleteIf({
+      Key: friendKeys.friend(userId, friendId),
+      ConditionExpression: 'attribute_exists(pk)',
+    });
   }
 
   async list(userId: string, limit: number, nextToken?: string): Promise<Page<Friend>> {

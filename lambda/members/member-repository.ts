@@ -1,7 +1,7 @@
-import { BatchGetCommand, GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { nickNameClaimKey, nickNameSearchKey } from '../../contracts/member';
 import type { Page } from '../../contracts/pagination';
-import { conditionally, conditionalWrite } from '../shared/dynamo/conditional';
+import { conditionalWrite } from '../shared/dynamo/conditional';
 import { gsi, TableRepository, type KeyAttributes } from '../storage/table-repository';
 
 /** A member's profile as stored. Groups mirror the user pool's groups (the admin API writes both). */
@@ -111,17 +111,12 @@ export class MemberRepository extends TableRepository {
 
   /** Records the groups the user pool now has for this member (the pool stays the source of truth). */
   async setGroups(userId: string, groups: readonly string[], now: string): Promise<boolean> {
-    return conditionally(() =>
-      this.client.send(
-        new UpdateCommand({
-          TableName: this.tableName,
-          Key: memberKeys.profile(userId),
-          UpdateExpression: 'SET userGroups = :groups, updatedAt = :now',
-          ConditionExpression: 'attribute_exists(pk)',
-          ExpressionAttributeValues: { ':groups': [...groups], ':now': now },
-        }),
-      ),
-    );
+    return this.updateIf({
+      Key: memberKeys.profile(userId),
+      UpdateExpression: 'SET userGroups = :groups, updatedAt = :now',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':groups': [...groups], ':now': now },
+    });
   }
 
   /** How many members there are, and how many joined since `since` (ISO): counted on the username index. */
@@ -141,31 +136,21 @@ export class MemberRepository extends TableRepository {
   }
 
   async setAllowFriendRequests(userId: string, allow: boolean, now: string): Promise<boolean> {
-    return conditionally(() =>
-      this.client.send(
-        new UpdateCommand({
-          TableName: this.tableName,
-          Key: memberKeys.profile(userId),
-          UpdateExpression: 'SET allowFriendRequests = :allow, updatedAt = :now',
-          ConditionExpression: 'attribute_exists(pk)',
-          ExpressionAttributeValues: { ':allow': allow, ':now': now },
-        }),
-      ),
-    );
+    return this.updateIf({
+      Key: memberKeys.profile(userId),
+      UpdateExpression: 'SET allowFriendRequests = :allow, updatedAt = :now',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':allow': allow, ':now': now },
+    });
   }
 
   async setEnabled(userId: string, enabled: boolean, now: string): Promise<boolean> {
-    return conditionally(() =>
-      this.client.send(
-        new UpdateCommand({
-          TableName: this.tableName,
-          Key: memberKeys.profile(userId),
-          UpdateExpression: 'SET enabled = :enabled, updatedAt = :now',
-          ConditionExpression: 'attribute_exists(pk)',
-          ExpressionAttributeValues: { ':enabled': enabled, ':now': now },
-        }),
-      ),
-    );
+    return this.updateIf({
+      Key: memberKeys.profile(userId),
+      UpdateExpression: 'SET enabled = :enabled, updatedAt = :now',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':enabled': enabled, ':now': now },
+    });
   }
 
   /**

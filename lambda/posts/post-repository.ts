@@ -1,5 +1,4 @@
 import {
-  DeleteCommand,
   GetCommand,
   PutCommand,
   QueryCommand,
@@ -8,7 +7,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import type { Post, PostSummary } from '../../contracts/post';
 import type { Page } from '../../contracts/pagination';
-import { conditionalWrite, conditionally } from '../shared/dynamo/conditional';
+import { conditionalWrite } from '../shared/dynamo/conditional';
 import { withoutStorageAttributes } from '../shared/dynamo/storage-attributes';
 import { postKeys } from './post-keys';
 import { gsi, TableRepository } from '../storage/table-repository';
@@ -115,44 +114,34 @@ export class PostRepository extends TableRepository {
       (name) => !(name in indexes),
     );
     const removes = absent.length > 0 ? ` REMOVE ${absent.join(', ')}` : '';
-    return conditionally(() =>
-      this.client.send(
-        new UpdateCommand({
-          TableName: this.tableName,
-          Key: postKeys.post(next.id),
-          UpdateExpression: `SET ${sets.join(', ')}${removes}`,
-          ConditionExpression: '#version = :expected AND #status = :current',
-          ExpressionAttributeNames: names,
-          ExpressionAttributeValues: values,
-        }),
-      ),
-    );
+    return this.updateIf({
+      Key: postKeys.post(next.id),
+      UpdateExpression: `SET ${sets.join(', ')}${removes}`,
+      ConditionExpression: '#version = :expected AND #status = :current',
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: values,
+    });
   }
 
   /** Moves a post or draft to the trash (out of every list but the admin's trash); false if already gone. */
   async trash(id: string, by: string, at: string): Promise<boolean> {
-    return conditionally(() =>
-      this.client.send(
-        new UpdateCommand({
-          TableName: this.tableName,
-          Key: postKeys.post(id),
-          UpdateExpression:
-            'SET #status = :trashed, deletedAt = :at, deletedBy = :by, gsi1pk = :trash, gsi1sk = :order, gsi4pk = :allTrashed, gsi4sk = :order REMOVE gsi2pk, gsi2sk, gsi3pk, gsi3sk',
-          ConditionExpression: '#status IN (:published, :draft)',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: {
-            ':trashed': 'trashed',
-            ':published': 'published',
-            ':draft': 'draft',
-            ':at': at,
-            ':by': by,
-            ':trash': postKeys.trash,
-            ':allTrashed': postKeys.allPosts('trashed'),
-            ':order': postKeys.order(at, id),
-          },
-        }),
-      ),
-    );
+    return this.updateIf({
+      Key: postKeys.post(id),
+      UpdateExpression:
+        'SET #status = :trashed, deletedAt = :at, deletedBy = :by, gsi1pk = :trash, gsi1sk = :order, gsi4pk = :allTrashed, gsi4sk = :order REMOVE gsi2pk, gsi2sk, gsi3pk, gsi3sk',
+      ConditionExpression: '#status IN (:published, :draft)',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: {
+        ':trashed': 'trashed',
+        ':published': 'published',
+        ':draft': 'draft',
+        ':at': at,
+        ':by': by,
+        ':trash': postKeys.trash,
+        ':allTrashed': postKeys.allPosts('trashed'),
+        ':order': postKeys.order(at, id),
+      },
+    });
   }
 
   /** Whether a board has any published post or notice (two one-item Queries). */
@@ -184,18 +173,13 @@ export class PostRepository extends TableRepository {
       values[`:${name}`] = value;
       sets.push(`#${name} = :${name}`);
     }
-    return conditionally(() =>
-      this.client.send(
-        new UpdateCommand({
-          TableName: this.tableName,
-          Key: postKeys.post(post.id),
-          UpdateExpression: `SET ${sets.join(', ')} REMOVE deletedAt, deletedBy`,
-          ConditionExpression: '#status = :trashed',
-          ExpressionAttributeNames: names,
-          ExpressionAttributeValues: values,
-        }),
-      ),
-    );
+    return this.updateIf({
+      Key: postKeys.post(post.id),
+      UpdateExpression: `SET ${sets.join(', ')} REMOVE deletedAt, deletedBy`,
+      ConditionExpression: '#status = :trashed',
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: values,
+    });
   }
 
   /**
@@ -222,17 +206,12 @@ export class PostRepository extends TableRepository {
         }
       },
     );
-    return conditionally(() =>
-      this.client.send(
-        new DeleteCommand({
-          TableName: this.tableName,
-          Key: postKeys.post(id),
-          ConditionExpression: '#status = :trashed',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':trashed': 'trashed' },
-        }),
-      ),
-    );
+    return this.deleteIf({
+      Key: postKeys.post(id),
+      ConditionExpression: '#status = :trashed',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':trashed': 'trashed' },
+    });
   }
 
   /** A member's posts or drafts, newest first (gsi3, P9–P10). */

@@ -1,8 +1,7 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Page } from '../../contracts/pagination';
 import type { Post } from '../../contracts/post';
 import { REPORT_REASONS, type Report, type ReportReason, type ReportedPost } from '../../contracts/report';
-import { conditionally, conditionalTransaction, putNew } from '../shared/dynamo/conditional';
+import { conditionalTransaction, putNew } from '../shared/dynamo/conditional';
 import { batchGet } from '../shared/dynamo/batch-get';
 import { postKeys } from '../posts/post-keys';
 import { reportKeys } from './report-keys';
@@ -58,17 +57,12 @@ export class ReportRepository extends TableRepository {
   /** Takes a post off the reported list and zeroes its counts; false when it is not on the list. */
   async dismiss(postId: string): Promise<boolean> {
     const counts = REPORT_REASONS.map((reason) => reportKeys.reasonAttribute(reason));
-    return conditionally(() =>
-      this.client.send(
-        new UpdateCommand({
-          TableName: this.tableName,
-          Key: reportKeys.summary(postId),
-          UpdateExpression: `SET reportCount = :zero REMOVE gsi1pk, gsi1sk, ${counts.join(', ')}`,
-          ConditionExpression: 'attribute_exists(gsi1pk)',
-          ExpressionAttributeValues: { ':zero': 0 },
-        }),
-      ),
-    );
+    return this.updateIf({
+      Key: reportKeys.summary(postId),
+      UpdateExpression: `SET reportCount = :zero REMOVE gsi1pk, gsi1sk, ${counts.join(', ')}`,
+      ConditionExpression: 'attribute_exists(gsi1pk)',
+      ExpressionAttributeValues: { ':zero': 0 },
+    });
   }
 
   /** Reported posts, most recently reported first, with each post's status now (RP2: a Query and a BatchGet). */

@@ -1,10 +1,17 @@
 import {
+  DeleteCommand,
+  PutCommand,
   QueryCommand,
+  UpdateCommand,
+  type DeleteCommandInput,
   type DynamoDBDocumentClient,
+  type PutCommandInput,
   type QueryCommandInput,
   type QueryCommandOutput,
+  type UpdateCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import type { Page } from '../../contracts/pagination';
+import { conditionally } from '../shared/dynamo/conditional';
 import { decodeCursor, encodeCursor } from '../shared/dynamo/cursor';
 
 /** An item as the document client reads it. */
@@ -89,11 +96,15 @@ function queryInput(tableName: string, query: PartitionQuery): QueryCommandInput
   };
 }
 
+/** A command's input on the repository's own table. */
+type OnTable<Input> = Omit<Input, 'TableName'>;
+
 /**
- * What every repository is: one DynamoDB table reached through the document client. It also holds the two
- * Query shapes they share: one page of a partition, behind a cursor that must belong to that partition
- * (docs/architecture.md: a crafted nextToken is a 400, never another partition's items), and every page of
- * a partition.
+ * What every repository is: one DynamoDB table reached through the document client. It also holds what they
+ * all do with it: one page of a partition, behind a cursor that must belong to that partition
+ * (docs/architecture.md: a crafted nextToken is a 400, never another partition's items); every page of a
+ * partition; and single conditional writes under the one rule of lambda/shared/dynamo/conditional.ts (false
+ * when the condition failed, retried while the store is busy).
  */
 export abstract class TableRepository {
   constructor(
@@ -137,5 +148,20 @@ export abstract class TableRepository {
       await visit(page);
       start = page.LastEvaluatedKey;
     } while (start);
+  }
+
+  /** A conditional update; false when its condition failed. */
+  protected updateIf(input: OnTable<UpdateCommandInput>): Promise<boolean> {
+    return conditionally(() => this.client.send(new UpdateCommand({ TableName: this.tableName, ...input })));
+  }
+
+  /** A conditional put; false when its condition failed. */
+  protected putIf(input: OnTable<PutCommandInput>): Promise<boolean> {
+    return conditionally(() => this.client.send(new PutCommand({ TableName: this.tableName, ...input })));
+  }
+
+  /** A conditional delete; false when its condition failed. */
+  protected deleteIf(input: OnTable<DeleteCommandInput>): Promise<boolean> {
+    return conditionally(() => this.client.send(new DeleteCommand({ TableName: this.tableName, ...input })));
   }
 }
