@@ -1,11 +1,7 @@
 import type { ReactNode } from 'react';
-import { useId } from 'react';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
+import { TitledDialog } from './titled-dialog';
 
 export interface ConfirmDialogProps {
   readonly open: boolean;
@@ -34,26 +30,24 @@ export function ConfirmDialog({
   onClose,
   guarded = false,
 }: ConfirmDialogProps) {
-  const titleId = useId();
   return (
-    <Dialog
+    <TitledDialog
       open={open}
       onClose={onClose}
-      aria-labelledby={titleId}
+      title={title}
       {...(guarded ? { maxWidth: 'xs', fullWidth: true } : {})}
+      actions={
+        <>
+          <Button onClick={onClose} autoFocus={guarded}>
+            Cancel
+          </Button>
+          <Button color="secondary" variant="contained" disabled={busy} onClick={onConfirm}>
+            {confirmLabel}
+          </Button>
+        </>
+      }
     >
-      <DialogTitle id={titleId}>{title}</DialogTitle>
-      <DialogContent>
-        <DialogContentText component="div">{children}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} autoFocus={guarded}>
-          Cancel
-        </Button>
-        <Button color="secondary" variant="contained" disabled={busy} onClick={onConfirm}>
-          {confirmLabel}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      <DialogContentText component="div">{children}</DialogContentText>
+    </TitledDialog>
   );
 }

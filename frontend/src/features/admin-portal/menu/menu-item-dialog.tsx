@@ -3,15 +3,12 @@ import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { TitledDialog } from '@/components/titled-dialog';
 import { boardIdSchema } from '@contracts/board';
 import { externalLinkSchema, menuModuleIdSchema, menuNameSchema } from '@contracts/menu';
 import type { MenuFields } from './api';
@@ -106,76 +103,81 @@ export function MenuItemDialog({
   }
 
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby="menu-item-dialog-title" fullWidth maxWidth="sm">
-      <DialogTitle id="menu-item-dialog-title">{title}</DialogTitle>
-      <DialogContent>
-        <Stack
-          component="form"
-          id="menu-item-form"
-          noValidate
-          spacing={2}
-          sx={{ pt: 1 }}
-          onSubmit={(event) => {
-            event.preventDefault();
-            save();
-          }}
-        >
-          <TextField
-            label="Name"
-            required
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-            error={submitted && Boolean(nameError)}
-            helperText={submitted && nameError ? `Name ${nameError}` : 'What visitors see in the top bar'}
-            autoFocus
+    <TitledDialog
+      open={open}
+      onClose={onClose}
+      fullWidth
+      maxWidth="sm"
+      title={title}
+      actions={
+        <>
+          <Button onClick={onClose}>Cancel</Button>
+          <Button type="submit" form="menu-item-form" variant="contained" disabled={busy}>
+            Save
+          </Button>
+        </>
+      }
+    >
+      <Stack
+        component="form"
+        id="menu-item-form"
+        noValidate
+        spacing={2}
+        sx={{ pt: 1 }}
+        onSubmit={(event) => {
+          event.preventDefault();
+          save();
+        }}
+      >
+        <TextField
+          label="Name"
+          required
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          error={submitted && Boolean(nameError)}
+          helperText={submitted && nameError ? `Name ${nameError}` : 'What visitors see in the top bar'}
+          autoFocus
+        />
+        <TextField select label="Opens" value={kind} onChange={(e) => setKind(e.target.value as Kind)}>
+          {ITEM_KINDS.map(([value, label]) => (
+            <MenuItem key={value} value={value}>
+              {label}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          label={targetLabel}
+          required={kind === 'board' || kind === 'link'}
+          value={target}
+          onChange={(e) => setTarget(e.target.value.trim())}
+          error={submitted && Boolean(targetError)}
+          helperText={
+            submitted && targetError
+              ? `${targetLabel} ${targetError}`
+              : kind === 'board'
+                ? existingBoardIds.length > 0
+                  ? `Existing boards: ${existingBoardIds.join(', ')}`
+                  : 'No boards yet: tick "Create this board"'
+                : kind === 'link'
+                  ? 'An http(s) address outside the site'
+                  : undefined
+          }
+        />
+        {kind === 'board' && (
+          <FormControlLabel
+            control={<Checkbox checked={createBoard} onChange={(e) => setCreateBoard(e.target.checked)} />}
+            label="Create this board now (members write, everyone reads; change it later under Boards)"
           />
-          <TextField select label="Opens" value={kind} onChange={(e) => setKind(e.target.value as Kind)}>
-            {ITEM_KINDS.map(([value, label]) => (
-              <MenuItem key={value} value={value}>
-                {label}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            label={targetLabel}
-            required={kind === 'board' || kind === 'link'}
-            value={target}
-            onChange={(e) => setTarget(e.target.value.trim())}
-            error={submitted && Boolean(targetError)}
-            helperText={
-              submitted && targetError
-                ? `${targetLabel} ${targetError}`
-                : kind === 'board'
-                  ? existingBoardIds.length > 0
-                    ? `Existing boards: ${existingBoardIds.join(', ')}`
-                    : 'No boards yet: tick "Create this board"'
-                  : kind === 'link'
-                    ? 'An http(s) address outside the site'
-                    : undefined
-            }
-          />
-          {kind === 'board' && (
-            <FormControlLabel
-              control={<Checkbox checked={createBoard} onChange={(e) => setCreateBoard(e.target.checked)} />}
-              label="Create this board now (members write, everyone reads; change it later under Boards)"
-            />
-          )}
-          {kind === 'board' && boardExists && !createBoard && (
-            <Alert severity="info">
-              Links to the board <strong>{target}</strong>.{' '}
-              <Link component={RouterLink} to={`/admin/board/edit/${target}`}>
-                Edit the board
-              </Link>
-            </Alert>
-          )}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
-        <Button type="submit" form="menu-item-form" variant="contained" disabled={busy}>
-          Save
-        </Button>
-      </DialogActions>
-    </Dialog>
+        )}
+        {kind === 'board' && boardExists && !createBoard && (
+          <Alert severity="info">
+            Links to the board <strong>{target}</strong>.{' '}
+            <Link component={RouterLink} to={`/admin/board/edit/${target}`}>
+              Edit the board
+            </Link>
+          </Alert>
+        )}
+      </Stack>
+    </TitledDialog>
   );
 }
