@@ -5,6 +5,7 @@ import { renderWithProviders } from '@/testing/render-with-providers';
 import { DashboardPage } from '../dashboard/dashboard-page';
 import { page } from '../testing/fake-admin-api';
 import { setupAdminApi } from '../testing/setup-admin';
+import { NEW_BOARD_SETTINGS } from './api';
 import { BoardForm } from './board-form';
 import { BoardList } from './board-list';
 import { PostList } from './post-list';
@@ -15,13 +16,11 @@ jest.setTimeout(30_000);
 // These screens load several lists and open dialogs: give them room on a busy shared machine.
 configure({ asyncUtilTimeout: 10_000 });
 
+/** A board with the settings a new board starts with. */
 const board = (id: string, name: string) => ({
   id,
+  ...NEW_BOARD_SETTINGS,
   name,
-  description: '',
-  postsPerPage: 20,
-  categories: [],
-  permissions: { list: 'guest', read: 'guest', write: 'member', comment: 'member' },
   createdAt: '2026-01-01T00:00:00Z',
   updatedAt: '2026-01-01T00:00:00Z',
 });
