@@ -5,36 +5,36 @@ import { boardSchema, type BoardSettings } from '@contracts/board';
 import { pageSchema } from '@contracts/pagination';
 import { useAdminClient, type AdminClient } from '../api/admin-api';
 
-/** The admin content lists (lambda/apis/post-api.ts, GET /admin/posts, /admin/comments, /boards). */
-export const adminPostSchema = z.object({
+/**
+ * The admin content lists (lambda/apis/post-api.ts, GET /admin/posts, /admin/comments, /boards). What every
+ * post and comment has: where it is, who wrote it and when, and, once trashed, when and by whom (a user id).
+ */
+const contentItemFields = {
   id: z.string(),
   boardId: z.string(),
-  title: z.string(),
   authorId: z.string(),
   authorNickName: z.string(),
+  createdAt: z.string(),
+  deletedAt: z.nullish(z.string()),
+  deletedBy: z.nullish(z.string()),
+};
+
+export const adminPostSchema = z.object({
+  ...contentItemFields,
+  title: z.string(),
   status: z.string(),
   views: z.optional(z.number()),
   commentCount: z.optional(z.number()),
-  createdAt: z.string(),
-  /** Set on trashed posts: when and by whom (a user id). */
-  deletedAt: z.nullish(z.string()),
-  deletedBy: z.nullish(z.string()),
 });
 export type AdminPost = z.infer<typeof adminPostSchema>;
 
 export const adminCommentSchema = z.object({
-  id: z.string(),
+  ...contentItemFields,
   postId: z.string(),
-  boardId: z.string(),
   body: z.string(),
   /** Deleted comments keep their text here for admins. */
   removedBody: z.nullish(z.string()),
-  authorId: z.string(),
-  authorNickName: z.string(),
   deleted: z.boolean(),
-  createdAt: z.string(),
-  deletedAt: z.nullish(z.string()),
-  deletedBy: z.nullish(z.string()),
 });
 export type AdminComment = z.infer<typeof adminCommentSchema>;
 

@@ -9,7 +9,7 @@ import { PagedTable, type PageQuery } from '../components/paged-table';
 import type { Column } from '../components/selectable-table';
 import { SelectionToolbar } from '../components/selection-toolbar';
 import { useCursorPages } from '../hooks/use-cursor-pages';
-import { formatDate, useBoards } from './api';
+import { formatDate, useBoards, type AdminComment, type AdminPost } from './api';
 import { ContentFilters, toApiFilter, type ContentFilterValues } from './content-filters';
 
 /** The boards, and a board's name for an id (the id itself while the boards load or for a removed board). */
@@ -87,14 +87,7 @@ export function ContentListPage({
   );
 }
 
-/** What the post and comment tables show of every item. */
-interface ContentItem {
-  readonly id: string;
-  readonly boardId: string;
-  readonly authorId: string;
-  readonly authorNickName: string;
-  readonly createdAt: string;
-}
+type ContentItem = AdminPost | AdminComment;
 
 const TABLE_LABELS = { post: 'Posts', comment: 'Comments' } as const;
 
