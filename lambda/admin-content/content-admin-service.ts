@@ -30,6 +30,18 @@ export function startOfSiteDay(now: Date): string {
   return new Date(local.getTime() - SITE_UTC_OFFSET_HOURS * 3600_000).toISOString();
 }
 
+/**
+ * What the post and comment list screens ask for: a page, of one board or of all, with `q` in the title or
+ * text, by an author whose nickName contains `author`.
+ */
+export interface AdminListQuery {
+  readonly limit?: number;
+  readonly nextToken?: string;
+  readonly boardId?: string;
+  readonly q?: string;
+  readonly author?: string;
+}
+
 export interface MemberCounter {
   countProfiles(since: string): Promise<{ total: number; since: number }>;
 }
@@ -51,25 +63,11 @@ export class ContentAdminService {
     private readonly clock: Clock = systemClock,
   ) {}
 
-  listPosts(options: {
-    status: 'published' | 'trashed';
-    limit?: number;
-    nextToken?: string;
-    boardId?: string;
-    q?: string;
-    author?: string;
-  }): Promise<Page<PostSummary>> {
+  listPosts(options: AdminListQuery & { status: 'published' | 'trashed' }): Promise<Page<PostSummary>> {
     return this.content.listPosts(options.status, listOptions(options));
   }
 
-  listComments(options: {
-    status: 'live' | 'deleted';
-    limit?: number;
-    nextToken?: string;
-    boardId?: string;
-    q?: string;
-    author?: string;
-  }): Promise<Page<Comment>> {
+  listComments(options: AdminListQuery & { status: 'live' | 'deleted' }): Promise<Page<Comment>> {
     return this.content.listComments(options.status, listOptions(options));
   }
 
@@ -148,14 +146,8 @@ export class ContentAdminService {
   }
 }
 
-/** The list screens' query (`q`: title or text, `author`: nickName) as the repository's filters. */
-function listOptions(options: {
-  limit?: number;
-  nextToken?: string;
-  boardId?: string;
-  q?: string;
-  author?: string;
-}): AdminListOptions {
+/** The list screens' query as the repository's filters. */
+function listOptions(options: AdminListQuery): AdminListOptions {
   return {
     limit: options.limit ?? 50,
     nextToken: options.nextToken,

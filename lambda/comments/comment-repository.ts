@@ -1,4 +1,4 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { Comment } from '../../contracts/post';
 import type { Page } from '../../contracts/pagination';
 import { conditionalTransaction, putNew } from '../shared/dynamo/conditional';
@@ -34,6 +34,12 @@ export interface FoundComment {
   readonly comment: Comment;
   readonly sortKey: string;
 }
+
+/** A transaction's update of one comment: what to change, on which condition (the key is the comment's). */
+type CommentUpdate = Omit<
+  NonNullable<NonNullable<TransactWriteCommandInput['TransactItems']>[number]['Update']>,
+  'TableName' | 'Key'
+>;
 
 /** Comments and replies, kept in their post's partition (docs/data-model.md, C1–C5, D7–D8). */
 export class CommentRepository extends TableRepository {
@@ -111,55 +117,49 @@ export class CommentRepository extends TableRepository {
    * them it is hidden from the thread. Its text is kept apart from `body`, which readers see empty.
    */
   async remove(found: FoundComment, hasReplies: boolean, by: string, at: string): Promise<boolean> {
-    const { comment, sortKey } = found;
-    return (
-      await conditionalTransaction(this.client, [
-        {
-          Update: {
-            TableName: this.tableName,
-            Key: commentKeys.comment(comment.postId, sortKey),
-            UpdateExpression: `SET deleted = :true, removedBody = body, body = :empty, deletedAt = :at, deletedBy = :by, gsi4pk = :deletedComments, gsi4sk = :order${hasReplies ? '' : ', #hidden = :true'} REMOVE gsi3pk, gsi3sk`,
-            ...(hasReplies ? {} : { ExpressionAttributeNames: { '#hidden': 'hidden' } }),
-            ConditionExpression: 'deleted = :false',
-            ExpressionAttributeValues: {
-              ':true': true,
-              ':false': false,
-              ':empty': '',
-              ':at': at,
-              ':by': by,
-              ':deletedComments': commentKeys.all('deleted'),
-              ':order': commentKeys.order(at, comment.id),
-            },
-          },
-        },
-        postCounterUpdate(this.tableName, comment.postId, 'commentCount', -1),
-      ])
-    ).ok;
+    const { comment } = found;
+    return this.updateCounted(found, -1, {
+      UpdateExpression: `SET deleted = :true, removedBody = body, body = :empty, deletedAt = :at, deletedBy = :by, gsi4pk = :deletedComments, gsi4sk = :order${hasReplies ? '' : ', #hidden = :true'} REMOVE gsi3pk, gsi3sk`,
+      ...(hasReplies ? {} : { ExpressionAttributeNames: { '#hidden': 'hidden' } }),
+      ConditionExpression: 'deleted = :false',
+      ExpressionAttributeValues: {
+        ':true': true,
+        ':false': false,
+        ':empty': '',
+        ':at': at,
+        ':by': by,
+        ':deletedComments': commentKeys.all('deleted'),
+        ':order': commentKeys.order(at, comment.id),
+      },
+    });
   }
 
   /** Brings a deleted comment back with its text and counts it again, in one transaction. */
   async restore(found: FoundComment): Promise<boolean> {
+    const { comment } = found;
+    return this.updateCounted(found, 1, {
+      UpdateExpression:
+        'SET deleted = :false, body = removedBody, gsi3pk = :mine, gsi3sk = :order, gsi4pk = :live, gsi4sk = :order REMOVE removedBody, #hidden, deletedAt, deletedBy',
+      ExpressionAttributeNames: { '#hidden': 'hidden' },
+      ConditionExpression: 'deleted = :true AND attribute_exists(removedBody)',
+      ExpressionAttributeValues: {
+        ':true': true,
+        ':false': false,
+        ':mine': commentKeys.author(comment.authorId),
+        ':order': commentKeys.order(comment.createdAt, comment.id),
+        ':live': commentKeys.all('live'),
+      },
+    });
+  }
+
+  /** Updates a comment and moves its post's comment count by `delta`, in one transaction: both or neither. */
+  private async updateCounted(found: FoundComment, delta: 1 | -1, update: CommentUpdate): Promise<boolean> {
     const { comment, sortKey } = found;
+    const key = commentKeys.comment(comment.postId, sortKey);
     return (
       await conditionalTransaction(this.client, [
-        {
-          Update: {
-            TableName: this.tableName,
-            Key: commentKeys.comment(comment.postId, sortKey),
-            UpdateExpression:
-              'SET deleted = :false, body = removedBody, gsi3pk = :mine, gsi3sk = :order, gsi4pk = :live, gsi4sk = :order REMOVE removedBody, #hidden, deletedAt, deletedBy',
-            ExpressionAttributeNames: { '#hidden': 'hidden' },
-            ConditionExpression: 'deleted = :true AND attribute_exists(removedBody)',
-            ExpressionAttributeValues: {
-              ':true': true,
-              ':false': false,
-              ':mine': commentKeys.author(comment.authorId),
-              ':order': commentKeys.order(comment.createdAt, comment.id),
-              ':live': commentKeys.all('live'),
-            },
-          },
-        },
-        postCounterUpdate(this.tableName, comment.postId, 'commentCount', 1),
+        { Update: { TableName: this.tableName, Key: key, ...update } },
+        postCounterUpdate(this.tableName, comment.postId, 'commentCount', delta),
       ])
     ).ok;
   }

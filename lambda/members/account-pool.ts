@@ -1,9 +1,9 @@
 import {
   AdminDeleteUserCommand,
-  CognitoIdentityProviderClient,
   InitiateAuthCommand,
+  type CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { SDK_CLIENT_SETTINGS } from '../shared/runtime/sdk-settings';
+import { userPoolClient } from './user-pool-client';
 
 /** Cognito answers that mean "this password does not open this account". */
 const WRONG_PASSWORD = new Set([
@@ -32,11 +32,7 @@ export class AccountPool {
     clientId: () => string,
     endpoint = process.env.COGNITO_ENDPOINT,
   ): AccountPool {
-    return new AccountPool(
-      new CognitoIdentityProviderClient({ ...SDK_CLIENT_SETTINGS, ...(endpoint ? { endpoint } : {}) }),
-      userPoolId,
-      clientId,
-    );
+    return new AccountPool(userPoolClient(endpoint), userPoolId, clientId);
   }
 
   async passwordMatches(userName: string, password: string): Promise<boolean> {

@@ -1,13 +1,13 @@
 import {
-  CognitoIdentityProviderClient,
   ListGroupsCommand,
   ListUsersInGroupCommand,
+  type CognitoIdentityProviderClient,
   type UserType,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { GROUP_COUNT_CAP, type GroupMemberView, type MemberGroupView } from '../../contracts/member-group';
 import type { Page } from '../../contracts/pagination';
 import { BadRequestError, NotFoundError } from '../shared/http/errors';
-import { SDK_CLIENT_SETTINGS } from '../shared/runtime/sdk-settings';
+import { userPoolClient } from './user-pool-client';
 
 /** The pool answers at most 60 users and 60 groups per page. */
 const POOL_PAGE_SIZE = 60;
@@ -33,10 +33,7 @@ export class GroupDirectory {
   ) {}
 
   static create(userPoolId: string, endpoint = process.env.COGNITO_ENDPOINT): GroupDirectory {
-    return new GroupDirectory(
-      new CognitoIdentityProviderClient({ ...SDK_CLIENT_SETTINGS, ...(endpoint ? { endpoint } : {}) }),
-      userPoolId,
-    );
+    return new GroupDirectory(userPoolClient(endpoint), userPoolId);
   }
 
   /** Every group (a pool has few: one page) with its member count, counted up to the cap. */

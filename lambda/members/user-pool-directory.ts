@@ -5,10 +5,10 @@ import {
   AdminGetUserCommand,
   AdminRemoveUserFromGroupCommand,
   AdminUserGlobalSignOutCommand,
-  CognitoIdentityProviderClient,
+  type CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { BadRequestError, NotFoundError } from '../shared/http/errors';
-import { SDK_CLIENT_SETTINGS } from '../shared/runtime/sdk-settings';
+import { userPoolClient } from './user-pool-client';
 
 /**
  * The user pool as the member admin API needs it. The pool is the source of truth for groups and for
@@ -21,11 +21,7 @@ export class UserPoolDirectory {
   ) {}
 
   static create(userPoolId: string, endpoint = process.env.COGNITO_ENDPOINT): UserPoolDirectory {
-    // Timeouts and tries of SDK_CLIENT_SETTINGS. COGNITO_ENDPOINT points at the local stack's pool.
-    return new UserPoolDirectory(
-      new CognitoIdentityProviderClient({ ...SDK_CLIENT_SETTINGS, ...(endpoint ? { endpoint } : {}) }),
-      userPoolId,
-    );
+    return new UserPoolDirectory(userPoolClient(endpoint), userPoolId);
   }
 
   async addToGroup(userName: string, group: string): Promise<void> {

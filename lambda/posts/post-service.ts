@@ -16,6 +16,11 @@ function summaryOf(post: Post): PostSummary {
   return summary;
 }
 
+/** A post's version, counters and times when it is written for the first time at `at`. */
+export function newPostState(at: string) {
+  return { version: 1, views: 0, commentCount: 0, scrapCount: 0, createdAt: at, updatedAt: at };
+}
+
 export class PostService {
   constructor(
     private readonly boards: Pick<BoardRepository, 'get'>,
@@ -49,12 +54,7 @@ export class PostService {
       authorId: caller.userId,
       authorNickName: await this.nickName(caller),
       status: input.draft ? 'draft' : 'published',
-      version: 1,
-      views: 0,
-      commentCount: 0,
-      scrapCount: 0,
-      createdAt: at,
-      updatedAt: at,
+      ...newPostState(at),
     };
     await this.posts.create(post);
     return post;

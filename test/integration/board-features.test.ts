@@ -9,6 +9,7 @@ import { CommentRepository } from '../../lambda/comments/comment-repository';
 import { ListCache } from '../../lambda/board-lists/list-cache';
 import { PostPageService } from '../../lambda/posts/post-page';
 import { PostRepository } from '../../lambda/posts/post-repository';
+import { newPostState } from '../../lambda/posts/post-service';
 import { ReportRepository } from '../../lambda/reports/report-repository';
 import { ReportService } from '../../lambda/reports/report-service';
 import { VoteRepository } from '../../lambda/votes/vote-repository';
@@ -54,12 +55,7 @@ const post = (boardId: string, n: number, extra: Partial<Post> = {}): Post => {
     authorId: 'alice',
     authorNickName: 'Alice',
     status: 'published',
-    version: 1,
-    views: 0,
-    commentCount: 0,
-    scrapCount: 0,
-    createdAt: at,
-    updatedAt: at,
+    ...newPostState(at),
     ...extra,
   };
 };
