@@ -36,6 +36,9 @@ export interface AdminMenu {
   readonly homeMenuId: string | null;
 }
 
+/** The fields of a menu item the editor reads, and so selects, at every level and in every change's answer. */
+const MENU_SELECTION = Object.keys(fields).join(' ');
+
 /**
  * The whole tree (3 levels, each sorted by the server) and which item is the home page, in one request
  * (schema.graphql `menuTree`, `siteSettings`).
@@ -46,24 +49,14 @@ const MENU_TREE_QUERY = /* GraphQL */ `
       homeMenuId
     }
     menuTree {
-      ...MenuFields
+      ${MENU_SELECTION}
       children {
-        ...MenuFields
+        ${MENU_SELECTION}
         children {
-          ...MenuFields
+          ${MENU_SELECTION}
         }
       }
     }
-  }
-
-  fragment MenuFields on Menu {
-    id
-    name
-    module
-    moduleId
-    link
-    sortOrder
-    parentId
   }
 `;
 
@@ -88,8 +81,6 @@ export interface MenuFields {
   readonly moduleId: string | null;
   readonly link: string | null;
 }
-
-const MENU_SELECTION = 'id name module moduleId link sortOrder parentId';
 
 export const createMenu = (
   client: AdminClient,
