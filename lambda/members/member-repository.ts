@@ -111,12 +111,7 @@ export class MemberRepository extends TableRepository {
 
   /** Records the groups the user pool now has for this member (the pool stays the source of truth). */
   async setGroups(userId: string, groups: readonly string[], now: string): Promise<boolean> {
-    return this.updateIf({
-      Key: memberKeys.profile(userId),
-      UpdateExpression: 'SET userGroups = :groups, updatedAt = :now',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':groups': [...groups], ':now': now },
-    });
+    return this.setOnProfile(userId, 'userGroups', [...groups], now);
   }
 
   /** How many members there are, and how many joined since `since` (ISO): counted on the username index. */
@@ -136,20 +131,25 @@ export class MemberRepository extends TableRepository {
   }
 
   async setAllowFriendRequests(userId: string, allow: boolean, now: string): Promise<boolean> {
-    return this.updateIf({
-      Key: memberKeys.profile(userId),
-      UpdateExpression: 'SET allowFriendRequests = :allow, updatedAt = :now',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':allow': allow, ':now': now },
-    });
+    return this.setOnProfile(userId, 'allowFriendRequests', allow, now);
   }
 
   async setEnabled(userId: string, enabled: boolean, now: string): Promise<boolean> {
+    return this.setOnProfile(userId, 'enabled', enabled, now);
+  }
+
+  /** Sets one field of an existing profile and its updatedAt; false when there is no such profile. */
+  private setOnProfile<F extends 'userGroups' | 'allowFriendRequests' | 'enabled'>(
+    userId: string,
+    field: F,
+    value: MemberProfile[F],
+    now: string,
+  ): Promise<boolean> {
     return this.updateIf({
       Key: memberKeys.profile(userId),
-      UpdateExpression: 'SET enabled = :enabled, updatedAt = :now',
+      UpdateExpression: `SET ${field} = :value, updatedAt = :now`,
       ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':enabled': enabled, ':now': now },
+      ExpressionAttributeValues: { ':value': value, ':now': now },
     });
   }
 
