@@ -3,6 +3,7 @@ import { useAdminClient } from '../api/admin-api';
 import { useAdminAction } from '../hooks/use-admin-action';
 import { contentKeys, deleteComment, useAdminComments, type AdminComment } from './api';
 import { ContentListPage, ContentTable, useContentList } from './content-list-page';
+import { sitePostHref } from './post-link';
 
 const STATUSES = [
   ['live', 'Published'],
@@ -40,7 +41,7 @@ export function CommentList() {
         itemColumn={{
           header: 'Comment',
           cell: (c) => (
-            <Link href={`/board/${c.boardId}/${c.postId}#comment-${c.id}`}>
+            <Link href={sitePostHref(c.boardId, c.postId, c.id)}>
               {(c.body || c.removedBody || '(empty)').slice(0, 120)}
             </Link>
           ),

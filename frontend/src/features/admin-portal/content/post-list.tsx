@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import { SmallSelect } from '@/components/small-select';
 import { useAdminClient } from '../api/admin-api';
 import { useAdminAction } from '../hooks/use-admin-action';
 import { contentKeys, movePosts, trashPosts, useAdminPosts, type AdminPost } from './api';
 import { ContentListPage, ContentTable, useContentList } from './content-list-page';
+import { postTitleColumn } from './post-link';
 import { ReportedPosts } from './reported-posts';
 
 const STATUSES = [
@@ -71,10 +71,7 @@ export function PostList() {
             </>
           }
           rowLabel={(p) => `post ${p.title}`}
-          itemColumn={{
-            header: 'Title',
-            cell: (p) => <Link href={`/board/${p.boardId}/${p.id}`}>{p.title}</Link>,
-          }}
+          itemColumn={postTitleColumn((p) => p.id)}
           moreColumns={[{ header: 'Views', cell: (p) => p.views ?? 0, wide: true }]}
         />
       )}

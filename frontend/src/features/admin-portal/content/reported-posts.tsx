@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import '@contracts/zod-locale';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import { pageSchema } from '@contracts/pagination';
 import { reportReasonLabels, reportReasonSchema, type ReportReason } from '@contracts/report';
@@ -12,6 +11,7 @@ import { PagedTable } from '../components/paged-table';
 import { useAdminAction } from '../hooks/use-admin-action';
 import { useCursorPages } from '../hooks/use-cursor-pages';
 import { contentKeys, formatDate, trashPosts } from './api';
+import { postTitleColumn } from './post-link';
 
 const reportedPostSchema = z.object({
   postId: z.string(),
@@ -77,7 +77,7 @@ export function ReportedPosts({ boardId }: { boardId?: string }) {
         rowKey={(r) => r.postId}
         rowLabel={(r) => `post ${r.title}`}
         columns={[
-          { header: 'Title', cell: (r) => <Link href={`/board/${r.boardId}/${r.postId}`}>{r.title}</Link> },
+          postTitleColumn((r) => r.postId),
           {
             header: 'Author',
             cell: (r) => <MemberLink userId={r.authorId}>{r.authorNickName}</MemberLink>,

@@ -21,6 +21,7 @@ import {
   useAdminComments,
   useAdminPosts,
 } from '../content/api';
+import { sitePostHref } from '../content/post-link';
 import { memberKeys } from '../members/api';
 import { useAdminClient } from '../api/admin-api';
 import { AdminPage } from '../components/admin-page';
@@ -114,7 +115,7 @@ const memberItem = (member: MemberAdminView): LatestItem => ({
 const postItem = (post: AdminPost): LatestItem => ({
   id: post.id,
   title: post.title,
-  href: `/board/${post.boardId}/${post.id}`,
+  href: sitePostHref(post.boardId, post.id),
   caption: post.authorNickName,
   trashLabel: `Move post "${post.title}" to the trash`,
 });
@@ -122,7 +123,7 @@ const postItem = (post: AdminPost): LatestItem => ({
 const commentItem = (comment: AdminComment): LatestItem => ({
   id: comment.id,
   title: comment.body || '(empty)',
-  href: `/board/${comment.boardId}/${comment.postId}#comment-${comment.id}`,
+  href: sitePostHref(comment.boardId, comment.postId, comment.id),
   caption: comment.authorNickName,
   trashLabel: `Move comment by ${comment.authorNickName} to the trash`,
 });

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { DetailsList } from '@/components/details-list';
-import { formatDate, useAdminPosts } from '../content/api';
+import { formatDate, useAdminPosts, type AdminPost } from '../content/api';
+import { postTitleColumn } from '../content/post-link';
 import { useAdminClient } from '../api/admin-api';
 import { AdminPage } from '../components/admin-page';
 import { ConfirmDialog } from '../components/confirm-dialog';
@@ -22,13 +22,13 @@ function MemberPosts({ userId, nickName }: { userId: string; nickName: string })
   const rows = (posts.data?.items ?? []).filter((p) => p.authorId === userId);
   return (
     <QueryState query={posts} empty={rows.length === 0} emptyText="No posts written.">
-      <SelectableTable
+      <SelectableTable<AdminPost>
         label="Posts they wrote"
         rows={rows}
         rowKey={(p) => p.id}
         rowLabel={(p) => `post ${p.title}`}
         columns={[
-          { header: 'Title', cell: (p) => <Link href={`/board/${p.boardId}/${p.id}`}>{p.title}</Link> },
+          postTitleColumn((p) => p.id),
           { header: 'Board', cell: (p) => p.boardId, wide: true },
           { header: 'Date', cell: (p) => formatDate(p.createdAt) },
         ]}
