@@ -3,7 +3,7 @@ import {
   AdminListGroupsForUserCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { graphqlResolvers, restRoutes } from '../../contracts/registry';
+import { graphqlResolvers } from '../../contracts/registry';
 import { memberKeys } from '../../lambda/members/member-repository';
 import { demoSettings } from '../../local/stack/seed';
 import {
@@ -16,6 +16,7 @@ import {
   seededAccount,
   type TestMember,
 } from './support/clients';
+import { describeRouteMatrix, type MatrixRow } from './support/route-matrix';
 import { tokenVariants } from './support/token-variants';
 
 /**
@@ -80,117 +81,79 @@ async function subjectState(): Promise<unknown> {
   }
 }
 
-interface RestCase {
-  readonly method: string;
-  readonly path: string;
+interface RestCase extends MatrixRow<Caller> {
+  /** Builds the request (path with its parameters filled in, and body); called fresh for every caller. */
   readonly call: () => { path: string; body?: unknown };
-  readonly expected: Record<Caller, number>;
   /** Puts the subject back after an allowed call changed it. */
   readonly undo?: () => Promise<void>;
 }
 
 const unauthenticated = { none: 401, forged: 401, expired: 401 } as const;
+const everyMember = { ...unauthenticated, member: 200, otherMember: 200, admin: 200 } as const;
+const adminOnly = { ...unauthenticated, member: 403, otherMember: 403, admin: 200 } as const;
+
+/** An admin's PUT, to put the subject back after an allowed admin call changed it. */
+async function putAsAdmin(path: string, body: unknown): Promise<void> {
+  await rest('member', 'PUT', path, { token: admin.tokens.idToken, body });
+}
 
 const restCases: readonly RestCase[] = [
   {
-    method: 'GET',
-    path: '/member/{userId}',
+    route: 'GET /member/{userId}',
     call: () => ({ path: `/member/${subject.userId}?userPoolId=${localStack().userPoolId}` }),
     expected: { ...unauthenticated, member: 200, otherMember: 403, admin: 200 },
   },
   {
-    method: 'PUT',
-    path: '/member/{userId}',
+    route: 'PUT /member/{userId}',
     call: () => ({ path: `/member/${subject.userId}`, body: { nickName: `Nick${Date.now() % 1e6}` } }),
     // Only the member themself changes their profile; admins have their own routes.
     expected: { ...unauthenticated, member: 200, otherMember: 403, admin: 403 },
   },
+  // Every signed-in member reads their own profile (the path names no one else).
+  { route: 'GET /me/profile', call: () => ({ path: '/me/profile' }), expected: everyMember },
+  { route: 'GET /members', call: () => ({ path: '/members?nickName=N' }), expected: everyMember },
   {
-    method: 'GET',
-    path: '/me/profile',
-    call: () => ({ path: '/me/profile' }),
-    // Every signed-in member reads their own profile (the path names no one else).
-    expected: { ...unauthenticated, member: 200, otherMember: 200, admin: 200 },
-  },
-  {
-    method: 'GET',
-    path: '/members',
-    call: () => ({ path: '/members?nickName=N' }),
-    expected: { ...unauthenticated, member: 200, otherMember: 200, admin: 200 },
-  },
-  {
-    method: 'POST',
-    path: '/me/withdraw',
+    route: 'POST /me/withdraw',
     // A wrong password: refused whoever asks, and nothing is deleted.
     call: () => ({ path: '/me/withdraw', body: { password: 'not the password' } }),
     expected: { ...unauthenticated, member: 403, otherMember: 403, admin: 403 },
   },
   {
-    method: 'GET',
-    path: '/admin/members',
+    route: 'GET /admin/members',
     call: () => ({ path: '/admin/members?by=userName&q=subject' }),
-    expected: { ...unauthenticated, member: 403, otherMember: 403, admin: 200 },
+    expected: adminOnly,
   },
   {
-    method: 'PUT',
-    path: '/admin/members/{userId}/groups',
+    route: 'PUT /admin/members/{userId}/groups',
     // The subject trying to make themself an admin is the case that matters most.
     call: () => ({ path: `/admin/members/${subject.userId}/groups`, body: { groups: ['Admin'] } }),
-    expected: { ...unauthenticated, member: 403, otherMember: 403, admin: 200 },
-    undo: async () => {
-      await rest('member', 'PUT', `/admin/members/${subject.userId}/groups`, {
-        token: admin.tokens.idToken,
-        body: { groups: [] },
-      });
-    },
+    expected: adminOnly,
+    undo: () => putAsAdmin(`/admin/members/${subject.userId}/groups`, { groups: [] }),
   },
+  { route: 'GET /admin/groups', call: () => ({ path: '/admin/groups' }), expected: adminOnly },
   {
-    method: 'GET',
-    path: '/admin/groups',
-    call: () => ({ path: '/admin/groups' }),
-    expected: { ...unauthenticated, member: 403, otherMember: 403, admin: 200 },
-  },
-  {
-    method: 'GET',
-    path: '/admin/groups/{groupName}/members',
+    route: 'GET /admin/groups/{groupName}/members',
     call: () => ({ path: '/admin/groups/Admin/members' }),
-    expected: { ...unauthenticated, member: 403, otherMember: 403, admin: 200 },
+    expected: adminOnly,
   },
   {
-    method: 'PUT',
-    path: '/admin/members/{userId}/status',
+    route: 'PUT /admin/members/{userId}/status',
     call: () => ({ path: `/admin/members/${subject.userId}/status`, body: { enabled: false } }),
-    expected: { ...unauthenticated, member: 403, otherMember: 403, admin: 200 },
-    undo: async () => {
-      await rest('member', 'PUT', `/admin/members/${subject.userId}/status`, {
-        token: admin.tokens.idToken,
-        body: { enabled: true },
-      });
-    },
+    expected: adminOnly,
+    undo: () => putAsAdmin(`/admin/members/${subject.userId}/status`, { enabled: true }),
   },
 ];
 
-it('covers every route of the member API in the registry', () => {
-  const registered = restRoutes.filter((r) => r.api === 'member').map((r) => `${r.method} ${r.path}`);
-  expect(restCases.map((c) => `${c.method} ${c.path}`).sort()).toEqual(registered.sort());
-});
-
-describe.each(restCases)('member API $method $path', (testCase) => {
-  // Refusals first, then the allowed calls (which may change the subject), in this order.
-  const ordered = [...callers].sort((a, b) => testCase.expected[b] - testCase.expected[a]);
-
-  it.each(ordered)('as %s', async (caller) => {
-    const expected = testCase.expected[caller];
-    const before = expected >= 400 ? await subjectState() : undefined;
-    const { path, body } = testCase.call();
-    const answer = await rest('member', testCase.method, path, { token: tokenOf(caller), body });
-    expect({ caller, status: answer.status }).toEqual({ caller, status: expected });
-    if (expected >= 400) {
-      expect(await subjectState()).toEqual(before);
-    } else {
-      await testCase.undo?.();
-    }
-  });
+describeRouteMatrix('member', restCases, callers, async (testCase, { method, caller, expected }) => {
+  const before = expected >= 400 ? await subjectState() : undefined;
+  const { path, body } = testCase.call();
+  const answer = await rest('member', method, path, { token: tokenOf(caller), body });
+  expect({ caller, status: answer.status }).toEqual({ caller, status: expected });
+  if (expected >= 400) {
+    expect(await subjectState()).toEqual(before);
+  } else {
+    await testCase.undo?.();
+  }
 });
 
 // GraphQL: menus and settings mutations. Menus of this test live under its own menu (About › Matrix root).

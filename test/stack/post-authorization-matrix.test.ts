@@ -1,6 +1,6 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { restRoutes } from '../../contracts/registry';
 import { dynamoClient, localStack, newMember, rest, seededAccount, type TestMember } from './support/clients';
+import { describeRouteMatrix, type MatrixRow } from './support/route-matrix';
 
 /**
  * Issue 5 acceptance: every route of the post API, called as a guest, the author of the thing it is about,
@@ -91,11 +91,9 @@ async function snapshot(): Promise<unknown> {
   return { posts, trashed, threads, own, fixed };
 }
 
-interface Case {
-  readonly route: string;
+interface Case extends MatrixRow<Caller> {
   /** Builds the request; called fresh for every caller (allowed calls may consume their target). */
   readonly call: () => Promise<{ path: string; body?: unknown }>;
-  readonly expected: Record<Caller, number>;
 }
 
 const boardSettings = {
@@ -319,22 +317,10 @@ beforeAll(async () => {
   if (created.status !== 201) throw new Error(`setup: board ${created.status}`);
 });
 
-it('covers every route of the post API in the registry', () => {
-  const registered = restRoutes.filter((r) => r.api === 'post').map((r) => `${r.method} ${r.path}`);
-  expect(cases.map((c) => c.route).sort()).toEqual(registered.sort());
-});
-
-describe.each(cases)('post API $route', (testCase) => {
-  // Refusals first, then the allowed calls, in the table's order.
-  const ordered = [...callers].sort((a, b) => testCase.expected[b] - testCase.expected[a]);
-  const method = testCase.route.split(' ')[0] as string;
-
-  it.each(ordered)('as %s', async (caller) => {
-    const expected = testCase.expected[caller];
-    const { path, body } = await testCase.call();
-    const before = expected >= 400 ? await snapshot() : undefined;
-    const answer = await rest('post', method, path, { token: token(caller), body });
-    expect({ caller, status: answer.status }).toEqual({ caller, status: expected });
-    if (expected >= 400) expect(await snapshot()).toEqual(before);
-  });
+describeRouteMatrix('post', cases, callers, async (testCase, { method, caller, expected }) => {
+  const { path, body } = await testCase.call();
+  const before = expected >= 400 ? await snapshot() : undefined;
+  const answer = await rest('post', method, path, { token: token(caller), body });
+  expect({ caller, status: answer.status }).toEqual({ caller, status: expected });
+  if (expected >= 400) expect(await snapshot()).toEqual(before);
 });

@@ -165,12 +165,15 @@ export async function nickNameOf(member: TestMember): Promise<string> {
   return profile.body.nickName;
 }
 
-/** Creates, as the admin, a board guests may read and members may write and comment on; answers the API's answer. */
-export function createOpenBoard(
+/**
+ * Creates, as the admin, a board guests may read and members may write and comment on, and expects the API
+ * to answer 201 (a test's setup fails there otherwise).
+ */
+export async function createOpenBoard(
   admin: TestMember,
   board: { id: string; name: string; description: string; postsPerPage: number; categories?: string[] },
-): Promise<RestAnswer<Record<string, unknown>>> {
-  return rest('post', 'POST', '/admin/boards', {
+): Promise<void> {
+  const created = await rest('post', 'POST', '/admin/boards', {
     token: admin.tokens.idToken,
     body: {
       categories: [],
@@ -178,6 +181,7 @@ export function createOpenBoard(
       permissions: { list: 'guest', read: 'guest', write: 'member', comment: 'member' },
     },
   });
+  expect(created.status).toBe(201);
 }
 
 /** Deletes a menu item a test added, as the admin (the seeded one unless given). */
