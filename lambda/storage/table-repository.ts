@@ -115,13 +115,14 @@ export abstract class TableRepository {
   /** One page of a partition, each item turned into what the list holds. */
   protected async queryPage<T>(query: PageQuery, convert: (item: Item) => T): Promise<Page<T>> {
     const keys = query.keys ?? tableKeys;
-    const key = ['pk', 'sk', ...(keys.index ? [keys.pk, keys.sk] : [])];
+    // A cursor is the last item's key: the table's, and the index's where the Query runs on one.
+    const cursorAttributes = ['pk', 'sk', ...(keys.index ? [keys.pk, keys.sk] : [])];
     const out = await this.client.send(
       new QueryCommand({
         ...queryInput(this.tableName, query),
         Limit: query.limit,
         ExclusiveStartKey: decodeCursor(query.nextToken ?? undefined, {
-          attributes: key,
+          attributes: cursorAttributes,
           partition: { [keys.pk]: query.partition },
         }),
       }),
