@@ -1,6 +1,6 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { customField, DynamicForm, type CustomFieldComponentProps } from '../index';
+import { screen, waitFor } from '@testing-library/react';
+import { customField, type CustomFieldComponentProps } from '../index';
+import { renderField } from './field-test-kit';
 
 /** A number with a step button: a custom component with its own prop (`step`) and a number value. */
 function NumberStepper({ step, field }: CustomFieldComponentProps<number, { step: number }>) {
@@ -34,9 +34,7 @@ const quantity = customField({
 
 describe('custom field', () => {
   it('renders the component with its props, labelled by the form, and submits its value', async () => {
-    const user = userEvent.setup();
-    const onSubmit = jest.fn();
-    render(<DynamicForm sections={[{ fields: [quantity] }]} onSubmit={onSubmit} />);
+    const { user, onSubmit } = renderField(quantity);
 
     expect(screen.getByLabelText('Quantity')).toHaveValue(1);
     await user.click(screen.getByRole('button', { name: 'Add 5' }));
@@ -47,8 +45,7 @@ describe('custom field', () => {
   });
 
   it('runs its typed validator and hands the component the error and message id', async () => {
-    const user = userEvent.setup();
-    render(<DynamicForm sections={[{ fields: [quantity] }]} onSubmit={jest.fn()} />);
+    const { user } = renderField(quantity);
 
     await user.click(screen.getByRole('button', { name: 'Add 5' }));
     await user.click(screen.getByRole('button', { name: 'Add 5' }));
