@@ -5,7 +5,7 @@ import type { PostNeighbour } from '../../contracts/post';
 import { decodeCursor, encodeCursor } from '../shared/dynamo/cursor';
 import { boardListKeys, type BoardList } from './board-list-keys';
 import { listedPost } from './listed-post';
-import { TableRepository } from '../storage/table-repository';
+import { gsi, TableRepository } from '../storage/table-repository';
 
 /** Rows a search reads per Query, and Queries per answer: bounds the work of a search with few matches. */
 export const SEARCH_READ_LIMIT = 100;
@@ -57,44 +57,21 @@ export class BoardListRepository extends TableRepository {
   /** Every sort key of a list, newest first, reading only the keys' attribute back (L2). */
   async sortKeys(list: BoardList): Promise<string[]> {
     const keys: string[] = [];
-    let start: Record<string, unknown> | undefined;
-    do {
-      const out = await this.client.send(
-        new QueryCommand({
-          TableName: this.tableName,
-          IndexName: list.index,
-          KeyConditionExpression: '#pk = :pk',
-          ExpressionAttributeNames: { '#pk': list.partitionAttribute, '#sk': list.sortAttribute },
-          ExpressionAttributeValues: { ':pk': list.partition },
-          ProjectionExpression: '#sk',
-          ScanIndexForward: false,
-          ExclusiveStartKey: start,
-        }),
-      );
-      for (const item of out.Items ?? []) keys.push(String(item[list.sortAttribute]));
-      start = out.LastEvaluatedKey;
-    } while (start);
+    await this.forEachPage(
+      { keys: gsi(list.index), partition: list.partition, descending: true, projection: list.sortAttribute },
+      ({ Items = [] }) => {
+        for (const item of Items) keys.push(String(item[list.sortAttribute]));
+      },
+    );
     return keys;
   }
 
   /** The cursor listing that continues any page (P1 / P3), newest first. */
   async continueFrom(list: BoardList, limit: number, nextToken: string): Promise<Page<ListedPost>> {
-    const out = await this.client.send(
-      new QueryCommand({
-        TableName: this.tableName,
-        IndexName: list.index,
-        KeyConditionExpression: '#pk = :pk',
-        ExpressionAttributeNames: { '#pk': list.partitionAttribute },
-        ExpressionAttributeValues: { ':pk': list.partition },
-        ScanIndexForward: false,
-        Limit: limit,
-        ExclusiveStartKey: decodeCursor(nextToken, this.cursorShape(list)),
-      }),
+    return this.queryPage(
+      { keys: gsi(list.index), partition: list.partition, descending: true, limit, nextToken },
+      (item) => listedPost(item),
     );
-    return {
-      items: (out.Items ?? []).map((item) => listedPost(item)),
-      nextToken: encodeCursor(out.LastEvaluatedKey),
-    };
   }
 
   /**
