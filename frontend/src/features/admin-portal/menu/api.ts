@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import '@contracts/zod-locale';
 import { AdminApiError, useAdminClient, type AdminClient } from '../api/admin-api';
+import { fetchSiteSettings } from '../settings/api';
 import type { MenuNode, MoveStep } from './menu-tree';
 
 const fields = {
@@ -134,28 +135,13 @@ export function isStaleMenu(error: unknown): boolean {
 export const STALE_MENU_MESSAGE =
   'Another admin changed the menu at the same time, so your change was not saved. The tree has been reloaded: check it and try again.';
 
-const homeSettingsSchema = z.object({
-  siteSettings: z.object({
-    title: z.string(),
-    description: z.string(),
-    defaultLanguage: z.string(),
-    members: z.object({ signUpOpen: z.boolean() }),
-    upload: z.object({ maxFileSizeMb: z.number(), allowedExtensions: z.array(z.string()) }),
-  }),
-});
-
 /**
  * Sets (or, with null, clears) the menu item `/` shows. `updateSiteSettings` replaces the settings whole, so the
  * change is applied to a fresh read of the rest; the member texts are left out, which keeps the stored ones.
  * The server refuses an item that does not exist or does not open a page of the site.
  */
 export async function setHomeMenu(client: AdminClient, homeMenuId: string | null): Promise<void> {
-  const current = homeSettingsSchema.parse(
-    await client.graphql(
-      `query HomeMenuSettings { siteSettings { title description defaultLanguage
-        members { signUpOpen } upload { maxFileSizeMb allowedExtensions } } }`,
-    ),
-  ).siteSettings;
+  const current = await fetchSiteSettings(client);
   const input = {
     title: current.title,
     description: current.description,

@@ -159,7 +159,7 @@ describe('Menu Editor', () => {
       let home = initial;
       return setup({
         'graphql AdminMenuTree': () => json({ data: { menuTree: tree, siteSettings: { homeMenuId: home } } }),
-        'graphql HomeMenuSettings': json({ data: { siteSettings: settings } }),
+        'graphql AdminSiteSettings': json({ data: { siteSettings: settings } }),
         'graphql SetHomeMenu': (request) => {
           if (refusal) {
             return json({
