@@ -10,6 +10,7 @@ import {
   deleteMenuItem,
   graphql,
   localStack,
+  realtimeAuthorization,
   newMember,
   seededAccount,
   signIn,
@@ -224,6 +225,10 @@ describe('requests addressed to another host (DNS rebinding)', () => {
   });
 });
 
+/** Amplify v6's second subprotocol: `header-` and the authorization as base64url JSON. */
+const headerSubprotocol = (authorization: Record<string, string>) =>
+  `header-${Buffer.from(JSON.stringify(authorization)).toString('base64url')}`;
+
 describe('realtime with the authorization in Sec-WebSocket-Protocol (Amplify v6)', () => {
   let createdId: string | undefined;
   let socket: WebSocket | undefined;
@@ -237,14 +242,13 @@ describe('realtime with the authorization in Sec-WebSocket-Protocol (Amplify v6)
 
   it('connects with graphql-ws chosen, is acknowledged, and delivers a subscription', async () => {
     const { config } = localStack();
-    const authorization = { host: new URL(config.graphql.endpoint).host, 'x-api-key': config.graphql.apiKey };
-    const header = Buffer.from(JSON.stringify(authorization)).toString('base64url');
+    const authorization = realtimeAuthorization({ 'x-api-key': config.graphql.apiKey });
     const received: { type: string; id?: string; payload?: { data?: Record<string, unknown> } }[] = [];
     let wake: () => void = () => undefined;
     // No `header` query parameter: the authorization travels only in the second subprotocol.
     const opened = new WebSocket(config.graphql.realtimeEndpoint as string, [
       'graphql-ws',
-      `header-${header}`,
+      headerSubprotocol(authorization),
     ]);
     socket = opened;
     opened.on('message', (data) => {
@@ -303,12 +307,9 @@ describe('realtime with the authorization in Sec-WebSocket-Protocol (Amplify v6)
 
   it('refuses the connection when the subprotocol carries a wrong API key', async () => {
     const { config } = localStack();
-    const header = Buffer.from(
-      JSON.stringify({ host: new URL(config.graphql.endpoint).host, 'x-api-key': 'da2-wrong' }),
-    ).toString('base64url');
     const refused = new WebSocket(config.graphql.realtimeEndpoint as string, [
       'graphql-ws',
-      `header-${header}`,
+      headerSubprotocol(realtimeAuthorization({ 'x-api-key': 'da2-wrong' })),
     ]);
     const messages: { type: string }[] = [];
     refused.on('message', (data) => messages.push(JSON.parse(data.toString()) as { type: string }));

@@ -1,6 +1,13 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { RealtimeClient } from '../support/realtime-client';
-import { dynamoClient, graphql, localStack, newMember, type TestMember } from './support/clients';
+import {
+  dynamoClient,
+  graphql,
+  localStack,
+  newMember,
+  realtimeAuthorization,
+  type TestMember,
+} from './support/clients';
 
 /**
  * The Message Box over GraphQL with members' tokens: private conversations of two members, newest activity
@@ -46,7 +53,7 @@ const messagesOf = (as: TestMember, conversationId: string, limit?: number, next
 
 async function subscriber(as: TestMember, conversationId: string) {
   const { config } = localStack();
-  const auth = { host: new URL(config.graphql.endpoint).host, Authorization: as.tokens.idToken };
+  const auth = realtimeAuthorization({ Authorization: as.tokens.idToken });
   const socket = await RealtimeClient.connect(config.graphql.realtimeEndpoint as string, auth);
   sockets.push(socket);
   socket.send({ type: 'connection_init' });

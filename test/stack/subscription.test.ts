@@ -1,5 +1,5 @@
 import { RealtimeClient } from '../support/realtime-client';
-import { deleteMenuItem, graphql, localStack, seededAccount } from './support/clients';
+import { deleteMenuItem, graphql, localStack, realtimeAuthorization, seededAccount } from './support/clients';
 
 /**
  * A visitor's open page learns of an admin's change over AppSync's realtime protocol: subscribed with the
@@ -18,7 +18,7 @@ afterAll(async () => {
 
 it("delivers an admin's new menu to a visitor subscribed with the API key", async () => {
   const { config } = localStack();
-  const apiKey = { host: new URL(config.graphql.endpoint).host, 'x-api-key': config.graphql.apiKey };
+  const apiKey = realtimeAuthorization({ 'x-api-key': config.graphql.apiKey });
   visitor = await RealtimeClient.connect(config.graphql.realtimeEndpoint as string, apiKey);
   visitor.send({ type: 'connection_init' });
   await visitor.next('connection_ack');

@@ -124,6 +124,16 @@ export async function rest<T = Record<string, unknown>>(
   return restCall<T>(`${base}${path}`, method, options);
 }
 
+/**
+ * The authorization AppSync's realtime endpoint takes, in the handshake and in each subscription's start: the
+ * GraphQL API's host, with the API key or a user-pool token.
+ */
+export function realtimeAuthorization(
+  credentials: { 'x-api-key': string } | { Authorization: string },
+): Record<string, string> {
+  return { host: new URL(localStack().config.graphql.endpoint).host, ...credentials };
+}
+
 export interface GraphqlAnswer<T = Record<string, unknown>> {
   readonly status: number;
   readonly data: T | null;
