@@ -1,18 +1,28 @@
-import { useState } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { useMemo, useState } from 'react';
+import { UNSAFE_createBrowserHistory, useRoutes } from 'react-router-dom';
 import type { RuntimeConfig } from '@contracts/runtime-config';
 import { createQueryClient } from '@/lib/query-client';
+import { GuardedRouter, NavigationGuard } from '@/lib/navigation-guard';
 import { AppProvider } from './provider';
 import { createRoutes } from './routes';
+
+/** The route table rendered for the current address. */
+export function AppRoutes() {
+  const routes = useMemo(createRoutes, []);
+  return useRoutes(routes);
+}
 
 /** The running site, once /config.json is known and Amplify configured. */
 export function App({ config }: { config: RuntimeConfig }) {
   // Created once per mount (not at import time) so tests and hot reloads get fresh instances.
   const [queryClient] = useState(() => createQueryClient());
-  const [router] = useState(() => createBrowserRouter(createRoutes()));
+  // React Router's declarative router over a guarded history, not its data router (docs/performance.md).
+  const [guard] = useState(() => new NavigationGuard(UNSAFE_createBrowserHistory({ v5Compat: true })));
   return (
     <AppProvider config={config} queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <GuardedRouter guard={guard}>
+        <AppRoutes />
+      </GuardedRouter>
     </AppProvider>
   );
 }

@@ -77,20 +77,20 @@ describe('public routes', () => {
   });
 
   it('404 page links back to the homepage', async () => {
-    const { router } = renderApp('/nowhere/at/all/really/deep/x');
+    const { history } = renderApp('/nowhere/at/all/really/deep/x');
     await expectNotFound();
     await userEvent.click(screen.getByRole('link', { name: 'Back To Homepage' }));
-    expect(router.state.location.pathname).toBe('/');
+    expect(history.location.pathname).toBe('/');
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome' })).toBeInTheDocument();
   });
 
   it('asks search engines not to index the 404 page, and only while it is shown', async () => {
     const noIndex = () => document.head.querySelectorAll('meta[name="robots"][content="noindex"]');
-    const { router } = renderApp('/nowhere');
+    const { history } = renderApp('/nowhere');
     await expectNotFound();
     expect(noIndex()).toHaveLength(1);
     await userEvent.click(screen.getByRole('link', { name: 'Back To Homepage' }));
-    expect(router.state.location.pathname).toBe('/');
+    expect(history.location.pathname).toBe('/');
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome' })).toBeInTheDocument();
     expect(noIndex()).toHaveLength(0);
   });
@@ -146,7 +146,7 @@ describe('admin routes (admins only)', () => {
   ])('renders nothing under /admin for %s, without redirecting', async (_who, userGroups) => {
     const fetchMock = userGroups ? signInAs(userGroups) : installFakeFetch(menuTreeAnswer([]));
     if (!userGroups) jest.mocked(fetchAuthSession).mockResolvedValue(guestSession());
-    const { router, container } = renderApp('/admin/menu/edit');
+    const { history, container } = renderApp('/admin/menu/edit');
     await waitFor(() => expect(fetchAuthSession).toHaveBeenCalled());
     if (userGroups) await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     // Let the session settle, then check that nothing of the portal (or the site) appeared.
@@ -157,6 +157,6 @@ describe('admin routes (admins only)', () => {
     // Only the (empty) toast region exists.
     expect(container.textContent).toBe('');
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/admin/menu/edit');
+    expect(history.location.pathname).toBe('/admin/menu/edit');
   });
 });

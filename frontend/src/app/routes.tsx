@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { NotFoundPage } from '@/components/not-found-page';
-import { RouteErrorPage } from '@/components/route-error-page';
+import { RouteErrorBoundary } from '@/components/route-error-page';
 import type { ModuleArea } from './modules';
 import { AdminArea } from './routes/admin-area';
 import { AdminDashboard } from './routes/admin-dashboard';
@@ -43,8 +43,7 @@ function siteArea(
 ): RouteObject {
   return {
     path,
-    element: shell,
-    errorElement: <RouteErrorPage />,
+    element: <RouteErrorBoundary>{shell}</RouteErrorBoundary>,
     children: [
       { index: true, element: firstPage },
       ...modulePaths.map((modulePath) => ({ path: modulePath, element: <ModuleRoute area={area} /> })),
@@ -53,7 +52,7 @@ function siteArea(
   };
 }
 
-/** The route table, shared by the browser router and the tests' memory router. */
+/** The route table, shared by the app's browser history and the tests' memory history. */
 export function createRoutes(): RouteObject[] {
   return [
     siteArea('/', <PublicShell />, <HomePage />, 'public', PUBLIC_MODULE_PATHS),

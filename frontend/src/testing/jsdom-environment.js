@@ -1,5 +1,5 @@
-// jsdom lacks the WHATWG fetch family (fetch, Request, Response, Headers) that react-router's data router
-// and the app use; Node 20 has the real ones. They are copied in together with Node's AbortController and
+// jsdom lacks the WHATWG fetch family (fetch, Request, Response, Headers) that the app's API clients use;
+// Node 20 has the real ones. They are copied in together with Node's AbortController and
 // AbortSignal, because Node's Request only accepts its own AbortSignal. Tests still replace `fetch` with a
 // fake: no test touches the network.
 const { TestEnvironment } = require('jest-environment-jsdom');

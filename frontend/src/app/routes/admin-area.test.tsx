@@ -28,10 +28,10 @@ describe('admin area (admins only, no redirect)', () => {
 
   it('signs out and returns to the root', async () => {
     jest.mocked(signOut).mockResolvedValue();
-    const { router } = renderApp('/admin');
+    const { history } = renderApp('/admin');
     const header = await screen.findByRole('banner');
     await userEvent.click(within(header).getByRole('button', { name: 'Sign Out' }));
     expect(signOut).toHaveBeenCalledTimes(1);
-    expect(router.state.location.pathname).toBe('/');
+    expect(history.location.pathname).toBe('/');
   });
 });

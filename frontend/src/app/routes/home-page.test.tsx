@@ -58,11 +58,11 @@ beforeEach(() => jest.mocked(fetchAuthSession).mockResolvedValue(guestSession())
 describe('the home page follows the site setting', () => {
   it('shows the board an admin set as the home page at /, in place (the address stays /)', async () => {
     const fetchMock = installFakeFetch(navigation('board-free'), ...freeBoard, defaultHome);
-    const { router } = renderApp('/');
+    const { history } = renderApp('/');
     const main = await screen.findByRole('main');
     expect(await within(main).findByRole('heading', { level: 1, name: 'Free Board' })).toBeInTheDocument();
     expect(await within(main).findByRole('link', { name: listedPost(2).title })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/');
+    expect(history.location.pathname).toBe('/');
     // The default home page's request is never made: the setting was known before choosing.
     expect(homeRequests(fetchMock)).toHaveLength(0);
   });

@@ -72,10 +72,10 @@ describe('public shell: top bar wired to the session', () => {
       menuTreeAnswer([]),
       memberAnswer('sub-1', { userName: 'boss', nickName: 'Boss', userGroups: ['Admin'] }),
     );
-    const { router } = renderApp('/');
+    const { history } = renderApp('/');
     await userEvent.click(await screen.findByRole('button', { name: 'Boss' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Manage' }));
-    expect(router.state.location.pathname).toBe('/admin');
+    expect(history.location.pathname).toBe('/admin');
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
   });
 

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, Link, RouterProvider, useParams } from 'react-router-dom';
+import { Link, UNSAFE_createMemoryHistory, useParams, useRoutes, type RouteObject } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ThemeProvider } from '@mui/material/styles';
 import { ToastContainer } from 'react-toastify';
@@ -8,6 +8,7 @@ import { RuntimeConfigProvider } from '@/config/runtime-config-context';
 import { theme } from '@/config/theme';
 import { createTestQueryClient } from '@/testing/render-with-providers';
 import { testConfig } from '@/testing/test-config';
+import { GuardedRouter, NavigationGuard } from '@/lib/navigation-guard';
 import type { FakeAnswer, FakeHandler } from '@/testing/fake-fetch';
 import { PostEditorPage } from './components/post-editor-page';
 import type { EditorViewer } from './hooks/use-editor-viewer';
@@ -104,30 +105,34 @@ function Probe({ label }: { label: string }) {
   );
 }
 
-/** The editor inside a data router (the leave guard needs one) at `path`, with the app's providers. */
+function Routes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
+}
+
+/** The editor under the app's guarded router (the leave guard needs it) at `path`, with the app's providers. */
 export function renderEditor(viewer: EditorViewer | null, path = '/board/free/write') {
   const onSignIn = jest.fn();
-  const router = createMemoryRouter(
-    [
-      { path: '/board/:boardId/write', element: <EditRoute viewer={viewer} onSignIn={onSignIn} /> },
-      { path: '/board/:boardId/:postId/edit', element: <EditRoute viewer={viewer} onSignIn={onSignIn} /> },
-      { path: '/board/:boardId/:postId', element: <Probe label="Post page" /> },
-      { path: '/board/:boardId', element: <Probe label="Board page" /> },
-    ],
-    { initialEntries: [path] },
-  );
+  const routes: RouteObject[] = [
+    { path: '/board/:boardId/write', element: <EditRoute viewer={viewer} onSignIn={onSignIn} /> },
+    { path: '/board/:boardId/:postId/edit', element: <EditRoute viewer={viewer} onSignIn={onSignIn} /> },
+    { path: '/board/:boardId/:postId', element: <Probe label="Post page" /> },
+    { path: '/board/:boardId', element: <Probe label="Board page" /> },
+  ];
+  const guard = new NavigationGuard(UNSAFE_createMemoryHistory({ initialEntries: [path], v5Compat: true }));
   const queryClient = createTestQueryClient();
   const view = render(
     <ThemeProvider theme={theme}>
       <RuntimeConfigProvider config={testConfig}>
         <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
+          <GuardedRouter guard={guard}>
+            <Routes routes={routes} />
+          </GuardedRouter>
           <ToastContainer />
         </QueryClientProvider>
       </RuntimeConfigProvider>
     </ThemeProvider>,
   );
-  return { router, onSignIn, ...view };
+  return { history: guard.history, onSignIn, ...view };
 }
 
 /** The TipTap editor behind the labelled textbox (TipTap keeps it on its DOM element). */

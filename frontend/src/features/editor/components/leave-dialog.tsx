@@ -1,4 +1,4 @@
-import type { Blocker } from 'react-router-dom';
+import type { Blocker } from '@/lib/navigation-guard';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';

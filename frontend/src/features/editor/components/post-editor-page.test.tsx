@@ -159,12 +159,12 @@ describe('PostEditorPage: writing', () => {
       postApi('POST', '/boards/free/posts', json(storedPost({ id: 'd1', status: 'draft', version: 1 }), 201)),
       postApi('PUT', '/posts/d1', json(storedPost({ id: 'd1', status: 'published', version: 2 }))),
     );
-    const { router } = renderEditor(member);
+    const { history } = renderEditor(member);
     await writeBoldAndLink();
     await userEvent.click(screen.getByRole('button', { name: 'Save as draft' }));
     expect(await screen.findByText(/Draft saved/)).toBeInTheDocument();
     expect(sentBodies(fetchMock, 'POST')[0]).toMatchObject({ draft: true });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/board/free/d1/edit'));
+    await waitFor(() => expect(history.location.pathname).toBe('/board/free/d1/edit'));
 
     // The same form now edits the saved draft (the page reads it from the answer, not again from the server).
     expect(await screen.findByRole('heading', { level: 1, name: 'Edit post' })).toBeInTheDocument();
@@ -343,12 +343,12 @@ describe('PostEditorPage: editing', () => {
 
   it('asks before leaving with unsaved changes', async () => {
     installFakeFetch(boardAnswer());
-    const { router } = renderEditor(member);
+    const { history } = renderEditor(member);
     await writeBoldAndLink();
     await userEvent.click(screen.getByRole('link', { name: 'Back to the board' }));
     const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Stay' }));
-    expect(router.state.location.pathname).toBe('/board/free/write');
+    expect(history.location.pathname).toBe('/board/free/write');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('textbox', { name: 'Post text' })).toHaveTextContent('strong words');
     await userEvent.click(screen.getByRole('link', { name: 'Back to the board' }));

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { useBlocker } from 'react-router-dom';
+import { useBlocker } from '@/lib/navigation-guard';
 
 /**
- * While `active`, leaving asks first: a link inside the app is held by the router's blocker (the caller
+ * While `active`, leaving asks first: a link inside the app is held by the navigation guard's blocker (the caller
  * shows the question), closing or reloading the tab gets the browser's own prompt.
  */
 export function useLeaveGuard(active: boolean) {
