@@ -63,20 +63,26 @@ export class MenuRepository extends TableRepository {
     return out.Item ? fromItem(out.Item) : null;
   }
 
-  /** The whole menu and its version: one Query (the partition fits one page) and one GetItem. */
+  /**
+   * The whole menu and its version: one GetItem, then one Query (the partition fits one page). The version is
+   * read first, on purpose: a change committed between the two reads then shows in the menus but not in the
+   * version, so the commit that follows fails its version condition (409) instead of committing a change
+   * checked against a menu that was already out of date. Read together, two admins moving two menus into
+   * each other at once could both succeed and leave a cycle.
+   */
   async snapshot(): Promise<MenuSnapshot> {
-    const [menus, version] = await Promise.all([
-      this.client.send(
-        new QueryCommand({
-          TableName: this.tableName,
-          KeyConditionExpression: 'pk = :pk',
-          ExpressionAttributeValues: { ':pk': MENU_PARTITION },
-          Limit: MENU_MAX_ITEMS + 1,
-          ConsistentRead: true,
-        }),
-      ),
-      this.client.send(new GetCommand({ TableName: this.tableName, Key: versionKey, ConsistentRead: true })),
-    ]);
+    const version = await this.client.send(
+      new GetCommand({ TableName: this.tableName, Key: versionKey, ConsistentRead: true }),
+    );
+    const menus = await this.client.send(
+      new QueryCommand({
+        TableName: this.tableName,
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': MENU_PARTITION },
+        Limit: MENU_MAX_ITEMS + 1,
+        ConsistentRead: true,
+      }),
+    );
     return {
       version: (version.Item?.version as number | undefined) ?? 0,
       menus: (menus.Items ?? []).map(fromItem),
