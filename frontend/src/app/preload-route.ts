@@ -1,4 +1,5 @@
 import { moduleLoaders } from './modules';
+import { boardRoute, loadPostPage } from './modules/public/board-route';
 import { loadHomeScreen } from './routes/home-page';
 
 const publicLoaders: Readonly<Record<string, () => Promise<unknown>>> = moduleLoaders.public;
@@ -20,4 +21,10 @@ export function preloadRouteCode(pathname: string): void {
         : undefined;
   // A failure shows when the route renders (React.lazy asks again); nothing to report here.
   load?.().catch(() => undefined);
+  // A post's own chunk too, beside the board module's rather than after it.
+  if (name === 'board') {
+    const [module = '', action, id, tabPage, tabPageAction] = pathname.split('/').filter(Boolean);
+    if (boardRoute({ module, action, id, tabPage, tabPageAction }).kind === 'post')
+      loadPostPage().catch(() => undefined);
+  }
 }

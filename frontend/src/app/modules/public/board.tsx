@@ -1,10 +1,13 @@
 import { lazy, Suspense, useState } from 'react';
 import { useSession } from '@/lib/session-context';
-import { BoardListPage, PostPage, type BoardScreenProps, type Viewer } from '@/features/boards';
+import { BoardListPage, type BoardScreenProps, type Viewer } from '@/features/boards';
 import { useSiteTitle } from '@/features/navigation/api/get-menu-tree';
 import { NotFoundPage } from '@/components/not-found-page';
 import { PageLoading } from '@/components/page-loading';
 import type { ModuleProps } from '../../module-props';
+import { boardRoute, loadPostPage } from './board-route';
+
+const PostPage = lazy(loadPostPage);
 
 // The same dialog the top bar opens ("Sign in to write"), loaded only when asked for (it carries Amplify's sign-in).
 const SignInDialog = lazy(() => import('@/features/auth/components/sign-in-dialog'));
@@ -24,7 +27,11 @@ export default function BoardModule({ params }: ModuleProps) {
   let page;
   if (route.kind === 'list') page = <BoardListPage boardId={route.boardId} {...screen.props} />;
   else if (route.kind === 'post')
-    page = <PostPage boardId={route.boardId} postId={route.postId} {...screen.props} />;
+    page = (
+      <Suspense fallback={<PageLoading label="Loading the post" />}>
+        <PostPage boardId={route.boardId} postId={route.postId} {...screen.props} />
+      </Suspense>
+    );
   else if (route.kind === 'write' || route.kind === 'edit') {
     page = (
       <Suspense fallback={<PageLoading label="Loading the editor" />}>
@@ -43,26 +50,6 @@ export default function BoardModule({ params }: ModuleProps) {
       {screen.dialog}
     </>
   );
-}
-
-type BoardRoute =
-  | { kind: 'list'; boardId: string }
-  | { kind: 'post'; boardId: string; postId: string }
-  | { kind: 'write'; boardId: string }
-  | { kind: 'edit'; boardId: string; postId: string }
-  | { kind: 'unknown' };
-
-/** Which screen an address means (see the module's comment). */
-export function boardRoute({ action, id, tabPage, tabPageAction }: ModuleProps['params']): BoardRoute {
-  if (!action && id) return { kind: 'list', boardId: id };
-  if (action && id && !tabPage) {
-    return id.toLowerCase() === 'write'
-      ? { kind: 'write', boardId: action }
-      : { kind: 'post', boardId: action, postId: id };
-  }
-  if (action && id && tabPage?.toLowerCase() === 'edit' && !tabPageAction)
-    return { kind: 'edit', boardId: action, postId: id };
-  return { kind: 'unknown' };
 }
 
 /** The session and the site's title as the board screens take them, and the sign-in dialog they may open. */

@@ -1,0 +1,33 @@
+import type { ModuleProps } from '../../module-props';
+
+export type BoardRoute =
+  | { kind: 'list'; boardId: string }
+  | { kind: 'post'; boardId: string; postId: string }
+  | { kind: 'write'; boardId: string }
+  | { kind: 'edit'; boardId: string; postId: string }
+  | { kind: 'unknown' };
+
+/**
+ * Which board screen an address means (docs/url-scheme.md): `/board/{boardId}` → list;
+ * `/board/{boardId}/{postId}` → post; `/board/{boardId}/write` and `/board/{boardId}/{postId}/edit` → the
+ * editor. Kept out of the board module's chunk so the entry can tell a post's address before that loads.
+ */
+export function boardRoute({ action, id, tabPage, tabPageAction }: ModuleProps['params']): BoardRoute {
+  if (!action && id) return { kind: 'list', boardId: id };
+  if (action && id && !tabPage) {
+    return id.toLowerCase() === 'write'
+      ? { kind: 'write', boardId: action }
+      : { kind: 'post', boardId: action, postId: id };
+  }
+  if (action && id && tabPage?.toLowerCase() === 'edit' && !tabPageAction)
+    return { kind: 'edit', boardId: action, postId: id };
+  return { kind: 'unknown' };
+}
+
+/**
+ * The post page in a chunk of its own (with the body renderer, comments and votes, about 30 kB gzip): a
+ * board's list never downloads it, and a post's address starts it at once (app/preload-route.ts).
+ */
+export function loadPostPage() {
+  return import('@/features/boards/components/post-page').then((module) => ({ default: module.PostPage }));
+}
