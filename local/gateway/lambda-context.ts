@@ -11,9 +11,9 @@ export interface LambdaContextOptions {
 }
 
 /**
- * A Lambda `Context` for one in-process invocation, with the fields Powertools' `injectLambdaContext` and the
- * handlers read (function name, ARN, memory, request id, remaining time). The legacy callback helpers
- * (done/succeed/fail) are not supported: the project's handlers are async.
+ * A Lambda `Context` for one in-process invocation, with the fields the handlers and the logger's
+ * `logContext` (lambda/shared/runtime/logger.ts) read (function name, ARN, memory, request id, remaining
+ * time). The legacy callback helpers (done/succeed/fail) are not supported: the project's handlers are async.
  */
 export function createLambdaContext(options: LambdaContextOptions): Context {
   const deadline = Date.now() + options.timeoutMs;
