@@ -209,6 +209,31 @@ it('saves a draft and resumes it later with the text as it was', async () => {
   await page.getByText('This is a draft: only you can see it until you publish it.').waitFor();
 });
 
+it('asks before the Back button leaves unsaved text, stays when told, and leaves when told', async () => {
+  await signIn(writer);
+  await page.goto(site('/board/free'));
+  await page.getByRole('link', { name: 'Write' }).first().click();
+  const box = page.getByRole('textbox', { name: 'Post text' });
+  await box.waitFor({ timeout: 20_000 });
+  await box.click();
+  await page.keyboard.type('Words not saved yet');
+  const question = page.getByRole('dialog', { name: 'Leave without saving?' });
+
+  // The browser's Back button: undone at once, and asked.
+  await page.evaluate('window.history.back()');
+  await question.waitFor({ timeout: 10_000 });
+  await question.getByRole('button', { name: 'Stay' }).click();
+  await question.waitFor({ state: 'hidden' });
+  expect(new URL(page.url()).pathname).toBe('/board/free/write');
+  await expect(box.textContent()).resolves.toContain('Words not saved yet');
+
+  // Back again, and this time leave: the board's list.
+  await page.evaluate('window.history.back()');
+  await question.getByRole('button', { name: 'Leave' }).click();
+  await page.waitForURL((url) => url.pathname === '/board/free');
+  await page.getByRole('link', { name: 'Write' }).first().waitFor();
+});
+
 it('shows the conflict when the post changed since the editor read it, with both texts', async () => {
   const token = writer.tokens.idToken;
   const created = await rest<{ id: string; version: number }>('post', 'POST', '/boards/free/posts', {

@@ -121,8 +121,9 @@ export class NavigationGuard {
   }
 
   private holdsPop(update: Update): boolean {
-    if (update.delta === null || !this.refuses(update.location)) return false;
+    // Without a known distance (an entry this history did not create) the move cannot be undone: let it be.
     const { delta } = update;
+    if (delta === null || !Number.isFinite(delta) || !this.refuses(update.location)) return false;
     this.undoing = true;
     this.base.go(-delta);
     this.hold(update.location, () => this.base.go(delta));
