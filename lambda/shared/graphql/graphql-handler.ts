@@ -72,7 +72,7 @@ export function createGraphqlHandler(
       .filter((r): r is LambdaResolverDefinition => r.kind === 'lambda' && r.handler === name)
       .map((r) => [`${r.typeName}.${r.fieldName}` as FieldKey, r]),
   );
-  const { publicOnes: publicFields, signedInOnes: signedInFields } = implementationsByAccess<unknown>(
+  const { publicOnes: publicFields, signedInOnes: signedInFields } = implementationsByAccess(
     name,
     [...fields].map(([key, field]) => [key, field.access]),
     implementations,

@@ -77,7 +77,7 @@ export function createRestHandler(
   options: RestHandlerOptions = {},
 ) {
   const routes = new Map(routesOf(name).map((r) => [routeKey(r), r]));
-  const { publicOnes: publicRoutes, signedInOnes: signedInRoutes } = implementationsByAccess<unknown>(
+  const { publicOnes: publicRoutes, signedInOnes: signedInRoutes } = implementationsByAccess(
     name,
     [...routes].map(([key, route]) => [key, route.access]),
     implementations,

@@ -1,6 +1,6 @@
 import type { Access, LambdaHandlerName } from '../../../contracts/registry';
 
-type Groups<T> = Readonly<Partial<Record<Access, Readonly<Record<string, T>>>>>;
+type Groups = Readonly<Partial<Record<Access, Readonly<Record<string, unknown>>>>>;
 
 /**
  * Fails at cold start unless the implementations are exactly the registry's routes (or fields) of this
@@ -8,11 +8,14 @@ type Groups<T> = Readonly<Partial<Record<Access, Readonly<Record<string, T>>>>>;
  * the signed-in ones (member and admin), whose caller the router verifies first. Shared by the REST and
  * GraphQL routers.
  */
-export function implementationsByAccess<T>(
+export function implementationsByAccess(
   name: LambdaHandlerName,
   registered: readonly (readonly [string, Access])[],
-  groups: Groups<T>,
-): { readonly publicOnes: ReadonlyMap<string, T>; readonly signedInOnes: ReadonlyMap<string, T> } {
+  groups: Groups,
+): {
+  readonly publicOnes: ReadonlyMap<string, unknown>;
+  readonly signedInOnes: ReadonlyMap<string, unknown>;
+} {
   checkAgainstRegistry(name, registered, groups);
   return {
     publicOnes: new Map(Object.entries(groups.public ?? {})),
@@ -23,7 +26,7 @@ export function implementationsByAccess<T>(
 function checkAgainstRegistry(
   name: LambdaHandlerName,
   registered: readonly (readonly [string, Access])[],
-  groups: Groups<unknown>,
+  groups: Groups,
 ): void {
   const access = new Map(registered);
   const implemented = (['public', 'member', 'admin'] as const).flatMap((group) =>
