@@ -92,9 +92,14 @@ it('publishes bold text and a link written in the editor, and shows them so on t
   expect(stored.body.body).toContain('{"type":"bold"}');
   expect(stored.body.body).toContain('"href":"https://rhymix.org/"');
 
-  const bold = page.locator('strong', { hasText: 'strong words' });
-  await bold.first().waitFor({ timeout: 15_000 });
-  const link = page.getByRole('link', { name: 'https://rhymix.org/' });
+  // The address changes before the post page's chunk has loaded, and the router keeps the editor on screen
+  // until it has (a transition): wait for the post page itself, then look only inside the post.
+  await page
+    .getByRole('heading', { level: 1, name: 'Formatted from the editor' })
+    .waitFor({ timeout: 15_000 });
+  const post = page.locator('article');
+  await post.locator('strong', { hasText: 'strong words' }).first().waitFor({ timeout: 15_000 });
+  const link = post.getByRole('link', { name: 'https://rhymix.org/' });
   await expect(link.getAttribute('href')).resolves.toBe('https://rhymix.org/');
   await expect(link.getAttribute('rel')).resolves.toBe('noopener noreferrer nofollow ugc');
 });
