@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Bootstrap } from './app/bootstrap';
 import { preloadRouteCode } from './app/preload-route';
@@ -8,15 +8,22 @@ import { getGuestId } from './lib/guest-id';
 // Every visitor gets a guest identity on the first visit (docs/web-app.md).
 getGuestId();
 
-// Started before React renders so the config request overlaps with the first render.
+// Both start before anything renders: the config request and the page's own screen download beside the entry.
 const siteReady = prepareSite();
-// The page's own screen downloads at the same time, not after the shell has rendered.
-preloadRouteCode(window.location.pathname);
+const routeCodeReady = preloadRouteCode(window.location.pathname);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-createRoot(container).render(
-  <StrictMode>
-    <Bootstrap load={siteReady} />
-  </StrictMode>,
+const root = createRoot(container);
+// The first render waits for both (index.html shows "Loading…" meanwhile), so the page renders at once
+// instead of suspending: a suspension there cost ~300 ms of React's fallback throttle (lib/preloadable.ts).
+// As a transition, React renders in slices that yield to the browser, not in one long task.
+void Promise.all([siteReady, routeCodeReady]).then(([site]) =>
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <Bootstrap site={site} />
+      </StrictMode>,
+    ),
+  ),
 );

@@ -10,10 +10,11 @@ import { prepareSite } from './prepare-site';
 
 jest.mock('aws-amplify/auth');
 
-/** Bootstrap suspends on the config promise; an awaited act lets React retry once it settles. */
+/** As main.tsx does: the first render once the configuration has been read. */
 async function renderBootstrap() {
+  const site = await prepareSite();
   await act(async () => {
-    render(<Bootstrap load={prepareSite()} />);
+    render(<Bootstrap site={site} />);
   });
 }
 

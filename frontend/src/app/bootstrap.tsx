@@ -1,29 +1,19 @@
-import { Suspense, use } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { ConfigErrorPage } from '@/components/config-error-page';
-import { PageLoading } from '@/components/page-loading';
 import type { RuntimeConfigLoad } from '@/config/load-runtime-config';
 import { theme } from '@/config/theme';
 import { App } from './app';
 
-function Started({ load }: { load: Promise<RuntimeConfigLoad> }) {
-  const result = use(load);
-  return result.ok ? <App config={result.config} /> : <ConfigErrorPage />;
-}
-
 /**
- * The first thing rendered: the theme, then the site once the configuration is ready (see prepareSite), or
- * a clear error page when it cannot be loaded. The load starts before React renders (main.tsx), so it
- * overlaps with the first render.
+ * The first thing rendered, once /config.json has been read (see prepareSite and main.tsx): the theme, then
+ * the site, or a clear error page when the configuration could not be loaded.
  */
-export function Bootstrap({ load }: { load: Promise<RuntimeConfigLoad> }) {
+export function Bootstrap({ site }: { site: RuntimeConfigLoad }) {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      <Suspense fallback={<PageLoading label="Starting" />}>
-        <Started load={load} />
-      </Suspense>
+      {site.ok ? <App config={site.config} /> : <ConfigErrorPage />}
     </ThemeProvider>
   );
 }

@@ -1,4 +1,5 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType, LazyExoticComponent } from 'react';
+import { lazyComponent, preloadable, type Preloadable } from '@/lib/preloadable';
 import type { ModuleProps } from './module-props';
 
 type ModuleLoader = () => Promise<{ default: ComponentType<ModuleProps> }>;
@@ -39,12 +40,33 @@ export type PublicModuleName = keyof (typeof moduleLoaders)['public'];
 export type AdminModuleName = keyof (typeof moduleLoaders)['admin'];
 
 type LazyModule = LazyExoticComponent<ComponentType<ModuleProps>>;
+type ModuleCode = Preloadable<{ default: ComponentType<ModuleProps> }>;
 
-// lazy() once per module, at load time: creating it during render would remount the screen every time.
-const lazyModules: Record<ModuleArea, ReadonlyMap<string, LazyModule>> = {
-  public: new Map(Object.entries(moduleLoaders.public).map(([name, load]) => [name, lazy(load)])),
-  admin: new Map(Object.entries(moduleLoaders.admin).map(([name, load]) => [name, lazy(load)])),
+function byName(loaders: Record<string, ModuleLoader>): ReadonlyMap<string, ModuleCode> {
+  return new Map(Object.entries(loaders).map(([name, load]) => [name, preloadable(load)]));
+}
+
+const moduleCode: Record<ModuleArea, ReadonlyMap<string, ModuleCode>> = {
+  public: byName(moduleLoaders.public),
+  admin: byName(moduleLoaders.admin),
 };
+
+// One lazy component per module, at load time: creating it during render would remount the screen every time.
+const lazyModules: Record<ModuleArea, ReadonlyMap<string, LazyModule>> = {
+  public: new Map(
+    [...moduleCode.public].map(([name, code]) => [name, lazyComponent(code, (m) => m.default)]),
+  ),
+  admin: new Map([...moduleCode.admin].map(([name, code]) => [name, lazyComponent(code, (m) => m.default)])),
+};
+
+/**
+ * Starts downloading a module's screen (app/preload-route.ts), so that its first render need not suspend;
+ * undefined for an unknown name. Object-prototype names such as "constructor" are unknown: the maps hold
+ * only the registry's entries.
+ */
+export function preloadModule(area: ModuleArea, name: string): Promise<unknown> | undefined {
+  return moduleCode[area].get(name.toLowerCase())?.load();
+}
 
 /**
  * The screen for a module name as it appears in the URL, matched in lower case, or undefined for an

@@ -1,30 +1,25 @@
-import { moduleLoaders } from './modules';
-import { boardRoute, loadPostPage } from './modules/public/board-route';
-import { loadHomeScreen } from './routes/home-page';
-
-const publicLoaders: Readonly<Record<string, () => Promise<unknown>>> = moduleLoaders.public;
+import { preloadModule } from './modules';
+import { boardRoute, postPageCode } from './modules/public/board-route';
+import { homeScreenCode } from './routes/home-page';
 
 /**
- * Starts downloading the code of the screen at `pathname` (the home screen, or a public module's), so it
- * arrives while /config.json and the entry are still loading instead of after the shell has rendered.
- * React.lazy later asks for the same module and gets the download already under way. The admin portal is
- * left out: only administrators see it, and whether the visitor is one is known only later.
+ * Starts downloading the code of the screen at `pathname` (the home screen, or a public module's, and a
+ * post's own chunk), so it arrives while /config.json and the entry are still loading instead of after the
+ * shell has rendered. Settles when that code has arrived or failed: main.tsx renders the first time after
+ * it, so the screen renders at once instead of suspending (lib/preloadable.ts says why that matters). A
+ * failure is not reported here: the screen's lazy component asks again when it renders, and shows the error.
+ * The admin portal is left out: only administrators see it, and whether the visitor is one is known only later.
  */
-export function preloadRouteCode(pathname: string): void {
-  const name = pathname.split('/').find(Boolean)?.toLowerCase();
-  // Object.hasOwn: path segments such as "constructor" are not modules.
-  const load =
-    name === undefined
-      ? loadHomeScreen
-      : Object.hasOwn(publicLoaders, name)
-        ? publicLoaders[name]
-        : undefined;
-  // A failure shows when the route renders (React.lazy asks again); nothing to report here.
-  load?.().catch(() => undefined);
-  // A post's own chunk too, beside the board module's rather than after it.
+export function preloadRouteCode(pathname: string): Promise<void> {
+  const segments = pathname.split('/').filter(Boolean);
+  const name = segments[0]?.toLowerCase();
+  const loads: (Promise<unknown> | undefined)[] = [
+    name === undefined ? homeScreenCode.load() : preloadModule('public', name),
+  ];
   if (name === 'board') {
-    const [module = '', action, id, tabPage, tabPageAction] = pathname.split('/').filter(Boolean);
+    const [module = '', action, id, tabPage, tabPageAction] = segments;
     if (boardRoute({ module, action, id, tabPage, tabPageAction }).kind === 'post')
-      loadPostPage().catch(() => undefined);
+      loads.push(postPageCode.load());
   }
+  return Promise.allSettled(loads).then(() => undefined);
 }

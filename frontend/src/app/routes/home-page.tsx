@@ -1,15 +1,16 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyComponent, preloadable } from '@/lib/preloadable';
 import { PageLoading } from '@/components/page-loading';
 import { useSession } from '@/lib/session-context';
 import { useHomeMenuId, useMenuTree, useSiteTitle } from '@/features/navigation/api/get-menu-tree';
 import { homeTarget } from '@/features/home/home-target';
 import { findModule } from '../modules';
 
-/** The home screen's code: its own chunk, like every module screen (main.tsx starts it early on `/`). */
-export const loadHomeScreen = () => import('@/features/home');
+/** The home screen's code: its own chunk, like every module screen (app/preload-route.ts starts it early on `/`). */
+export const homeScreenCode = preloadable(() => import('@/features/home'));
 
-// The first render of any page downloads only the shell.
-const HomeScreen = lazy(() => loadHomeScreen().then((module) => ({ default: module.HomeScreen })));
+// The first render of any other page downloads only the shell.
+const HomeScreen = lazyComponent(homeScreenCode, (module) => module.HomeScreen);
 
 /**
  * The root page: the page of the menu item an admin set as the home page (a board, an article: shown in place,

@@ -1,3 +1,4 @@
+import { preloadable } from '@/lib/preloadable';
 import type { ModuleProps } from '../../module-props';
 
 export type BoardRoute =
@@ -28,6 +29,4 @@ export function boardRoute({ action, id, tabPage, tabPageAction }: ModuleProps['
  * The post page in a chunk of its own (with the body renderer, comments and votes, about 30 kB gzip): a
  * board's list never downloads it, and a post's address starts it at once (app/preload-route.ts).
  */
-export function loadPostPage() {
-  return import('@/features/boards/components/post-page').then((module) => ({ default: module.PostPage }));
-}
+export const postPageCode = preloadable(() => import('@/features/boards/components/post-page'));

@@ -5,9 +5,10 @@ import { useSiteTitle } from '@/features/navigation/api/get-menu-tree';
 import { NotFoundPage } from '@/components/not-found-page';
 import { PageLoading } from '@/components/page-loading';
 import type { ModuleProps } from '../../module-props';
-import { boardRoute, loadPostPage } from './board-route';
+import { lazyComponent } from '@/lib/preloadable';
+import { boardRoute, postPageCode } from './board-route';
 
-const PostPage = lazy(loadPostPage);
+const PostPage = lazyComponent(postPageCode, (module) => module.PostPage);
 
 // The same dialog the top bar opens ("Sign in to write"), loaded only when asked for (it carries Amplify's sign-in).
 const SignInDialog = lazy(() => import('@/features/auth/components/sign-in-dialog'));
