@@ -1,10 +1,11 @@
 import { preloadModule } from './modules';
-import { boardRoute, postPageCode } from './modules/public/board-route';
+import { boardRoute, listPageCode, postPageCode } from './modules/public/board-route';
+import { markdownCode } from '@/components/content/markdown-code';
 import { homeScreenCode } from './routes/home-page';
 
 /**
  * Starts downloading the code of the screen at `pathname` (the home screen, or a public module's, and a
- * post's own chunk), so it arrives while /config.json and the entry are still loading instead of after the
+ * board's list or post page), so it arrives while /config.json and the entry are still loading instead of after the
  * shell has rendered. Settles when that code has arrived or failed: main.tsx renders the first time after
  * it, so the screen renders at once instead of suspending (lib/preloadable.ts says why that matters). A
  * failure is not reported here: the screen's lazy component asks again when it renders, and shows the error.
@@ -16,10 +17,13 @@ export function preloadRouteCode(pathname: string): Promise<void> {
   const loads: (Promise<unknown> | undefined)[] = [
     name === undefined ? homeScreenCode.load() : preloadModule('public', name),
   ];
+  // Articles are mostly Markdown (the site's own pages): its renderer comes with the article's code.
+  if (name === 'article') loads.push(markdownCode.load());
   if (name === 'board') {
     const [module = '', action, id, tabPage, tabPageAction] = segments;
-    if (boardRoute({ module, action, id, tabPage, tabPageAction }).kind === 'post')
-      loads.push(postPageCode.load());
+    const kind = boardRoute({ module, action, id, tabPage, tabPageAction }).kind;
+    if (kind === 'list') loads.push(listPageCode.load());
+    if (kind === 'post') loads.push(postPageCode.load());
   }
   return Promise.allSettled(loads).then(() => undefined);
 }

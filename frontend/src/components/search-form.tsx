@@ -1,8 +1,8 @@
 import type { FormEvent, ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button, { type ButtonProps } from '@mui/material/Button';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import type { SxProps, Theme } from '@mui/material/styles';
+import { TextInput, type TextInputProps } from './text-input';
 
 export interface SearchFormProps {
   /** The search landmark's name ('Find members', 'Search this board'). */
@@ -41,8 +41,8 @@ export function SearchForm({ label, onSearch, children, buttonVariant = 'outline
 export function SearchText({
   onChange,
   ...rest
-}: Omit<TextFieldProps, 'onChange' | 'type' | 'size'> & { readonly onChange: (text: string) => void }) {
+}: Omit<TextInputProps, 'onChange' | 'type' | 'size'> & { readonly onChange: (text: string) => void }) {
   return (
-    <TextField size="small" type="search" onChange={(event) => onChange(event.target.value)} {...rest} />
+    <TextInput size="small" type="search" onChange={(event) => onChange(event.target.value)} {...rest} />
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, useEffect, useState, type ComponentType, type LazyExoticComponent } from 'react';
 
 /**
  * A chunk of code that can be fetched before React asks for it, and rendered without suspending once it
@@ -57,4 +57,28 @@ export function lazyComponent<M, P extends object>(
     if (module !== undefined) return alreadyHere({ default: pick(module) });
     return code.load().then((loaded) => ({ default: pick(loaded) }));
   });
+}
+
+/**
+ * The module once `wanted` has been true and its code has arrived; undefined until then. For parts shown only
+ * on demand (a dialog, a menu, a list further down): nothing suspends, so the part appears as soon as its code
+ * is here, without React's fallback throttle. A failed download is logged and tried again the next time
+ * `wanted` turns true (e.g. the next click).
+ */
+export function useLoadedCode<M>(code: Preloadable<M>, wanted: boolean): M | undefined {
+  const [module, setModule] = useState<M | undefined>(code.loaded);
+  useEffect(() => {
+    if (!wanted || module !== undefined) return;
+    let live = true;
+    code.load().then(
+      (loaded) => {
+        if (live) setModule(() => loaded);
+      },
+      (error: unknown) => console.error('Could not download part of the page', error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [code, wanted, module]);
+  return module;
 }

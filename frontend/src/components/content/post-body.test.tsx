@@ -1,8 +1,24 @@
 import { render, screen } from '@testing-library/react';
-import { PostBody, renderMarkdown } from './post-body';
+import { renderMarkdown } from './markdown-body';
+import { markdownCode } from './markdown-code';
+import { PostBody } from './post-body';
 
 /** Bodies are stored as written; showing them must never run what a member typed (docs/rich-text.md). */
+// First, before anything has downloaded the Markdown renderer.
+describe('PostBody before the Markdown renderer has downloaded', () => {
+  it('shows a loading state, then the body', async () => {
+    expect(markdownCode.loaded()).toBeUndefined();
+    render(<PostBody format="markdown" body="**late**" />);
+    expect(screen.getByRole('status', { name: 'Loading the text' })).toBeInTheDocument();
+    expect((await screen.findByText('late')).tagName).toBe('STRONG');
+    expect(screen.queryByRole('status', { name: 'Loading the text' })).not.toBeInTheDocument();
+  });
+});
+
 describe('PostBody', () => {
+  // The renderer is here for the rest: each case renders in one pass, as on a page that preloaded it.
+  beforeAll(() => markdownCode.load());
+
   it('shows plain text as text, markup included, with its line breaks', () => {
     const { container } = render(<PostBody format="text" body={'<b>bold?</b>\nsecond line'} />);
     expect(container.textContent).toBe('<b>bold?</b>\nsecond line');

@@ -1,37 +1,22 @@
 import Box from '@mui/material/Box';
-import DOMPurify from 'dompurify';
-import { Marked } from 'marked';
+import Skeleton from '@mui/material/Skeleton';
 import type { BodyFormat } from '@contracts/post';
+import { useLoadedCode } from '@/lib/preloadable';
+import { markdownCode } from './markdown-code';
 import { RichTextBody } from './rich-text-body';
 
-/**
- * Markdown as members write it, never as HTML: raw HTML in the source is dropped by the renderer, and the
- * rendered HTML is sanitized again (DOMPurify) before it reaches the page, so no script, event handler,
- * style or javascript: link survives. Links to other sites open in a new tab without access to this one.
- */
-const markdown = new Marked({ gfm: true, breaks: true, renderer: { html: () => '' } });
-
-let hooked = false;
-function sanitizer(): typeof DOMPurify {
-  if (!hooked) {
-    DOMPurify.addHook('afterSanitizeAttributes', (node) => {
-      if (node.tagName === 'A' && /^https?:/i.test(node.getAttribute('href') ?? '')) {
-        node.setAttribute('target', '_blank');
-        node.setAttribute('rel', 'noopener noreferrer nofollow');
-      }
-    });
-    hooked = true;
+function LazyMarkdownBody({ body }: { body: string }) {
+  const code = useLoadedCode(markdownCode, true);
+  if (!code) {
+    return (
+      <Box role="status" aria-label="Loading the text" aria-busy="true">
+        <Skeleton variant="text" />
+        <Skeleton variant="text" />
+        <Skeleton variant="text" width="60%" />
+      </Box>
+    );
   }
-  return DOMPurify;
-}
-
-export function renderMarkdown(source: string): string {
-  const html = markdown.parse(source, { async: false }) as string;
-  return sanitizer().sanitize(html, {
-    USE_PROFILES: { html: true },
-    FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe'],
-    FORBID_ATTR: ['style'],
-  });
+  return <code.MarkdownBody body={body} />;
 }
 
 export interface PostBodyProps {
@@ -52,12 +37,5 @@ export function PostBody({ body, format }: PostBodyProps) {
       </Box>
     );
   }
-  return (
-    <Box
-      component="div"
-      sx={{ overflowWrap: 'anywhere', '& img': { maxWidth: '100%' } }}
-      // Sanitized above: raw HTML dropped by the renderer, the result cleaned by DOMPurify.
-      dangerouslySetInnerHTML={{ __html: renderMarkdown(body) }}
-    />
-  );
+  return <LazyMarkdownBody body={body} />;
 }

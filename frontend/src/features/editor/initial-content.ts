@@ -1,6 +1,6 @@
 import type { JSONContent } from '@tiptap/core';
 import { parseRichText } from '@contracts/rich-text';
-import { renderMarkdown } from '@/components/content/post-body';
+import { renderMarkdown } from '@/components/content/markdown-body';
 import type { EditablePost } from './api/post-api';
 
 /**

@@ -1,13 +1,14 @@
 import { lazy, Suspense, useState } from 'react';
 import { useSession } from '@/lib/session-context';
-import { BoardListPage, type BoardScreenProps, type Viewer } from '@/features/boards';
+import type { BoardScreenProps, Viewer } from '@/features/boards';
 import { useSiteTitle } from '@/features/navigation/api/get-menu-tree';
 import { NotFoundPage } from '@/components/not-found-page';
 import { PageLoading } from '@/components/page-loading';
 import type { ModuleProps } from '../../module-props';
 import { lazyComponent } from '@/lib/preloadable';
-import { boardRoute, postPageCode } from './board-route';
+import { boardRoute, listPageCode, postPageCode } from './board-route';
 
+const BoardListPage = lazyComponent(listPageCode, (module) => module.BoardListPage);
 const PostPage = lazyComponent(postPageCode, (module) => module.PostPage);
 
 // The same dialog the top bar opens ("Sign in to write"), loaded only when asked for (it carries Amplify's sign-in).
@@ -26,7 +27,12 @@ export default function BoardModule({ params }: ModuleProps) {
   const screen = useBoardScreenProps();
   const route = boardRoute(params);
   let page;
-  if (route.kind === 'list') page = <BoardListPage boardId={route.boardId} {...screen.props} />;
+  if (route.kind === 'list')
+    page = (
+      <Suspense fallback={<PageLoading label="Loading the board" />}>
+        <BoardListPage boardId={route.boardId} {...screen.props} />
+      </Suspense>
+    );
   else if (route.kind === 'post')
     page = (
       <Suspense fallback={<PageLoading label="Loading the post" />}>

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Button from '@mui/material/Button';
-import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
+import { LazyMenu } from '@/components/lazy-menu';
 import { useAddFriend } from '../api/add-friend';
 import { boardHref, messageHref } from '../board-urls';
 import type { Viewer } from '../viewer';
@@ -36,7 +36,7 @@ export function AuthorMenu({ boardId, authorId, nickName, viewer }: AuthorMenuPr
       >
         {nickName}
       </Button>
-      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={close}>
+      <LazyMenu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={close}>
         <MenuItem
           component={RouterLink}
           to={boardHref(boardId, { target: 'nickName', q: nickName })}
@@ -59,7 +59,7 @@ export function AuthorMenu({ boardId, authorId, nickName, viewer }: AuthorMenuPr
             Send message
           </MenuItem>
         )}
-      </Menu>
+      </LazyMenu>
     </>
   );
 }

@@ -155,8 +155,7 @@ describe('BoardListPage navigation', () => {
     });
     await screen.findByRole('link', { name: 'Post number 45' });
     const search = screen.getByRole('search', { name: 'Search this board' });
-    await userEvent.click(within(search).getByRole('combobox', { name: 'Search in' }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Author' }));
+    await userEvent.selectOptions(within(search).getByRole('combobox', { name: 'Search in' }), 'Author');
     await userEvent.type(within(search).getByRole('searchbox', { name: 'Search words' }), 'Minji');
     await userEvent.click(within(search).getByRole('button', { name: 'Search' }));
     expect(await screen.findByRole('link', { name: 'Post number 3' })).toBeInTheDocument();

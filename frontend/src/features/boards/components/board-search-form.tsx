@@ -48,7 +48,7 @@ export function BoardSearchForm({ boardId, state }: { boardId: string; state: Bo
         label="Search words"
         value={q}
         onChange={setQ}
-        slotProps={{ htmlInput: { maxLength: 100 } }}
+        inputProps={{ maxLength: 100 }}
         sx={{ flex: '1 1 160px', maxWidth: 320 }}
       />
     </SearchForm>

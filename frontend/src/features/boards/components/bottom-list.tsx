@@ -4,7 +4,10 @@ import Typography from '@mui/material/Typography';
 import { useBoard } from '../api/get-board';
 import type { BoardListState } from '../board-urls';
 import type { Viewer } from '../viewer';
-import { BoardPosts } from './board-posts';
+import { preloadable, useLoadedCode } from '@/lib/preloadable';
+
+// The list's table code too downloads only once the reader comes near it (not on the post's first render).
+const boardPostsCode = preloadable(() => import('./board-posts'));
 
 export interface BottomListProps {
   readonly boardId: string;
@@ -54,6 +57,7 @@ export function BottomList({ boardName, ready, ...list }: BottomListProps) {
 
 function LoadedList({ boardId, ...list }: Omit<BottomListProps, 'boardName' | 'ready'>) {
   const board = useBoard(boardId);
-  if (!board.data) return null;
-  return <BoardPosts board={board.data} sessionLoading={false} {...list} />;
+  const code = useLoadedCode(boardPostsCode, true);
+  if (!board.data || !code) return null;
+  return <code.BoardPosts board={board.data} sessionLoading={false} {...list} />;
 }

@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import { commentBodySchema } from '@contracts/post';
+import { TextInput } from '@/components/text-input';
 
 export interface CommentFormProps {
   readonly label: string;
@@ -47,7 +47,7 @@ export function CommentForm({
 
   return (
     <Box component="form" onSubmit={submit} noValidate sx={{ my: 1 }}>
-      <TextField
+      <TextInput
         id={id}
         label={label}
         multiline

@@ -10,7 +10,7 @@ import { useComments } from '../api/get-comments';
 import type { Viewer } from '../viewer';
 import { CommentForm } from './comment-form';
 import { CommentItem } from './comment-item';
-import { ConfirmDialog } from '@/components/confirm-dialog';
+import { LazyConfirmDialog } from '@/components/lazy-confirm-dialog';
 import { SignInPrompt } from './sign-in-prompt';
 
 export interface CommentSectionProps {
@@ -75,7 +75,7 @@ export function CommentSection({ post, viewer, canComment, onSignIn, enabled }: 
       ) : !viewer ? (
         <SignInPrompt message="Sign in to comment." onSignIn={onSignIn} />
       ) : null}
-      <ConfirmDialog
+      <LazyConfirmDialog
         open={deleting !== null}
         title="Delete this comment?"
         confirmLabel="Delete"
@@ -86,7 +86,7 @@ export function CommentSection({ post, viewer, canComment, onSignIn, enabled }: 
         }}
       >
         The comment will be removed. Replies to it stay, under a placeholder.
-      </ConfirmDialog>
+      </LazyConfirmDialog>
     </Box>
   );
 }

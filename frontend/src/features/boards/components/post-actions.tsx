@@ -9,8 +9,12 @@ import { useScrapPost } from '../api/scrap-post';
 import { useVotePost } from '../api/vote-post';
 import { boardHref, editHref } from '../board-urls';
 import type { Viewer } from '../viewer';
-import { ConfirmDialog } from '@/components/confirm-dialog';
-import { ReportDialog } from './report-dialog';
+import { LazyConfirmDialog } from '@/components/lazy-confirm-dialog';
+import { preloadable, useLoadedCode } from '@/lib/preloadable';
+
+// The report form (MUI's dialog, radio group) downloads when first asked for: most readers never report,
+// and the post's first render should not wait for it.
+const reportDialogCode = preloadable(() => import('./report-dialog'));
 
 export interface PostActionsProps {
   readonly post: PostView;
@@ -32,6 +36,7 @@ export function PostActions({ post, viewer, onSignIn, listHref }: PostActionsPro
   const remove = useDeletePost(post.id, post.boardId);
   const [reporting, setReporting] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const reportDialog = useLoadedCode(reportDialogCode, reporting);
   const own = viewer?.userId === post.authorId;
   const canEdit = post.canEdit ?? (own || (viewer?.isAdmin ?? false));
   const voteReason = !viewer ? 'Sign in to vote.' : own ? 'You cannot vote for your own post.' : null;
@@ -107,8 +112,10 @@ export function PostActions({ post, viewer, onSignIn, listHref }: PostActionsPro
         )}
       </Box>
 
-      {reporting && <ReportDialog postId={post.id} open={reporting} onClose={() => setReporting(false)} />}
-      <ConfirmDialog
+      {reporting && reportDialog && (
+        <reportDialog.ReportDialog postId={post.id} open={reporting} onClose={() => setReporting(false)} />
+      )}
+      <LazyConfirmDialog
         open={deleting}
         title="Delete this post?"
         confirmLabel="Delete"
@@ -124,7 +131,7 @@ export function PostActions({ post, viewer, onSignIn, listHref }: PostActionsPro
         }
       >
         “{post.title}” will be moved to the trash, with its comments. An administrator can restore it.
-      </ConfirmDialog>
+      </LazyConfirmDialog>
     </Box>
   );
 }

@@ -3,7 +3,7 @@ import type { Menu as MenuEntity } from '@contracts/graphql/types.generated';
 import { useMenuButton } from '../hooks/use-menu-button';
 import { descendantHrefs } from '../menu-href';
 import { MenuEntry } from './menu-entry';
-import { LazyMenu } from './lazy-menu';
+import { LazyMenu } from '@/components/lazy-menu';
 import { toolbarButtonSx } from './toolbar-button-sx';
 
 export interface MenuDropdownProps {

@@ -7,7 +7,7 @@ import MenuItem from '@mui/material/MenuItem';
 import { focusHeading, focusSignIn } from '@/lib/focus-after-auth';
 import { useMenuButton } from '../hooks/use-menu-button';
 import { useUnreadCount } from '../hooks/use-unread-count';
-import { LazyMenu } from './lazy-menu';
+import { LazyMenu } from '@/components/lazy-menu';
 import { toolbarButtonSx } from './toolbar-button-sx';
 
 /** The member's pages, in the order of Rhymix's member menu ('Scraps' appears twice there too). */
