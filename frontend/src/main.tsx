@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Bootstrap } from './app/bootstrap';
+import { startRouteData } from './app/early-route-data';
 import { preloadRouteCode } from './app/preload-route';
 import { prepareSite } from './app/prepare-site';
 import { getGuestId } from './lib/guest-id';
@@ -10,6 +11,8 @@ getGuestId();
 
 // Both start before anything renders: the config request and the page's own screen download beside the entry.
 const siteReady = prepareSite();
+// And the page's first data once the API addresses are known, while its code still downloads.
+void siteReady.then((site) => site.ok && startRouteData(window.location, site.config));
 const routeCodeReady = preloadRouteCode(window.location.pathname);
 
 const container = document.getElementById('root');

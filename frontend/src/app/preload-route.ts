@@ -1,5 +1,5 @@
 import { preloadModule } from './modules';
-import { boardRoute, listPageCode, postPageCode } from './modules/public/board-route';
+import { boardRouteOfPath, listPageCode, postPageCode } from './modules/public/board-route';
 import { markdownCode } from '@/components/content/markdown-code';
 import { homeScreenCode } from './routes/home-page';
 
@@ -19,11 +19,8 @@ export function preloadRouteCode(pathname: string): Promise<void> {
   ];
   // Articles are mostly Markdown (the site's own pages): its renderer comes with the article's code.
   if (name === 'article') loads.push(markdownCode.load());
-  if (name === 'board') {
-    const [module = '', action, id, tabPage, tabPageAction] = segments;
-    const kind = boardRoute({ module, action, id, tabPage, tabPageAction }).kind;
-    if (kind === 'list') loads.push(listPageCode.load());
-    if (kind === 'post') loads.push(postPageCode.load());
-  }
+  const kind = boardRouteOfPath(pathname)?.kind;
+  if (kind === 'list') loads.push(listPageCode.load());
+  if (kind === 'post') loads.push(postPageCode.load());
   return Promise.allSettled(loads).then(() => undefined);
 }

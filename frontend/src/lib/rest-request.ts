@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import type { RuntimeConfig } from '@contracts/runtime-config';
 import { useRuntimeConfig } from '@/config/runtime-config-context';
 import { loadAmplifyIfSignedIn } from '@/lib/amplify/load-amplify';
+import { takeEarlyGet } from './early-requests';
 import { HttpError } from './http-error';
 
 export interface RestRequest {
@@ -34,6 +35,19 @@ export async function currentIdToken(config: RuntimeConfig): Promise<string | un
   }
 }
 
+/** The URL of a call: the API's base, the path, and the query without undefined or empty values. */
+export function restUrl(
+  config: RuntimeConfig,
+  api: keyof RuntimeConfig['rest'],
+  request: Pick<RestRequest, 'path' | 'query'>,
+): URL {
+  const url = new URL(config.rest[api].replace(/\/+$/, '') + request.path);
+  for (const [key, value] of Object.entries(request.query ?? {})) {
+    if (value !== undefined && value !== '') url.searchParams.set(key, String(value));
+  }
+  return url;
+}
+
 /**
  * Calls one of the REST APIs with the visitor's ID token when they are signed in. A refusal throws an
  * {@link HttpError} carrying the server's own message (the API words its errors for people), so a toast can
@@ -45,10 +59,7 @@ export async function restRequest(
   request: RestRequest,
 ): Promise<unknown> {
   const method = request.method ?? 'GET';
-  const url = new URL(config.rest[api].replace(/\/+$/, '') + request.path);
-  for (const [key, value] of Object.entries(request.query ?? {})) {
-    if (value !== undefined && value !== '') url.searchParams.set(key, String(value));
-  }
+  const url = restUrl(config, api, request);
   const idToken = await currentIdToken(config);
   const headers: Record<string, string> = {};
   if (idToken) headers.Authorization = idToken;
@@ -56,12 +67,15 @@ export async function restRequest(
 
   let response: Response;
   try {
-    response = await fetch(url, {
-      method,
-      headers,
-      body: request.body === undefined ? undefined : JSON.stringify(request.body),
-      signal: request.signal,
-    });
+    // A guest's GET that main.tsx started before this page rendered (lib/early-requests.ts).
+    const early = method === 'GET' && !idToken ? takeEarlyGet(url.href) : undefined;
+    response = await (early ??
+      fetch(url, {
+        method,
+        headers,
+        body: request.body === undefined ? undefined : JSON.stringify(request.body),
+        signal: request.signal,
+      }));
   } catch (cause) {
     if (request.signal?.aborted) throw cause;
     throw new HttpError(

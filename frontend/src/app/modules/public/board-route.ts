@@ -26,6 +26,20 @@ export function boardRoute({ action, id, tabPage, tabPageAction }: ModuleProps['
 }
 
 /**
+ * {@link boardRoute} for a whole address, read the way the public route table (app/routes.tsx) matches it: two
+ * segments are `:module/:id`, more are `:module/:action/:id/...`. For code that runs before the router
+ * (app/preload-route.ts, app/early-route-data.ts); undefined when the address is not the board module's.
+ */
+export function boardRouteOfPath(pathname: string): BoardRoute | undefined {
+  const segments = pathname.split('/').filter(Boolean);
+  const [module, second, third, tabPage, tabPageAction] = segments;
+  if (module?.toLowerCase() !== 'board') return undefined;
+  return segments.length === 2
+    ? boardRoute({ module, id: second })
+    : boardRoute({ module, action: second, id: third, tabPage, tabPageAction });
+}
+
+/**
  * The list page in a chunk of its own (the table, category tabs and search form): a post's address does not
  * wait for it (the list under a post loads later, on its own), and a list's address starts it at once.
  */
