@@ -1,5 +1,6 @@
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
+import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -35,10 +36,102 @@ function muiWithoutCssVariables(): Plugin {
   };
 }
 
+/**
+ * Which source modules each kind of address renders first (as src/app/preload-route.ts starts them), keyed
+ * as ROUTE_KIND in the generated script below names addresses.
+ */
+const ROUTE_MODULES: Readonly<Record<string, readonly string[]>> = {
+  home: ['src/features/home/index.ts'],
+  'board-list': ['src/app/modules/public/board.tsx', 'src/features/boards/components/board-list-page.tsx'],
+  'board-post': ['src/app/modules/public/board.tsx', 'src/features/boards/components/post-page.tsx'],
+  article: ['src/app/modules/public/article.tsx', 'src/components/content/markdown-body.tsx'],
+  member: ['src/app/modules/public/member.tsx'],
+  setting: ['src/app/modules/public/setting.tsx'],
+};
+
+/**
+ * The kind of the address, as the public route table reads it (src/app/modules/public/board-route.ts:
+ * two segments are `:module/:id`, so `/board/{id}` is a list and `/board/{id}/{postId}` a post).
+ */
+const ROUTE_KIND = `function (path) {
+  var s = path.split('/').filter(Boolean);
+  var m = (s[0] || '').toLowerCase();
+  if (!m) return 'home';
+  if (m !== 'board') return m;
+  if (s.length === 2) return 'board-list';
+  if (s.length === 3 && s[2].toLowerCase() !== 'write') return 'board-post';
+  return '';
+}`;
+
+/**
+ * A small script index.html loads (async) beside the entry: it adds `modulepreload` links for the chunks of the
+ * page at the visitor's address, so they download in parallel with the entry instead of after it has run
+ * (one round trip less before the page can render; docs/performance.md, "First render"). A file, not an
+ * inline script: the site's Content-Security-Policy allows scripts from 'self' only.
+ */
+function routeChunkPreloads(): Plugin {
+  return {
+    name: 'route-chunk-preloads',
+    apply: 'build',
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const chunks = Object.values(bundle).filter(
+          (file): file is Rollup.OutputChunk => file.type === 'chunk',
+        );
+        // The chunk holding each module (a module imported both statically and lazily may share a chunk).
+        const byModule = new Map(
+          chunks.flatMap((chunk) => chunk.moduleIds.map((id) => [id, chunk] as const)),
+        );
+        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        // What index.html already loads: the entry and everything it imports statically.
+        const first = new Set<string>();
+        const addWithImports = (fileName: string, into: Set<string>) => {
+          if (into.has(fileName)) return;
+          into.add(fileName);
+          for (const imported of byFile.get(fileName)?.imports ?? []) addWithImports(imported, into);
+        };
+        for (const chunk of chunks) if (chunk.isEntry) addWithImports(chunk.fileName, first);
+        const files: Record<string, string[]> = {};
+        for (const [kind, modules] of Object.entries(ROUTE_MODULES)) {
+          const needed = new Set<string>();
+          for (const module of modules) {
+            const chunk = byModule.get(fileURLToPath(new URL(module, new URL('.', import.meta.url))));
+            if (!chunk) this.error(`route-chunk-preloads: no chunk holds ${module}`);
+            addWithImports(chunk.fileName, needed);
+          }
+          files[kind] = [...needed].filter((file) => !first.has(file)).map((file) => `/${file}`);
+        }
+        const source = `(function () {
+  var files = ${JSON.stringify(files)};
+  var kind = (${ROUTE_KIND})(location.pathname);
+  (Object.prototype.hasOwnProperty.call(files, kind) ? files[kind] : []).forEach(function (href) {
+    var link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.appendChild(link);
+  });
+})();
+`;
+        const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
+        const fileName = `assets/route-preload-${hash}.js`;
+        this.emitFile({ type: 'asset', fileName, source });
+        const html = bundle['index.html'];
+        if (html?.type !== 'asset' || typeof html.source !== 'string')
+          this.error('route-chunk-preloads: the build has no index.html');
+        html.source = html.source.replace(
+          '</title>',
+          `</title>\n    <script async src="/${fileName}"></script>`,
+        );
+      },
+    },
+  };
+}
+
 // One build serves every stage: the stage-specific values come from /config.json at run time.
 export default defineConfig({
   root,
-  plugins: [react(), muiWithoutCssVariables()],
+  plugins: [react(), muiWithoutCssVariables(), routeChunkPreloads()],
   resolve: {
     // Aliases let features reach shared code (`@/lib`, `@/components`) without relative climbs, which the
     // lint rule against cross-feature imports would flag. Same aliases in tsconfig.json and jest.config.js.

@@ -160,9 +160,9 @@ describe('TopBar account area', () => {
     expect(screen.queryByRole('button', { name: 'Sign In' })).not.toBeInTheDocument();
   });
 
-  it("shows the member's nickName instead of Sign In", () => {
+  it("shows the member's nickName instead of Sign In (once the member's menu has downloaded)", async () => {
     renderTopBar({ user: { nickName: 'Minji', isAdmin: false } });
-    expect(screen.getByRole('button', { name: 'Minji' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Minji' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Sign In' })).not.toBeInTheDocument();
   });
 

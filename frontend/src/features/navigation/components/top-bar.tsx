@@ -8,7 +8,11 @@ import { useLiveNavigation } from '../hooks/use-live-navigation';
 import { MainMenu } from './main-menu';
 import { MenuDrawer } from './menu-drawer';
 import { toolbarButtonSx } from './toolbar-button-sx';
-import { UserMenu } from './user-menu';
+import { preloadable, useLoadedCode } from '@/lib/preloadable';
+
+// The member's button and menu (badge, menu items) download once someone is signed in: guests, most of the
+// visits, never need them, and they would otherwise be part of every page's first render.
+const userMenuCode = preloadable(() => import('./user-menu'));
 
 /** What the bar needs to know about the visitor; the app maps the auth session onto it. */
 export interface TopBarUser {
@@ -32,6 +36,7 @@ export function TopBar({ user, sessionLoading, onSignIn, onSignOut, brandName = 
   // Same query (and cache entry) as the menu: one request serves both.
   const siteTitle = useSiteTitle();
   useLiveNavigation();
+  const userMenu = useLoadedCode(userMenuCode, user !== null);
   return (
     <AppBar position="sticky">
       <Toolbar sx={{ gap: { xs: 0.5, sm: 1 }, alignItems: 'stretch', px: { xs: 1, sm: 2 } }}>
@@ -56,7 +61,9 @@ export function TopBar({ user, sessionLoading, onSignIn, onSignOut, brandName = 
         <MainMenu />
         <Box sx={{ display: 'flex', alignItems: 'stretch', flexShrink: 0 }}>
           {user ? (
-            <UserMenu nickName={user.nickName} isAdmin={user.isAdmin} onSignOut={onSignOut} />
+            userMenu && (
+              <userMenu.UserMenu nickName={user.nickName} isAdmin={user.isAdmin} onSignOut={onSignOut} />
+            )
           ) : sessionLoading ? null : (
             <Button onClick={onSignIn} sx={toolbarButtonSx}>
               Sign In
