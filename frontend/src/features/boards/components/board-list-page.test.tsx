@@ -130,14 +130,16 @@ describe('BoardListPage navigation', () => {
       path: '/board/free?category=Talk',
       board: boardInfo({ categories: ['Talk', 'Photos'] }),
     });
-    const tabs = await screen.findByRole('tablist', { name: 'Categories' });
+    const tabs = await screen.findByRole('navigation', { name: 'Categories' });
     expect(
       within(tabs)
-        .getAllByRole('tab')
+        .getAllByRole('link')
         .map((tab) => tab.textContent),
     ).toEqual(['All', 'Talk', 'Photos']);
-    expect(within(tabs).getByRole('tab', { name: 'Talk' })).toHaveAttribute('aria-selected', 'true');
-    expect(within(tabs).getByRole('tab', { name: 'Photos' })).toHaveAttribute(
+    expect(within(tabs).getByRole('link', { name: 'Talk' })).toHaveAttribute('aria-current', 'page');
+    expect(within(tabs).getByRole('link', { name: 'All' })).not.toHaveAttribute('aria-current');
+    expect(within(tabs).getByRole('link', { name: 'All' })).toHaveAttribute('href', '/board/free');
+    expect(within(tabs).getByRole('link', { name: 'Photos' })).toHaveAttribute(
       'href',
       '/board/free?category=Photos',
     );
