@@ -56,9 +56,7 @@ it('lets a guest read a board and a post, and axe finds nothing serious on eithe
   await page.goto(site('/board/free'));
   await page.getByRole('heading', { level: 1, name: 'Free Board' }).waitFor();
   // The site's name joins the title when the menu request answers, which may be after the board's own data.
-  await page.waitForFunction(() => document.title.startsWith('Free Board - '), undefined, {
-    timeout: 10_000,
-  });
+  await page.waitForFunction("document.title.startsWith('Free Board - ')", undefined, { timeout: 10_000 });
   const first = page.getByRole('link', { name: 'First post on the free board' });
   await first.waitFor();
   await expect(page.getByRole('button', { name: 'Sign in to write' }).count()).resolves.toBeGreaterThan(0);
