@@ -41,10 +41,12 @@ const menu = [
   { id: 'rhymix', name: 'Rhymix', module: 'link', link: 'https://rhymix.org/', sortOrder: 2 },
 ];
 
-/** The top bar's one GraphQL request (menu, title, home page setting); any other query gets no settings. */
+/** The top bar's one GraphQL request (menu, title, description, home page setting). */
 const navigation = (homeMenuId: string | null) =>
   graphqlAnswer(
-    json({ data: { menuTree: menu, siteSettings: { title: 'Town', homeMenuId, description: '' } } }),
+    json({
+      data: { menuTree: menu, siteSettings: { title: 'Town', homeMenuId, description: 'A friendly town.' } },
+    }),
   );
 
 const defaultHome = postApi('GET', '/home', ok({ boards: [] }));
@@ -72,8 +74,13 @@ describe('the home page follows the site setting', () => {
     renderApp('/');
     const main = await screen.findByRole('main');
     expect(await within(main).findByRole('heading', { level: 1, name: 'Town' })).toBeInTheDocument();
+    // The description came with the menu: the page asks GraphQL nothing more.
+    expect(within(main).getByText('A friendly town.')).toBeInTheDocument();
     expect(await within(main).findByText(/Nothing has been posted yet/)).toBeInTheDocument();
     expect(homeRequests(fetchMock)).toHaveLength(1);
+    expect(fetchMock.mock.calls.filter(([url]) => String(url) === testConfig.graphql.endpoint)).toHaveLength(
+      1,
+    );
   });
 
   it('falls back to the default home page when the item was deleted from the menu (never a 404)', async () => {

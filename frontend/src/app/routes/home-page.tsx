@@ -2,7 +2,12 @@ import { Suspense } from 'react';
 import { lazyComponent, preloadable } from '@/lib/preloadable';
 import { PageLoading } from '@/components/page-loading';
 import { useSession } from '@/lib/session-context';
-import { useHomeMenuId, useMenuTree, useSiteTitle } from '@/features/navigation/api/get-menu-tree';
+import {
+  useHomeMenuId,
+  useMenuTree,
+  useSiteDescription,
+  useSiteTitle,
+} from '@/features/navigation/api/get-menu-tree';
 import { homeTarget } from '@/features/home/home-target';
 import { findModule } from '../modules';
 
@@ -20,6 +25,7 @@ const HomeScreen = lazyComponent(homeScreenCode, (module) => module.HomeScreen);
 export function HomePage() {
   const session = useSession();
   const siteTitle = useSiteTitle();
+  const siteDescription = useSiteDescription();
   const menus = useMenuTree();
   const homeMenuId = useHomeMenuId();
   // Waits for the setting, but not for the retries of a failing request: the posts need no GraphQL.
@@ -40,6 +46,7 @@ export function HomePage() {
     <Suspense fallback={<PageLoading label="Loading the home page" />}>
       <HomeScreen
         siteTitle={siteTitle}
+        siteDescription={siteDescription}
         viewerId={session.user?.userId ?? null}
         sessionLoading={session.loading && !session.user}
       />

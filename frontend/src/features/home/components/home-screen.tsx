@@ -12,11 +12,12 @@ import { PageHeading } from '@/components/page-heading';
 import { useDocumentTitle } from '@/components/use-document-title';
 import { formatListDate } from '@/lib/format-date';
 import { useHome, type HomeBoard } from '../api/get-home';
-import { useSiteDescription } from '../api/get-site-description';
 
 export interface HomeScreenProps {
   /** The site's title (the top bar's request already has it). */
   readonly siteTitle?: string | null;
+  /** The site's description, shown under the title (from the same request as the title). */
+  readonly siteDescription?: string | null;
   /** Signed-in member's id, or null for a guest: the home page lists what this visitor may see. */
   readonly viewerId: string | null;
   readonly sessionLoading: boolean;
@@ -25,9 +26,13 @@ export interface HomeScreenProps {
 const enc = encodeURIComponent;
 
 /** `/`: the site's title and description, then each board's notices and latest posts (one REST request). */
-export function HomeScreen({ siteTitle, viewerId, sessionLoading }: HomeScreenProps) {
+export function HomeScreen({
+  siteTitle,
+  siteDescription: description,
+  viewerId,
+  sessionLoading,
+}: HomeScreenProps) {
   const home = useHome(viewerId ?? 'guest', !sessionLoading);
-  const description = useSiteDescription().data;
   useDocumentTitle(siteTitle ? null : 'Home', siteTitle);
 
   let content;

@@ -15,6 +15,7 @@ export const MENU_TREE_QUERY = /* GraphQL */ `
   query SiteNavigation {
     siteSettings {
       title
+      description
       homeMenuId
     }
     menuTree {
@@ -56,16 +57,23 @@ const topSchema = z.object({ ...menuFields, children: z.nullish(z.array(middleSc
 const menuTreeDataSchema = z.object({
   menuTree: z.array(topSchema),
   // Optional so an answer without settings still yields the menu; the brand then keeps its default.
-  siteSettings: z.nullish(z.object({ title: z.string(), homeMenuId: z.nullish(z.string()) })),
+  siteSettings: z.nullish(
+    z.object({ title: z.string(), description: z.optional(z.string()), homeMenuId: z.nullish(z.string()) }),
+  ),
 });
 
-/** The menu tree and, when the server gave them, the site title and the home page's menu item. */
+/**
+ * The menu tree and, when the server gave them, the site's title and description and the home page's menu
+ * item. The description comes with them (the home page shows it under the title) so the home page needs no
+ * request of its own before its first paint.
+ */
 export interface SiteNavigation {
   readonly menus: Menu[];
   readonly siteTitle: string | null;
+  readonly siteDescription: string | null;
   readonly homeMenuId: string | null;
 }
-const EMPTY: SiteNavigation = { menus: [], siteTitle: null, homeMenuId: null };
+const EMPTY: SiteNavigation = { menus: [], siteTitle: null, siteDescription: null, homeMenuId: null };
 
 export const menuTreeQueryKey = ['menu-tree'] as const;
 
@@ -96,6 +104,7 @@ export async function fetchMenuTree(
   return {
     menus: parsed.data.menuTree,
     siteTitle: parsed.data.siteSettings?.title ?? null,
+    siteDescription: parsed.data.siteSettings?.description ?? null,
     homeMenuId: parsed.data.siteSettings?.homeMenuId ?? null,
   };
 }
@@ -118,6 +127,7 @@ function useSiteNavigation<T>(select: (navigation: SiteNavigation) => T) {
 // Module-level selectors: a stable function lets the query client reuse the selected value between renders.
 const selectMenus = (navigation: SiteNavigation): Menu[] => navigation.menus;
 const selectSiteTitle = (navigation: SiteNavigation): string | null => navigation.siteTitle;
+const selectSiteDescription = (navigation: SiteNavigation): string | null => navigation.siteDescription;
 const selectHomeMenuId = (navigation: SiteNavigation): string | null => navigation.homeMenuId;
 
 /** The menu tree (top-level items with their children), as a query: `data` is undefined while it loads. */
@@ -128,6 +138,11 @@ export function useMenuTree() {
 /** The site's title from the same request as the menu; null until it arrives or when the server gave none. */
 export function useSiteTitle(): string | null {
   return useSiteNavigation(selectSiteTitle).data ?? null;
+}
+
+/** The site's description from the same request as the menu; null until it arrives or when there is none. */
+export function useSiteDescription(): string | null {
+  return useSiteNavigation(selectSiteDescription).data ?? null;
 }
 
 /**
