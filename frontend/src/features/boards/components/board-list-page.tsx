@@ -13,15 +13,20 @@ import { useBoard } from '../api/get-board';
 import { boardHref, readListState } from '../board-urls';
 import { BoardPosts } from './board-posts';
 import type { BoardScreenProps } from './board-screen-props';
-import { BoardSearchForm } from './board-search-form';
 import { CategoryTabs } from './category-tabs';
 import { WriteButton } from './write-button';
+import { preloadable, useLoadedCode } from '@/lib/preloadable';
+
+// The search form, under the list, downloads after the list's first render: its text box and select are
+// not needed to show the board, and the page's first render would otherwise wait for them.
+const searchFormCode = preloadable(() => import('./board-search-form'));
 
 /** `/board/{boardId}`: the board's name and description, categories, its posts, search and page links. */
 export function BoardListPage({ boardId, ...screen }: BoardScreenProps & { boardId: string }) {
   const [params] = useSearchParams();
   const state = readListState(params);
   const board = useBoard(boardId);
+  const searchForm = useLoadedCode(searchFormCode, board.isSuccess);
   useDocumentTitle(board.data?.name ?? (board.isError ? 'Board not found' : null), screen.siteTitle);
 
   if (board.isPending) {
@@ -93,7 +98,7 @@ export function BoardListPage({ boardId, ...screen }: BoardScreenProps & { board
         onSignIn={screen.onSignIn}
         emptyAction={<WriteButton board={info} viewer={screen.viewer} onSignIn={screen.onSignIn} />}
       />
-      <BoardSearchForm boardId={boardId} state={state} />
+      {searchForm && <searchForm.BoardSearchForm boardId={boardId} state={state} />}
     </Paper>
   );
 }

@@ -6,7 +6,7 @@ import { formatDateTime } from '@/lib/format-date';
 import type { CommentView } from '../api/board-schemas';
 import type { useCommentActions } from '../api/comment-actions';
 import type { Viewer } from '../viewer';
-import { CommentForm } from './comment-form';
+import { LazyCommentForm } from './lazy-comment-form';
 
 export interface CommentItemProps {
   readonly comment: CommentView;
@@ -59,7 +59,7 @@ export function CommentItem({ comment, viewer, canComment, actions, onDelete }: 
             </Typography>
           </Box>
           {mode === 'edit' ? (
-            <CommentForm
+            <LazyCommentForm
               label="Edit your comment"
               submitLabel="Save"
               initial={comment.body}
@@ -107,7 +107,7 @@ export function CommentItem({ comment, viewer, canComment, actions, onDelete }: 
         </>
       )}
       {mode === 'reply' && (
-        <CommentForm
+        <LazyCommentForm
           label={`Reply to ${comment.authorNickName}`}
           submitLabel="Post reply"
           busy={actions.create.isPending}

@@ -8,7 +8,7 @@ import { useCommentActions } from '../api/comment-actions';
 import type { CommentView, PostView } from '../api/board-schemas';
 import { useComments } from '../api/get-comments';
 import type { Viewer } from '../viewer';
-import { CommentForm } from './comment-form';
+import { LazyCommentForm } from './lazy-comment-form';
 import { CommentItem } from './comment-item';
 import { LazyConfirmDialog } from '@/components/lazy-confirm-dialog';
 import { SignInPrompt } from './sign-in-prompt';
@@ -66,7 +66,7 @@ export function CommentSection({ post, viewer, canComment, onSignIn, enabled }: 
         </Box>
       )}
       {canComment ? (
-        <CommentForm
+        <LazyCommentForm
           label="Write a comment"
           submitLabel="Post comment"
           busy={actions.create.isPending}
