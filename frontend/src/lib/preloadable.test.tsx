@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { act, render, screen } from '@testing-library/react';
-import { lazyComponent, preloadable } from './preloadable';
+import { notify } from './notify';
+import { lazyComponent, preloadable, RETRY_DELAYS_MS, useLoadedCode } from './preloadable';
 
 function Greeting({ name }: { name: string }) {
   return <p>Hello {name}</p>;
@@ -54,5 +55,49 @@ describe('preloadable code and lazyComponent', () => {
     expect(code.loaded()).toBeUndefined();
     await expect(code.load()).resolves.toEqual({ Greeting });
     expect(importer).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('useLoadedCode', () => {
+  function Part({
+    code,
+    wanted,
+  }: {
+    code: ReturnType<typeof preloadable<{ Greeting: typeof Greeting }>>;
+    wanted: boolean;
+  }) {
+    const module = useLoadedCode(code, wanted);
+    return module ? <module.Greeting name="reader" /> : <p>Not yet</p>;
+  }
+
+  afterEach(() => jest.useRealTimers());
+
+  it('downloads only once wanted, then shows the part', async () => {
+    const importer = jest.fn(() => Promise.resolve({ Greeting }));
+    const code = preloadable(importer);
+    const { rerender } = render(<Part code={code} wanted={false} />);
+    expect(importer).not.toHaveBeenCalled();
+    rerender(<Part code={code} wanted />);
+    expect(await screen.findByText('Hello reader')).toBeInTheDocument();
+  });
+
+  it('says so once when the download fails, and tries again while the part is still wanted', async () => {
+    jest.useFakeTimers();
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    const toast = jest.spyOn(notify, 'error').mockImplementation(() => {});
+    const importer = jest
+      .fn<Promise<{ Greeting: typeof Greeting }>, []>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockRejectedValueOnce(new Error('still offline'))
+      .mockResolvedValue({ Greeting });
+    render(<Part code={preloadable(importer)} wanted />);
+    await act(async () => {});
+    expect(screen.getByText('Not yet')).toBeInTheDocument();
+    expect(toast).toHaveBeenCalledTimes(1);
+    await act(async () => jest.advanceTimersByTime(RETRY_DELAYS_MS[0]));
+    await act(async () => jest.advanceTimersByTime(RETRY_DELAYS_MS[1]));
+    expect(screen.getByText('Hello reader')).toBeInTheDocument();
+    expect(importer).toHaveBeenCalledTimes(3);
+    expect(toast).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,4 +1,5 @@
 import { lazy, useEffect, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { notify } from './notify';
 
 /**
  * A chunk of code that can be fetched before React asks for it, and rendered without suspending once it
@@ -59,26 +60,46 @@ export function lazyComponent<M, P extends object>(
   });
 }
 
+/** Tries after a failed download while the part is still wanted: 2 s, 4 s, 6 s, then it gives up. */
+export const RETRY_DELAYS_MS = [2_000, 4_000, 6_000] as const;
+
 /**
  * The module once `wanted` has been true and its code has arrived; undefined until then. For parts shown only
  * on demand (a dialog, a menu, a list further down): nothing suspends, so the part appears as soon as its code
- * is here, without React's fallback throttle. A failed download is logged and tried again the next time
- * `wanted` turns true (e.g. the next click).
+ * is here, without React's fallback throttle. A failed download (offline, a deploy replaced the file) is said
+ * once in a toast and tried again a few times while the part is still wanted; after that, the next time
+ * `wanted` turns true (e.g. the next click) tries again.
  */
 export function useLoadedCode<M>(code: Preloadable<M>, wanted: boolean): M | undefined {
   const [module, setModule] = useState<M | undefined>(code.loaded);
+  const [failures, setFailures] = useState(0);
   useEffect(() => {
-    if (!wanted || module !== undefined) return;
+    if (!wanted) setFailures(0);
+  }, [wanted]);
+  useEffect(() => {
+    if (!wanted || module !== undefined || failures > RETRY_DELAYS_MS.length) return;
     let live = true;
-    code.load().then(
-      (loaded) => {
-        if (live) setModule(() => loaded);
-      },
-      (error: unknown) => console.error('Could not download part of the page', error),
-    );
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    const start = () =>
+      code.load().then(
+        (loaded) => {
+          if (live) setModule(() => loaded);
+        },
+        (error: unknown) => {
+          console.error('Could not download part of the page', error);
+          if (!live) return;
+          if (failures === 0)
+            notify.error('Part of the page could not be loaded. Please check your connection.');
+          setFailures(failures + 1);
+        },
+      );
+    const delay = failures === 0 ? 0 : RETRY_DELAYS_MS[failures - 1];
+    if (delay) retry = setTimeout(() => void start(), delay);
+    else void start();
     return () => {
       live = false;
+      if (retry) clearTimeout(retry);
     };
-  }, [code, wanted, module]);
+  }, [code, wanted, module, failures]);
   return module;
 }
