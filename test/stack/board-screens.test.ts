@@ -158,3 +158,66 @@ it('lets a member comment, reply, vote, scrap, find it in their lists, and delet
   await page.getByText('The post was moved to the trash.').waitFor();
   await expect(page.getByRole('link', { name: ownTitle }).count()).resolves.toBe(0);
 });
+
+it("lets a member report a post in its dialog, and find the author's posts from the author's name", async () => {
+  const member = await newMember('reporter');
+  const title = `Report me ${Date.now()}`;
+  const postId = await writePost(author, 'free', title);
+  const nickName = (await rest<{ authorNickName: string }>('post', 'GET', `/posts/${postId}`)).body
+    .authorNickName;
+
+  await page.goto(site(`/board/free/${postId}`));
+  await page.getByRole('heading', { level: 1, name: title }).waitFor();
+  await signIn(member);
+
+  // The dialog's code downloads when it is first asked for; it opens, and the report reaches the server.
+  await page.getByRole('button', { name: 'Report', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Report this post' });
+  await dialog.getByRole('radio', { name: 'Spam or advertising' }).check();
+  await dialog.getByRole('button', { name: 'Send report' }).click();
+  await page.getByRole('button', { name: 'Reported' }).waitFor();
+  const read = await rest<{ hasReported: boolean }>('post', 'GET', `/posts/${postId}`, {
+    token: member.tokens.idToken,
+  });
+  expect(read.body.hasReported).toBe(true);
+
+  // So does the author's menu, on first opening.
+  await page.getByRole('button', { name: nickName, exact: true }).click();
+  await page.getByRole('menuitem', { name: `Posts by ${nickName}` }).click();
+  await page.getByRole('link', { name: title }).waitFor();
+  const address = new URL(page.url());
+  expect(address.pathname).toBe('/board/free');
+  expect(Object.fromEntries(address.searchParams)).toEqual({ target: 'nickName', q: nickName });
+});
+
+it("lets a guest search a board by author with the browser's own select, and list one category", async () => {
+  const title = `Found by author ${Date.now()}`;
+  await writePost(author, 'free', title);
+  const nickName = (
+    await rest<{ items: { title: string; authorNickName: string }[] }>('post', 'GET', '/boards/free/posts')
+  ).body.items.find((item) => item.title === title)?.authorNickName;
+  expect(nickName).toBeDefined();
+
+  await page.goto(site('/board/free'));
+  const search = page.getByRole('search', { name: 'Search this board' });
+  await search.getByRole('combobox', { name: 'Search in' }).selectOption({ label: 'Author' });
+  await search.getByRole('searchbox', { name: 'Search words' }).fill(nickName ?? '');
+  await search.getByRole('button', { name: 'Search' }).click();
+  // Another author's post leaves the list; this author's stays.
+  await page.getByRole('link', { name: 'Share your favourite Seoul cafes' }).waitFor({ state: 'detached' });
+  await page.getByRole('link', { name: title }).waitFor();
+  expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ target: 'nickName', q: nickName });
+
+  // Categories are links: the chosen one is marked current and its address lists only its posts.
+  await page.goto(site('/board/free'));
+  const categories = page.getByRole('navigation', { name: 'Categories' });
+  await categories.getByRole('link', { name: 'Chat' }).click();
+  await page.waitForURL((url) => url.searchParams.get('category') === 'Chat');
+  // The address changes first; the page then marks the category (a transition) once its code has run.
+  await categories.locator('a[aria-current="page"]', { hasText: /^Chat$/ }).waitFor();
+  await expect(categories.locator('a[aria-current]').count()).resolves.toBe(1);
+  // The list before it stays on screen until the category's answer replaces it.
+  await page.getByRole('link', { name: title }).waitFor({ state: 'detached' });
+  await page.getByRole('link', { name: 'Share your favourite Seoul cafes' }).waitFor();
+  await expect(seriousViolations(page)).resolves.toEqual([]);
+});
