@@ -5,11 +5,12 @@ import { homeScreenCode } from './routes/home-page';
 
 /**
  * Starts downloading the code of the screen at `pathname` (the home screen, or a public module's, and a
- * board's list or post page), so it arrives while /config.json and the entry are still loading instead of after the
- * shell has rendered. Settles when that code has arrived or failed: main.tsx renders the first time after
- * it, so the screen renders at once instead of suspending (lib/preloadable.ts says why that matters). A
- * failure is not reported here: the screen's lazy component asks again when it renders, and shows the error.
- * The admin portal is left out: only administrators see it, and whether the visitor is one is known only later.
+ * board's list or post page), so it arrives while /config.json and the entry are still loading instead of
+ * after the shell has rendered. Settles when that code has arrived or failed: main.tsx renders the first
+ * time after it, so the screen renders at once instead of suspending (lib/preloadable.ts says why that
+ * matters). A failure is not reported here: the screen's lazy component asks again when it renders, and
+ * shows the error. The admin portal is left out: only administrators see it, and whether the visitor is one
+ * is known only later.
  */
 export function preloadRouteCode(pathname: string): Promise<void> {
   const segments = pathname.split('/').filter(Boolean);

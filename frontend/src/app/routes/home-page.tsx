@@ -11,7 +11,7 @@ import {
 import { homeTarget } from '@/features/home/home-target';
 import { findModule } from '../modules';
 
-/** The home screen's code: its own chunk, like every module screen (app/preload-route.ts starts it early on `/`). */
+/** The home screen's code: its own chunk, like every module screen (app/preload-route.ts starts it on `/`). */
 export const homeScreenCode = preloadable(() => import('@/features/home'));
 
 // The first render of any other page downloads only the shell.
