@@ -13,8 +13,7 @@ import { homeScreenCode } from './routes/home-page';
  * is known only later.
  */
 export function preloadRouteCode(pathname: string): Promise<void> {
-  const segments = pathname.split('/').filter(Boolean);
-  const name = segments[0]?.toLowerCase();
+  const name = pathname.split('/').find(Boolean)?.toLowerCase();
   const loads: (Promise<unknown> | undefined)[] = [
     name === undefined ? homeScreenCode.load() : preloadModule('public', name),
   ];

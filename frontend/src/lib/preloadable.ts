@@ -1,4 +1,11 @@
-import { lazy, useEffect, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import {
+  createElement,
+  lazy,
+  useEffect,
+  useState,
+  type ComponentType,
+  type LazyExoticComponent,
+} from 'react';
 import { notify } from './notify';
 
 /**
@@ -102,4 +109,20 @@ export function useLoadedCode<M>(code: Preloadable<M>, wanted: boolean): M | und
     };
   }, [code, wanted, module, failures]);
   return module;
+}
+
+/**
+ * A component that renders `pick(module)` with its own props once `wanted(props)` has been true and the code
+ * has arrived, and nothing before (see {@link useLoadedCode}): a dialog or menu downloaded when it first
+ * opens. Create it once, at module level.
+ */
+export function onDemandComponent<M, P extends object>(
+  code: Preloadable<M>,
+  pick: (module: M) => ComponentType<P>,
+  wanted: (props: P) => boolean = () => true,
+): ComponentType<P> {
+  return function OnDemand(props: P) {
+    const module = useLoadedCode(code, wanted(props));
+    return module ? createElement(pick(module), props) : null;
+  };
 }

@@ -10,11 +10,14 @@ import { useVotePost } from '../api/vote-post';
 import { boardHref, editHref } from '../board-urls';
 import type { Viewer } from '../viewer';
 import { LazyConfirmDialog } from '@/components/lazy-confirm-dialog';
-import { preloadable, useLoadedCode } from '@/lib/preloadable';
+import { onDemandComponent, preloadable } from '@/lib/preloadable';
 
 // The report form (MUI's dialog, radio group) downloads when first asked for: most readers never report,
 // and the post's first render should not wait for it.
-const reportDialogCode = preloadable(() => import('./report-dialog'));
+const LazyReportDialog = onDemandComponent(
+  preloadable(() => import('./report-dialog')),
+  (module) => module.ReportDialog,
+);
 
 export interface PostActionsProps {
   readonly post: PostView;
@@ -36,7 +39,6 @@ export function PostActions({ post, viewer, onSignIn, listHref }: PostActionsPro
   const remove = useDeletePost(post.id, post.boardId);
   const [reporting, setReporting] = useState(false);
   const [deleting, setDeleting] = useState(false);
-  const reportDialog = useLoadedCode(reportDialogCode, reporting);
   const own = viewer?.userId === post.authorId;
   const canEdit = post.canEdit ?? (own || (viewer?.isAdmin ?? false));
   const voteReason = !viewer ? 'Sign in to vote.' : own ? 'You cannot vote for your own post.' : null;
@@ -112,8 +114,8 @@ export function PostActions({ post, viewer, onSignIn, listHref }: PostActionsPro
         )}
       </Box>
 
-      {reporting && reportDialog && (
-        <reportDialog.ReportDialog postId={post.id} open={reporting} onClose={() => setReporting(false)} />
+      {reporting && (
+        <LazyReportDialog postId={post.id} open={reporting} onClose={() => setReporting(false)} />
       )}
       <LazyConfirmDialog
         open={deleting}
