@@ -1,7 +1,9 @@
 import { defineConfig, type Plugin, type Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
 import { createHash } from 'node:crypto';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { build as esbuild } from 'esbuild';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -38,7 +40,7 @@ function muiWithoutCssVariables(): Plugin {
 
 /**
  * Which source modules each kind of address renders first (as src/app/preload-route.ts starts them), keyed
- * as ROUTE_KIND in the generated script below names addresses.
+ * by the kinds src/boot/route-chunk-kind.ts names.
  */
 const ROUTE_MODULES: Readonly<Record<string, readonly string[]>> = {
   home: ['src/features/home/index.ts'],
@@ -50,32 +52,18 @@ const ROUTE_MODULES: Readonly<Record<string, readonly string[]>> = {
 };
 
 /**
- * The kind of the address, as the public route table reads it (src/app/modules/public/board-route.ts:
- * two segments are `:module/:id`, so `/board/{id}` is a list and `/board/{id}/{postId}` a post).
+ * The boot script (src/boot/boot.ts), bundled on its own with esbuild once the app's chunks are known: it
+ * preloads the chunks of the page at the visitor's address and starts /config.json and a guest's first data
+ * while the entry downloads. index.html loads it deferred, before the entry: deferred scripts and module
+ * scripts run in document order, so it has run when the entry looks for what it started.
  */
-const ROUTE_KIND = `function (path) {
-  var s = path.split('/').filter(Boolean);
-  var m = (s[0] || '').toLowerCase();
-  if (!m) return 'home';
-  if (m !== 'board') return m;
-  if (s.length === 2) return 'board-list';
-  if (s.length === 3 && s[2].toLowerCase() !== 'write') return 'board-post';
-  return '';
-}`;
-
-/**
- * A small script index.html loads (async) beside the entry: it adds `modulepreload` links for the chunks of the
- * page at the visitor's address, so they download in parallel with the entry instead of after it has run
- * (one round trip less before the page can render; docs/performance.md, "First render"). A file, not an
- * inline script: the site's Content-Security-Policy allows scripts from 'self' only.
- */
-function routeChunkPreloads(): Plugin {
+function bootScript(): Plugin {
   return {
-    name: 'route-chunk-preloads',
+    name: 'boot-script',
     apply: 'build',
     generateBundle: {
       order: 'post',
-      handler(_options, bundle) {
+      async handler(_options, bundle) {
         const chunks = Object.values(bundle).filter(
           (file): file is Rollup.OutputChunk => file.type === 'chunk',
         );
@@ -96,32 +84,36 @@ function routeChunkPreloads(): Plugin {
         for (const [kind, modules] of Object.entries(ROUTE_MODULES)) {
           const needed = new Set<string>();
           for (const module of modules) {
-            const chunk = byModule.get(fileURLToPath(new URL(module, new URL('.', import.meta.url))));
-            if (!chunk) this.error(`route-chunk-preloads: no chunk holds ${module}`);
+            const chunk = byModule.get(path.join(root, module));
+            if (!chunk) this.error(`boot-script: no chunk holds ${module}`);
             addWithImports(chunk.fileName, needed);
           }
           files[kind] = [...needed].filter((file) => !first.has(file)).map((file) => `/${file}`);
         }
-        const source = `(function () {
-  var files = ${JSON.stringify(files)};
-  var kind = (${ROUTE_KIND})(location.pathname);
-  (Object.prototype.hasOwnProperty.call(files, kind) ? files[kind] : []).forEach(function (href) {
-    var link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = href;
-    document.head.appendChild(link);
-  });
-})();
-`;
+        const built = await esbuild({
+          entryPoints: [path.join(root, 'src/boot/index.ts')],
+          tsconfig: path.join(root, 'tsconfig.json'),
+          bundle: true,
+          write: false,
+          format: 'iife',
+          platform: 'browser',
+          target: 'es2020',
+          minify: true,
+          legalComments: 'none',
+          define: { ROUTE_CHUNKS: JSON.stringify(files) },
+          logLevel: 'silent',
+        });
+        const source = built.outputFiles[0]?.text;
+        if (!source) this.error('boot-script: esbuild wrote nothing');
         const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
-        const fileName = `assets/route-preload-${hash}.js`;
+        const fileName = `assets/boot-${hash}.js`;
         this.emitFile({ type: 'asset', fileName, source });
         const html = bundle['index.html'];
         if (html?.type !== 'asset' || typeof html.source !== 'string')
-          this.error('route-chunk-preloads: the build has no index.html');
+          this.error('boot-script: the build has no index.html');
         html.source = html.source.replace(
           '</title>',
-          `</title>\n    <script async src="/${fileName}"></script>`,
+          `</title>\n    <script defer src="/${fileName}"></script>`,
         );
       },
     },
@@ -131,7 +123,7 @@ function routeChunkPreloads(): Plugin {
 // One build serves every stage: the stage-specific values come from /config.json at run time.
 export default defineConfig({
   root,
-  plugins: [react(), muiWithoutCssVariables(), routeChunkPreloads()],
+  plugins: [react(), muiWithoutCssVariables(), bootScript()],
   resolve: {
     // Aliases let features reach shared code (`@/lib`, `@/components`) without relative climbs, which the
     // lint rule against cross-feature imports would flag. Same aliases in tsconfig.json and jest.config.js.

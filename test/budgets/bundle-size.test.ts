@@ -10,7 +10,7 @@ import { chunksWith, dist, requireWebBuild } from './support/web-dist';
  */
 const BUDGET = {
   /**
-   * JS the browser must fetch before the first render (the entry, the route-preload script and the
+   * JS the browser must fetch before the first render (the entry, the boot script and the
    * modulepreloads), gzip: 168 kB measured; what keeps it there is in docs/performance.md ("First render").
    */
   firstRenderGzipBytes: 170 * 1024,

@@ -1,22 +1,37 @@
 import { LAST_AUTH_USER_KEY, storeSessionMark } from '@/testing/amplify-session';
 import { installFakeFetch, json } from '@/testing/fake-fetch';
 import { testConfig } from '@/testing/test-config';
-import { startEarlyGet, takeEarlyGet } from '@/lib/early-requests';
+import { startEarlyGet, takeEarly } from '@/lib/early-requests';
 import { restRequest } from '@/lib/rest-request';
+import { fetchMenuTree } from '@/features/navigation/api/get-menu-tree';
 import { startRouteData } from './early-route-data';
 
 const POST_API = testConfig.rest.post;
+const GRAPHQL = testConfig.graphql.endpoint;
 
-function requestedUrls(fetchMock: jest.Mock): string[] {
-  return fetchMock.mock.calls.map(([input]) => String(input));
+/** The REST reads asked for (the menu's GraphQL query aside). */
+function requestedUrls(fetchMock: jest.Mock<Promise<Response>, Parameters<typeof fetch>>): string[] {
+  return fetchMock.mock.calls.map(([input]) => String(input)).filter((url) => url !== GRAPHQL);
 }
+
+function graphqlCalls(fetchMock: jest.Mock<Promise<Response>, Parameters<typeof fetch>>): number {
+  return fetchMock.mock.calls.filter(([input]) => String(input) === GRAPHQL).length;
+}
+
+const menuAnswer = {
+  data: {
+    siteSettings: { title: 'Early site', description: 'Said early', homeMenuId: null },
+    menuTree: [{ id: 'm1', name: 'Free board', module: 'board', moduleId: 'free', sortOrder: 1 }],
+  },
+};
 
 describe("startRouteData: a page's first data, asked for before its code has rendered", () => {
   beforeEach(() => window.localStorage.removeItem(LAST_AUTH_USER_KEY));
 
   it("starts a board's record and its first list page for a guest, and the page's own requests take them", async () => {
-    const fetchMock = installFakeFetch((request) =>
-      json({ path: request.url.pathname, page: request.url.searchParams.get('page') }),
+    const fetchMock = installFakeFetch(
+      (request) => (request.method === 'POST' ? json(menuAnswer) : undefined),
+      (request) => json({ path: request.url.pathname, page: request.url.searchParams.get('page') }),
     );
     startRouteData({ pathname: '/board/free', search: '' }, testConfig);
     expect(requestedUrls(fetchMock)).toEqual([
@@ -35,11 +50,45 @@ describe("startRouteData: a page's first data, asked for before its code has ren
         query: { category: undefined, page: 1 },
       }),
     ).resolves.toEqual({ path: '/dev/boards/free/posts', page: '1' });
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(requestedUrls(fetchMock)).toHaveLength(2);
 
     // Taken once: a later read (a refresh of the list) asks the server again.
     await restRequest(testConfig, 'post', { path: '/boards/free' });
-    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(requestedUrls(fetchMock)).toHaveLength(3);
+  });
+
+  it.each([
+    ['a guest on a board', '/board/free', false],
+    ['a guest on the home page', '/', false],
+    ['a member on an article', '/article/welcome', true],
+  ])(
+    "starts the menu's query for %s, and the top bar's query takes it once",
+    async (_who, pathname, member) => {
+      if (member) storeSessionMark();
+      const fetchMock = installFakeFetch(
+        (request) => (request.method === 'POST' ? json(menuAnswer) : undefined),
+        () => json({}),
+      );
+      startRouteData({ pathname, search: '' }, testConfig);
+      expect(graphqlCalls(fetchMock)).toBe(1);
+      const [, init] = fetchMock.mock.calls.find(([input]) => String(input) === GRAPHQL) ?? [];
+      expect(new Headers(init?.headers).get('x-api-key')).toBe(testConfig.graphql.apiKey);
+
+      await expect(fetchMenuTree(testConfig.graphql)).resolves.toMatchObject({
+        siteTitle: 'Early site',
+        siteDescription: 'Said early',
+      });
+      expect(graphqlCalls(fetchMock)).toBe(1);
+      // A second read (the live menu's refresh) asks the server.
+      await fetchMenuTree(testConfig.graphql);
+      expect(graphqlCalls(fetchMock)).toBe(2);
+    },
+  );
+
+  it('starts nothing in the admin portal, whose screens ask for their own menus', () => {
+    const fetchMock = installFakeFetch(() => json({}));
+    startRouteData({ pathname: '/admin/menu', search: '' }, testConfig);
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it("starts only the board's record when the address asks for another page, a category or a search", () => {
@@ -59,17 +108,17 @@ describe("startRouteData: a page's first data, asked for before its code has ren
     ['an edit', '/board/free/post-1/edit'],
     ['the home page', '/'],
     ['another module', '/article/welcome'],
-  ])('starts nothing for %s', (_what, pathname) => {
+  ])('starts no REST read for %s', (_what, pathname) => {
     const fetchMock = installFakeFetch(() => json({}));
     startRouteData({ pathname, search: '' }, testConfig);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requestedUrls(fetchMock)).toEqual([]);
   });
 
-  it('starts nothing for a member: their reads carry their token and answer for them', () => {
+  it('starts no board read for a member: their reads carry their token and answer for them', () => {
     storeSessionMark();
     const fetchMock = installFakeFetch(() => json({}));
     startRouteData({ pathname: '/board/notice', search: '' }, testConfig);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requestedUrls(fetchMock)).toEqual([]);
   });
 });
 
@@ -77,9 +126,9 @@ describe('early GETs', () => {
   it('are not handed over once older than 10 seconds (the page asks afresh)', () => {
     installFakeFetch(() => json({}));
     const url = `${POST_API}/boards/old`;
-    startEarlyGet(url, () => 1_000);
-    expect(takeEarlyGet(url, () => 11_001)).toBeUndefined();
-    startEarlyGet(url, () => 1_000);
-    expect(takeEarlyGet(url, () => 10_999)).toBeDefined();
+    startEarlyGet(url, { now: () => 1_000 });
+    expect(takeEarly(url, () => 11_001)).toBeUndefined();
+    startEarlyGet(url, { now: () => 1_000 });
+    expect(takeEarly(url, () => 10_999)).toBeDefined();
   });
 });

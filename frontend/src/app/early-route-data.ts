@@ -1,22 +1,41 @@
 import type { RuntimeConfig } from '@contracts/runtime-config';
-import { hasStoredSession } from '@/lib/amplify/load-amplify';
+import { MENU_TREE_QUERY } from '@/features/navigation/api/menu-tree-query';
+import { hasStoredSession } from '@/lib/amplify/stored-session';
 import { startEarlyGet } from '@/lib/early-requests';
-import { restUrl } from '@/lib/rest-request';
-import { boardRouteOfPath } from './modules/public/board-route';
+import { startEarlyGraphql } from '@/lib/graphql-client';
+import { restUrl } from '@/lib/rest-url';
+import { boardRouteOfPath } from './modules/public/board-path';
+
+/** What {@link startRouteData} reads of /config.json: the boot script has it before it is validated. */
+export interface RouteDataConfig {
+  readonly auth: Pick<RuntimeConfig['auth'], 'userPoolClientId'>;
+  readonly graphql: Pick<RuntimeConfig['graphql'], 'endpoint' | 'apiKey'>;
+  readonly rest: Pick<RuntimeConfig['rest'], 'post'>;
+}
 
 /**
  * Starts the requests whose answers the page at `location` draws first, as soon as /config.json is read and
- * while the page's code still downloads: a board's record (its name and description) and its first list page,
- * or a post. The page's own requests then take these answers (lib/early-requests.ts). Guests only: a member's
- * reads carry their token and answer per member. The URLs are the ones the pages' queries build
- * (features/boards/api): anything else is simply not taken.
+ * while the page's code still downloads: the menu and the site's title (every public page's top bar), and on
+ * a board a guest's view of its record (its name and description) and first list page, or of a post. The
+ * page's own requests then take these answers (lib/early-requests.ts). The board's reads are for guests only:
+ * a member's carry their token and answer per member. The requests are the ones the pages' queries build
+ * (features/navigation/api, features/boards/api): anything else is simply not taken. Called by the boot
+ * script (src/boot/boot.ts), and again by main.tsx for a page without it (the dev server): a request already
+ * started is not repeated.
  */
-export function startRouteData(location: Pick<Location, 'pathname' | 'search'>, config: RuntimeConfig): void {
+export function startRouteData(
+  location: Pick<Location, 'pathname' | 'search'>,
+  config: RouteDataConfig,
+): void {
+  const module = location.pathname.split('/').find(Boolean)?.toLowerCase();
+  // The admin portal has menus of its own (and only administrators see it).
+  if (module === 'admin') return;
+  startEarlyGraphql({ ...config.graphql, query: MENU_TREE_QUERY });
   if (hasStoredSession(config)) return;
   const route = boardRouteOfPath(location.pathname);
   if (!route) return;
   const get = (path: string, query?: Record<string, string | number>) =>
-    startEarlyGet(restUrl(config, 'post', { path, query }).href);
+    void startEarlyGet(restUrl(config, 'post', { path, query }).href);
   if (route.kind === 'list') {
     get(`/boards/${encodeURIComponent(route.boardId)}`);
     // The first page without a category or search: what a board's plain address shows.

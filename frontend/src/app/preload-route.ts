@@ -1,5 +1,6 @@
 import { preloadModule } from './modules';
-import { boardRouteOfPath, listPageCode, postPageCode } from './modules/public/board-route';
+import { boardRouteOfPath } from './modules/public/board-path';
+import { listPageCode, postPageCode } from './modules/public/board-route';
 import { markdownCode } from '@/components/content/markdown-code';
 import { homeScreenCode } from './routes/home-page';
 

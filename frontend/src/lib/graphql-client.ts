@@ -1,3 +1,4 @@
+import { startEarly, takeEarly } from './early-requests';
 import { HttpError } from './http-error';
 
 /**
@@ -49,20 +50,50 @@ function toGraphqlError(value: unknown): GraphqlError {
   return { message: 'Unknown Error' };
 }
 
+function send(endpoint: string, auth: GraphqlAuth, body: string, signal?: AbortSignal): Promise<Response> {
+  return fetch(endpoint, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...authHeaders(auth) },
+    body,
+    signal,
+  });
+}
+
+function requestBody(request: Pick<GraphqlRequest, 'query' | 'variables'>): string {
+  return JSON.stringify({ query: request.query, variables: request.variables ?? {} });
+}
+
+/** Early requests (lib/early-requests.ts) are looked up by everything that makes the answer: where, who, what. */
+function earlyKey(endpoint: string, apiKey: string, body: string): string {
+  return `POST ${endpoint} ${apiKey} ${body}`;
+}
+
+/**
+ * Sends a query with the public API key before the page that needs it has rendered (src/boot/boot.ts):
+ * {@link graphqlRequest} then takes its answer, once, for the same endpoint, key, query and variables.
+ */
+export function startEarlyGraphql(
+  request: Omit<GraphqlRequest, 'auth' | 'signal'> & { readonly apiKey: string },
+): void {
+  const body = requestBody(request);
+  void startEarly(earlyKey(request.endpoint, request.apiKey, body), () =>
+    send(request.endpoint, { apiKey: request.apiKey }, body),
+  );
+}
+
 /**
  * POSTs `{ query, variables }` and answers `{ data, errors }`. GraphQL errors are returned, not thrown (the
  * caller decides how to show them); only a missing or unreadable answer throws an {@link HttpError}.
  * AppSync answers auth failures with HTTP 401 and a GraphQL `errors` body: those count as GraphQL errors.
  */
 export async function graphqlRequest(request: GraphqlRequest): Promise<GraphqlAnswer> {
+  const sent = requestBody(request);
   let response: Response;
   try {
-    response = await fetch(request.endpoint, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', ...authHeaders(request.auth) },
-      body: JSON.stringify({ query: request.query, variables: request.variables ?? {} }),
-      signal: request.signal,
-    });
+    // A public query the boot script sent before this page rendered (lib/early-requests.ts).
+    const early =
+      'apiKey' in request.auth ? takeEarly(earlyKey(request.endpoint, request.auth.apiKey, sent)) : undefined;
+    response = await (early ?? send(request.endpoint, request.auth, sent, request.signal));
   } catch (cause) {
     throw new HttpError('The GraphQL API could not be reached.', undefined, { cause });
   }

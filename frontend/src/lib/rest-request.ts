@@ -2,7 +2,8 @@ import { useCallback } from 'react';
 import type { RuntimeConfig } from '@contracts/runtime-config';
 import { useRuntimeConfig } from '@/config/runtime-config-context';
 import { loadAmplifyIfSignedIn } from '@/lib/amplify/load-amplify';
-import { takeEarlyGet } from './early-requests';
+import { takeEarly } from './early-requests';
+import { restUrl } from './rest-url';
 import { HttpError } from './http-error';
 
 export interface RestRequest {
@@ -35,19 +36,6 @@ export async function currentIdToken(config: RuntimeConfig): Promise<string | un
   }
 }
 
-/** The URL of a call: the API's base, the path, and the query without undefined or empty values. */
-export function restUrl(
-  config: RuntimeConfig,
-  api: keyof RuntimeConfig['rest'],
-  request: Pick<RestRequest, 'path' | 'query'>,
-): URL {
-  const url = new URL(config.rest[api].replace(/\/+$/, '') + request.path);
-  for (const [key, value] of Object.entries(request.query ?? {})) {
-    if (value !== undefined && value !== '') url.searchParams.set(key, String(value));
-  }
-  return url;
-}
-
 /**
  * Calls one of the REST APIs with the visitor's ID token when they are signed in. A refusal throws an
  * {@link HttpError} carrying the server's own message (the API words its errors for people), so a toast can
@@ -67,8 +55,8 @@ export async function restRequest(
 
   let response: Response;
   try {
-    // A guest's GET that main.tsx started before this page rendered (lib/early-requests.ts).
-    const early = method === 'GET' && !idToken ? takeEarlyGet(url.href) : undefined;
+    // A guest's GET started before this page rendered (src/boot/boot.ts, main.tsx) (lib/early-requests.ts).
+    const early = method === 'GET' && !idToken ? takeEarly(url.href) : undefined;
     response = await (early ??
       fetch(url, {
         method,

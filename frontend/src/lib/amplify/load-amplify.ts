@@ -1,5 +1,6 @@
 import type { RuntimeConfig } from '@contracts/runtime-config';
 import type * as AmplifyRuntimeModule from './amplify-runtime';
+import { hasStoredSession } from './stored-session';
 
 export type AmplifyRuntime = typeof AmplifyRuntimeModule;
 
@@ -39,21 +40,6 @@ export function loadAmplify(config: RuntimeConfig): Promise<AmplifyRuntime> {
     loaded.set(config, runtime);
   }
   return runtime;
-}
-
-/**
- * Whether Amplify holds a signed-in session for this user pool client, read without Amplify itself: its token
- * store writes `CognitoIdentityServiceProvider.<client id>.LastAuthUser` next to the tokens (in local storage
- * when the member chose to stay signed in, else in session storage) and removes it with them on sign-out.
- */
-export function hasStoredSession(config: RuntimeConfig): boolean {
-  const key = `CognitoIdentityServiceProvider.${config.auth.userPoolClientId}.LastAuthUser`;
-  try {
-    return window.localStorage.getItem(key) !== null || window.sessionStorage.getItem(key) !== null;
-  } catch {
-    // Storage refused (private mode): Amplify could not have kept tokens across page loads either.
-    return false;
-  }
 }
 
 /**

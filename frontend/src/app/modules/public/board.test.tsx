@@ -6,7 +6,7 @@ import { menuTreeAnswer } from '@/testing/api-handlers';
 import { installFakeFetch, json } from '@/testing/fake-fetch';
 import { renderApp } from '@/testing/render-app';
 import { testConfig } from '@/testing/test-config';
-import { boardRoute } from './board-route';
+import { boardRoute } from './board-path';
 
 jest.mock('aws-amplify/auth');
 

@@ -6,7 +6,8 @@ import { NotFoundPage } from '@/components/not-found-page';
 import { PageLoading } from '@/components/page-loading';
 import type { ModuleProps } from '../../module-props';
 import { lazyComponent } from '@/lib/preloadable';
-import { boardRoute, listPageCode, postPageCode } from './board-route';
+import { boardRoute } from './board-path';
+import { listPageCode, postPageCode } from './board-route';
 
 const BoardListPage = lazyComponent(listPageCode, (module) => module.BoardListPage);
 const PostPage = lazyComponent(postPageCode, (module) => module.PostPage);

@@ -6,39 +6,7 @@ import type { RuntimeConfig } from '@contracts/runtime-config';
 import { useRuntimeConfig } from '@/config/runtime-config-context';
 import { graphqlRequest } from '@/lib/graphql-client';
 import { notify } from '@/lib/notify';
-
-/**
- * The whole tree (3 levels, sorted by the server) and the site's title (the brand) in one request: what every
- * public page needs from the GraphQL API (schema.graphql `menuTree`, `siteSettings`).
- */
-export const MENU_TREE_QUERY = /* GraphQL */ `
-  query SiteNavigation {
-    siteSettings {
-      title
-      description
-      homeMenuId
-    }
-    menuTree {
-      ...MenuFields
-      children {
-        ...MenuFields
-        children {
-          ...MenuFields
-        }
-      }
-    }
-  }
-
-  fragment MenuFields on Menu {
-    id
-    name
-    module
-    moduleId
-    link
-    sortOrder
-    parentId
-  }
-`;
+import { MENU_TREE_QUERY } from './menu-tree-query';
 
 // The fields of schema.graphql's Menu (contracts/graphql/types.generated.ts) that the query selects. Validated because the answer crosses a
 // network boundary; the tree depth follows the query's selection.

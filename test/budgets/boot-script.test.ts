@@ -1,11 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
+import { gzipSync } from 'node:zlib';
 import { chunksWith, dist, requireWebBuild } from './support/web-dist';
 
 /**
- * index.html's route-preload script (written by frontend/vite.config.mts) preloads the chunks of the page at
- * the visitor's address beside the entry. Run here as the browser runs it, for a few addresses.
+ * index.html's boot script (frontend/src/boot, bundled by frontend/vite.config.mts) preloads the chunks of the
+ * page at the visitor's address beside the entry, and reads /config.json. Run here as the browser runs it,
+ * for a few addresses.
  */
 requireWebBuild();
 
@@ -14,22 +16,35 @@ function indexHtml(): string {
 }
 
 function scriptFile(): string {
-  const file = /<script async src="\/(assets\/route-preload-[\w-]+\.js)"><\/script>/.exec(indexHtml())?.[1];
-  if (!file) throw new Error('index.html loads no route-preload script (async)');
+  const file = /<script defer src="\/(assets\/boot-[\w-]+\.js)"><\/script>/.exec(indexHtml())?.[1];
+  if (!file) throw new Error('index.html loads no boot script (deferred)');
   return file;
 }
 
-/** The files the script adds as modulepreload links for `pathname`, without the leading slash. */
-function preloadsFor(pathname: string): string[] {
+/** Runs the script at `pathname`: the links it adds and the requests it starts (none answers). */
+function runAt(pathname: string): { links: { rel?: string; href?: string }[]; fetched: string[] } {
   const links: { rel?: string; href?: string }[] = [];
+  const fetched: string[] = [];
   const document = {
     createElement: () => ({}),
     head: { appendChild: (link: { rel?: string; href?: string }) => links.push(link) },
   };
+  const location = { pathname, search: '' };
   vm.runInNewContext(readFileSync(path.join(dist, scriptFile()), 'utf8'), {
-    location: { pathname },
+    window: { location },
+    location,
     document,
+    fetch: (url: string) => {
+      fetched.push(url);
+      return new Promise(() => undefined);
+    },
   });
+  return { links, fetched };
+}
+
+/** The files the script adds as modulepreload links for `pathname`, without the leading slash. */
+function preloadsFor(pathname: string): string[] {
+  const { links } = runAt(pathname);
   expect(links.every((link) => link.rel === 'modulepreload')).toBe(true);
   return links.map((link) => String(link.href).replace(/^\//, ''));
 }
@@ -40,7 +55,7 @@ function chunk(source: RegExp): string {
   return `assets/${file}`;
 }
 
-describe('route-preload script', () => {
+describe('boot script', () => {
   it("preloads a board list's module and list page, not the post page", () => {
     const files = preloadsFor('/board/free');
     expect(files).toEqual(
@@ -67,6 +82,17 @@ describe('route-preload script', () => {
       expect(preloadsFor(pathname)).toEqual([]);
     },
   );
+
+  it('reads /config.json at once, on every address', () => {
+    for (const pathname of ['/', '/board/free', '/admin/board/list']) {
+      expect(runAt(pathname).fetched).toEqual(['/config.json']);
+    }
+  });
+
+  it('is small: a couple of kilobytes, with none of the libraries the entry carries', () => {
+    const script = readFileSync(path.join(dist, scriptFile()));
+    expect(gzipSync(script).length).toBeLessThan(2_500);
+  });
 
   it('names only files the build has, none of which index.html already loads', () => {
     const html = indexHtml();

@@ -1,0 +1,14 @@
+import { boardRouteOfPath } from '@/app/modules/public/board-path';
+
+/**
+ * The kind of the address `pathname` for the boot script's preloads (src/boot/boot.ts): `home`, `board-list`,
+ * `board-post`, another public module's name, or '' (the board's editor, which loads on its own). The build
+ * maps each kind to the chunks that page renders first (ROUTE_MODULES in frontend/vite.config.mts).
+ */
+export function routeChunkKind(pathname: string): string {
+  const module = pathname.split('/').find(Boolean)?.toLowerCase();
+  if (module === undefined) return 'home';
+  if (module !== 'board') return module;
+  const kind = boardRouteOfPath(pathname)?.kind;
+  return kind === 'list' ? 'board-list' : kind === 'post' ? 'board-post' : '';
+}
