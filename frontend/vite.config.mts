@@ -39,13 +39,21 @@ function muiWithoutCssVariables(): Plugin {
 }
 
 /**
- * Which source modules each kind of address renders first (as src/app/preload-route.ts starts them), keyed
- * by the kinds src/boot/route-chunk-kind.ts names.
+ * Which source modules each kind of address renders first (as src/app/preload-route.ts starts them, and a
+ * board's data that src/app/prime-route-data.ts loads), keyed by the kinds src/boot/route-chunk-kind.ts names.
  */
 const ROUTE_MODULES: Readonly<Record<string, readonly string[]>> = {
   home: ['src/features/home/index.ts'],
-  'board-list': ['src/app/modules/public/board.tsx', 'src/features/boards/components/board-list-page.tsx'],
-  'board-post': ['src/app/modules/public/board.tsx', 'src/features/boards/components/post-page.tsx'],
+  'board-list': [
+    'src/app/modules/public/board.tsx',
+    'src/features/boards/components/board-list-page.tsx',
+    'src/features/boards/api/prime-board-data.ts',
+  ],
+  'board-post': [
+    'src/app/modules/public/board.tsx',
+    'src/features/boards/components/post-page.tsx',
+    'src/features/boards/api/prime-board-data.ts',
+  ],
   article: ['src/app/modules/public/article.tsx', 'src/components/content/markdown-body.tsx'],
   member: ['src/app/modules/public/member.tsx'],
   setting: ['src/app/modules/public/setting.tsx'],

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { UNSAFE_createBrowserHistory, useRoutes } from 'react-router-dom';
+import type { QueryClient } from '@tanstack/react-query';
 import type { RuntimeConfig } from '@contracts/runtime-config';
 import { createQueryClient } from '@/lib/query-client';
 import { GuardedRouter, NavigationGuard } from '@/lib/navigation-guard';
@@ -13,9 +14,10 @@ export function AppRoutes() {
 }
 
 /** The running site, once /config.json is known and Amplify configured. */
-export function App({ config }: { config: RuntimeConfig }) {
-  // Created once per mount (not at import time) so tests and hot reloads get fresh instances.
-  const [queryClient] = useState(() => createQueryClient());
+export function App({ config, queryClient: given }: { config: RuntimeConfig; queryClient?: QueryClient }) {
+  // Created once per mount (not at import time) so tests and hot reloads get fresh instances; main.tsx gives
+  // the one it filled with the page's first data (app/prime-route-data.ts).
+  const [queryClient] = useState(() => given ?? createQueryClient());
   // React Router's declarative router over a guarded history, not its data router (docs/performance.md).
   const [guard] = useState(() => new NavigationGuard(UNSAFE_createBrowserHistory({ v5Compat: true })));
   return (

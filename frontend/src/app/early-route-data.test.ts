@@ -97,6 +97,12 @@ describe("startRouteData: a page's first data, asked for before its code has ren
     expect(requestedUrls(fetchMock)).toEqual([`${POST_API}/boards/qna`]);
   });
 
+  it("starts the home page's boards on /", () => {
+    const fetchMock = installFakeFetch(() => json({}));
+    startRouteData({ pathname: '/', search: '' }, testConfig);
+    expect(requestedUrls(fetchMock)).toEqual([`${POST_API}/home`]);
+  });
+
   it('starts the post on a post address', () => {
     const fetchMock = installFakeFetch(() => json({}));
     startRouteData({ pathname: '/board/free/post-1', search: '' }, testConfig);
@@ -106,7 +112,6 @@ describe("startRouteData: a page's first data, asked for before its code has ren
   it.each([
     ['the editor', '/board/free/write'],
     ['an edit', '/board/free/post-1/edit'],
-    ['the home page', '/'],
     ['another module', '/article/welcome'],
   ])('starts no REST read for %s', (_what, pathname) => {
     const fetchMock = installFakeFetch(() => json({}));

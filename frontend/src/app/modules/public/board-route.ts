@@ -11,3 +11,9 @@ export const listPageCode = preloadable(() => import('@/features/boards/componen
  * board's list never downloads it, and a post's address starts it at once (app/preload-route.ts).
  */
 export const postPageCode = preloadable(() => import('@/features/boards/components/post-page'));
+
+/**
+ * What a guest's list or post page reads first, fetched into the query cache before the first render
+ * (app/prime-route-data.ts): a small chunk beside the page's own.
+ */
+export const boardDataCode = preloadable(() => import('@/features/boards/api/prime-board-data'));

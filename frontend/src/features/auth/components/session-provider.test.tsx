@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { fetchAuthSession, signOut } from 'aws-amplify/auth';
 import { Hub, type HubCapsule } from 'aws-amplify/utils';
 import type { MemberSummary } from '@contracts/member';
-import { guestSession, memberSession } from '@/testing/amplify-session';
+import { guestSession, LAST_AUTH_USER_KEY, memberSession, storeSessionMark } from '@/testing/amplify-session';
 import { memberAnswer } from '@/testing/api-handlers';
 import { installFakeFetch, type FakeHandler } from '@/testing/fake-fetch';
 import { renderWithProviders } from '@/testing/render-with-providers';
@@ -69,7 +69,21 @@ describe('SessionProvider', () => {
     jest.mocked(Hub.listen).mockReturnValue(() => {});
   });
 
-  it('starts loading, then has no user for a guest', async () => {
+  it('knows a visitor without a stored session as a guest at once: no loading state, no lookup', async () => {
+    window.localStorage.removeItem(LAST_AUTH_USER_KEY);
+    jest.mocked(fetchAuthSession).mockClear();
+    const fetchMock = installFakeFetch();
+    renderSession();
+    expect(probe('Loading')).toHaveTextContent('no');
+    expect(probe('User')).toHaveTextContent('none');
+    await act(async () => {});
+    expect(probe('Loading')).toHaveTextContent('no');
+    expect(fetchAuthSession).not.toHaveBeenCalled();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('starts loading when a session is stored, then has no user when Amplify holds none', async () => {
+    storeSessionMark();
     jest.mocked(fetchAuthSession).mockResolvedValue(guestSession());
     const fetchMock = installFakeFetch();
     renderSession();

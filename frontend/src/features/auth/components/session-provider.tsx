@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { useQueryClient } from '@tanstack/react-query';
 import { useRuntimeConfig } from '@/config/runtime-config-context';
 import { loadAmplify, whenAmplifyLoaded } from '@/lib/amplify/load-amplify';
+import { hasStoredSession } from '@/lib/amplify/stored-session';
 import { notify } from '@/lib/notify';
 import { loadSessionUser } from '../api/load-session-user';
 import { SessionContext, type Session } from '../session-context';
@@ -28,7 +29,11 @@ interface SessionState {
 export function SessionProvider({ children }: { children: ReactNode }) {
   const config = useRuntimeConfig();
   const queryClient = useQueryClient();
-  const [state, setState] = useState<SessionState>({ loading: true, user: null });
+  // Without a stored session the visitor is a guest, known at once (lib/amplify/stored-session.ts): the first
+  // render is already the guest's page, instead of a loading one followed by a render for a lookup that would
+  // answer "guest" anyway (docs/performance.md, "First render").
+  const [startsAsGuest] = useState(() => !hasStoredSession(config));
+  const [state, setState] = useState<SessionState>({ loading: !startsAsGuest, user: null });
   const latestLoad = useRef(0);
 
   const load = useCallback(
@@ -47,7 +52,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   );
 
   useEffect(() => {
-    void load(false);
+    if (!startsAsGuest) void load(false);
     let stopListening: (() => void) | undefined;
     let unmounted = false;
     // Listens once Amplify is there (a stored session, or a sign-in started), without downloading it for
@@ -63,7 +68,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       unmounted = true;
       stopListening?.();
     };
-  }, [config, load, queryClient]);
+  }, [config, load, queryClient, startsAsGuest]);
 
   const reload = useCallback(() => load(true), [load]);
   const signOut = useCallback(async () => {

@@ -1,5 +1,5 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useRest } from '@/lib/rest-request';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useRest, type RestCaller } from '@/lib/rest-request';
 import type { BoardListState } from '../board-urls';
 import type { Viewer } from '../viewer';
 import { boardKeys } from './board-query-keys';
@@ -15,13 +15,13 @@ export interface BoardPostsOptions {
  * GET /boards/{boardId}/posts: one request per list page. Numbered pages (`page`, optionally in a `category`)
  * carry the display numbers and the page count; a search (`target`, `q`) pages with `nextToken` instead.
  */
-export function useBoardPosts(
+export function boardPostsQuery(
+  rest: RestCaller,
   boardId: string,
   state: BoardListState,
-  { viewer, enabled = true }: BoardPostsOptions,
+  viewer: Viewer | null,
 ) {
-  const rest = useRest('post');
-  return useQuery({
+  return queryOptions({
     queryKey: boardKeys.list(boardId, state, viewer),
     queryFn: async ({ signal }) =>
       boardPostsPageSchema.parse(
@@ -33,9 +33,20 @@ export function useBoardPosts(
           signal,
         }),
       ),
-    enabled,
-    placeholderData: keepPreviousData,
     staleTime: 15_000,
     meta: { errorMessage: 'The posts could not be loaded. Please try again.' },
+  });
+}
+
+/** {@link boardPostsQuery} for a list on screen: the previous page stays shown while the next one loads. */
+export function useBoardPosts(
+  boardId: string,
+  state: BoardListState,
+  { viewer, enabled = true }: BoardPostsOptions,
+) {
+  return useQuery({
+    ...boardPostsQuery(useRest('post'), boardId, state, viewer),
+    enabled,
+    placeholderData: keepPreviousData,
   });
 }

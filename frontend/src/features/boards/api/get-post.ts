@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import { useRest } from '@/lib/rest-request';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useRest, type RestCaller } from '@/lib/rest-request';
 import type { Viewer } from '../viewer';
 import { boardKeys } from './board-query-keys';
 import { postViewSchema } from './board-schemas';
@@ -9,14 +9,16 @@ import { postViewSchema } from './board-schemas';
  * reported it, what they may do, the neighbouring posts). Reading counts a view, so it is not refetched on
  * its own; actions update it in place.
  */
-export function usePost(postId: string, viewer: Viewer | null, enabled = true) {
-  const rest = useRest('post');
-  return useQuery({
+export function postQuery(rest: RestCaller, postId: string, viewer: Viewer | null) {
+  return queryOptions({
     queryKey: boardKeys.postFor(postId, viewer),
     queryFn: async ({ signal }) =>
       postViewSchema.parse(await rest({ path: `/posts/${encodeURIComponent(postId)}`, signal })),
-    enabled,
     staleTime: Infinity,
     meta: { errorMessage: 'The post could not be loaded. Please try again.' },
   });
+}
+
+export function usePost(postId: string, viewer: Viewer | null, enabled = true) {
+  return useQuery({ ...postQuery(useRest('post'), postId, viewer), enabled });
 }

@@ -1,7 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import '@contracts/zod-locale';
-import { useRest } from '@/lib/rest-request';
+import { useRest, type RestCaller } from '@/lib/rest-request';
 
 /** GET /home (contracts/home.ts): every board the visitor may list with its notices and latest posts, at once. */
 const homePostSchema = z.object({
@@ -26,13 +26,16 @@ export type HomeBoard = z.infer<typeof homeBoardSchema>;
 
 const homePageSchema = z.object({ boards: z.array(homeBoardSchema) });
 
-export function useHome(viewerKey: string, enabled: boolean) {
-  const rest = useRest('post');
-  return useQuery({
+/** `viewerKey`: the member's id, or 'guest' (the answer depends on what the visitor may list). */
+export function homeQuery(rest: RestCaller, viewerKey: string) {
+  return queryOptions({
     queryKey: ['home', viewerKey],
     queryFn: async ({ signal }) => homePageSchema.parse(await rest({ path: '/home', signal })),
-    enabled,
     staleTime: 10_000,
     meta: { errorMessage: 'The latest posts could not be loaded. Please try again.' },
   });
+}
+
+export function useHome(viewerKey: string, enabled: boolean) {
+  return useQuery({ ...homeQuery(useRest('post'), viewerKey), enabled });
 }

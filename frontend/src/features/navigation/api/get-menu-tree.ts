@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import '@contracts/zod-locale';
 import type { Menu } from '@contracts/graphql/types.generated';
@@ -78,18 +78,23 @@ export async function fetchMenuTree(
 }
 
 /**
- * The one query behind the menu and the brand; each hook below selects its part, so both share one request
- * and one cache entry (which use-live-navigation.ts refreshes when the menu or the settings change).
+ * The one query behind the menu and the brand, as the hooks below and the first render's prefetch
+ * (app/prime-route-data.ts) ask for it: one request and one cache entry (which use-live-navigation.ts
+ * refreshes when the menu or the settings change).
  */
-function useSiteNavigation<T>(select: (navigation: SiteNavigation) => T) {
-  const { graphql } = useRuntimeConfig();
-  return useQuery({
+export function menuTreeQuery(graphql: RuntimeConfig['graphql']) {
+  return queryOptions({
     queryKey: menuTreeQueryKey,
     queryFn: ({ signal }) => fetchMenuTree(graphql, signal),
-    select,
     staleTime: 5 * 60_000,
     meta: { errorMessage: 'The menu could not be loaded. Please check your connection and try again.' },
   });
+}
+
+/** {@link menuTreeQuery}, of which each hook below selects its part. */
+function useSiteNavigation<T>(select: (navigation: SiteNavigation) => T) {
+  const { graphql } = useRuntimeConfig();
+  return useQuery({ ...menuTreeQuery(graphql), select });
 }
 
 // Module-level selectors: a stable function lets the query client reuse the selected value between renders.
