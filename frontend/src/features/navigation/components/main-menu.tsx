@@ -1,6 +1,8 @@
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import type { Menu } from '@contracts/graphql/types.generated';
 import { useMenuTree } from '../api/get-menu-tree';
 import { isExternalHref, menuHref } from '../menu-href';
@@ -32,6 +34,11 @@ function TopLevelLink({ item, currentPath }: { item: Menu; currentPath: string }
 export function MainMenu() {
   const items = useMenuTree().data ?? [];
   const { pathname } = useLocation();
+  const theme = useTheme();
+  // Not rendered below 600px (rather than rendered and hidden): phones reach the menu through the drawer
+  // (menu-drawer.tsx), and a button per entry would lengthen every page's first render there.
+  const narrow = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  if (narrow) return null;
   return (
     <Box
       component="nav"
@@ -41,7 +48,7 @@ export function MainMenu() {
       sx={{
         flex: 1,
         minWidth: 0,
-        display: { xs: 'none', sm: 'flex' },
+        display: 'flex',
         overflowX: 'auto',
         alignSelf: 'stretch',
       }}

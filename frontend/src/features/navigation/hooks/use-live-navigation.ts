@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useRuntimeConfig } from '@/config/runtime-config-context';
+import { whenIdle } from '@/lib/when-idle';
 import { menuTreeQueryKey } from '../api/get-menu-tree';
 
 /**
@@ -16,8 +17,8 @@ export const NAVIGATION_SUBSCRIPTIONS = [
 /**
  * Keeps the menu and the site title live: when an admin changes either, every open page refetches the one
  * navigation query (the server's tree stays the single source; no hand-patched cache). The realtime client is
- * imported after the first render, in its own chunk, so it neither delays the first paint nor adds to the
- * first load; without a realtime URL it does nothing.
+ * imported once the browser is idle after the first render, in its own chunk, so neither its download nor its
+ * socket competes with the page's first screen; without a realtime URL it does nothing.
  */
 export function useLiveNavigation(): void {
   const { graphql } = useRuntimeConfig();
@@ -26,18 +27,21 @@ export function useLiveNavigation(): void {
     let unsubscribes: (() => void)[] | undefined;
     let unmounted = false;
     const refetch = () => void queryClient.invalidateQueries({ queryKey: menuTreeQueryKey });
-    import('@/lib/realtime-client')
-      .then(({ sharedRealtimeClient }) => {
-        const client = sharedRealtimeClient(graphql);
-        if (unmounted || !client) return;
-        unsubscribes = NAVIGATION_SUBSCRIPTIONS.map((query) =>
-          client.subscribe(query, {}, refetch, reportFailure),
-        );
-      })
-      // A chunk that cannot load (offline, a deploy replaced it) only costs the live updates.
-      .catch(() => undefined);
+    const cancel = whenIdle(() => {
+      import('@/lib/realtime-client')
+        .then(({ sharedRealtimeClient }) => {
+          const client = sharedRealtimeClient(graphql);
+          if (unmounted || !client) return;
+          unsubscribes = NAVIGATION_SUBSCRIPTIONS.map((query) =>
+            client.subscribe(query, {}, refetch, reportFailure),
+          );
+        })
+        // A chunk that cannot load (offline, a deploy replaced it) only costs the live updates.
+        .catch(() => undefined);
+    });
     return () => {
       unmounted = true;
+      cancel();
       unsubscribes?.forEach((unsubscribe) => unsubscribe());
     };
   }, [graphql, queryClient]);
