@@ -1,10 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRuntimeConfig } from '@/config/runtime-config-context';
-import { loadAmplify, whenAmplifyLoaded } from '@/lib/amplify/load-amplify';
+import { loadAmplify, loadAmplifyIfSignedIn, whenAmplifyLoaded } from '@/lib/amplify/load-amplify';
 import { hasStoredSession } from '@/lib/amplify/stored-session';
 import { notify } from '@/lib/notify';
-import { loadSessionUser } from '../api/load-session-user';
 import { SessionContext, type Session } from '../session-context';
 import { isAdminUser, type SessionUser } from '../session-user';
 
@@ -42,6 +41,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       setState((previous) => (previous.loading ? previous : { ...previous, loading: true }));
       let user: SessionUser | null = null;
       try {
+        // The member lookup (with the member contract's schemas) downloads only when there is a session to
+        // look up, beside Amplify rather than after it: guests, most visits, never need it.
+        const [{ loadSessionUser }] = await Promise.all([
+          import('../api/load-session-user'),
+          loadAmplifyIfSignedIn(config),
+        ]);
         user = await loadSessionUser({ config, queryClient, fresh });
       } catch (error) {
         console.error('Could not load the signed-in member', error);

@@ -1,11 +1,16 @@
 import { useId, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
-import { LazyMenu } from '@/components/lazy-menu';
+import { onDemandComponent, preloadable } from '@/lib/preloadable';
 import { useAddFriend } from '../api/add-friend';
-import { boardHref, messageHref } from '../board-urls';
 import type { Viewer } from '../viewer';
+import type { AuthorMenuPopupProps } from './author-menu-popup';
+
+// The menu itself downloads the first time it opens (author-menu-popup.tsx).
+const AuthorMenuPopup = onDemandComponent(
+  preloadable(() => import('./author-menu-popup')),
+  (module) => module.AuthorMenuPopup,
+  (props: AuthorMenuPopupProps) => props.open,
+);
 
 export interface AuthorMenuProps {
   readonly boardId: string;
@@ -23,7 +28,6 @@ export function AuthorMenu({ boardId, authorId, nickName, viewer }: AuthorMenuPr
   const menuId = useId();
   const addFriend = useAddFriend();
   const other = viewer !== null && viewer.userId !== authorId;
-  const close = () => setAnchor(null);
   return (
     <>
       <Button
@@ -36,30 +40,17 @@ export function AuthorMenu({ boardId, authorId, nickName, viewer }: AuthorMenuPr
       >
         {nickName}
       </Button>
-      <LazyMenu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={close}>
-        <MenuItem
-          component={RouterLink}
-          to={boardHref(boardId, { target: 'nickName', q: nickName })}
-          onClick={close}
-        >
-          Posts by {nickName}
-        </MenuItem>
-        {other && (
-          <MenuItem
-            onClick={() => {
-              close();
-              addFriend.mutate({ userId: authorId, nickName });
-            }}
-          >
-            Add friend
-          </MenuItem>
-        )}
-        {other && (
-          <MenuItem component={RouterLink} to={messageHref(authorId)} onClick={close}>
-            Send message
-          </MenuItem>
-        )}
-      </LazyMenu>
+      <AuthorMenuPopup
+        id={menuId}
+        anchorEl={anchor}
+        open={anchor !== null}
+        onClose={() => setAnchor(null)}
+        boardId={boardId}
+        authorId={authorId}
+        nickName={nickName}
+        other={other}
+        onAddFriend={() => addFriend.mutate({ userId: authorId, nickName })}
+      />
     </>
   );
 }

@@ -1,10 +1,18 @@
 import Button from '@mui/material/Button';
 import type { Menu as MenuEntity } from '@contracts/graphql/types.generated';
+import { onDemandComponent, preloadable } from '@/lib/preloadable';
 import { useMenuButton } from '../hooks/use-menu-button';
 import { descendantHrefs } from '../menu-href';
-import { MenuEntry } from './menu-entry';
-import { LazyMenu } from '@/components/lazy-menu';
+import type { MenuDropdownMenuProps } from './menu-dropdown-menu';
 import { toolbarButtonSx } from './toolbar-button-sx';
+
+// The menu, its entries and MUI's Menu and MenuItem download the first time a dropdown opens: most visits
+// never open one, and the bar is on every page's first render.
+const DropdownMenu = onDemandComponent(
+  preloadable(() => import('./menu-dropdown-menu')),
+  (module) => module.MenuDropdownMenu,
+  (props: MenuDropdownMenuProps) => props.open,
+);
 
 export interface MenuDropdownProps {
   readonly item: MenuEntity;
@@ -12,9 +20,8 @@ export interface MenuDropdownProps {
 }
 
 /**
- * A top-level entry with sub-menus: a button opening a menu of its children, each followed by its own
- * children indented (the third level), so every link stays one keyboard list. The button is marked current
- * when the page is one of the links below it (docs/web-app.md, "Top bar").
+ * A top-level entry with sub-menus: a button opening a menu of its children (menu-dropdown-menu.tsx). The
+ * button is marked current when the page is one of the links below it (docs/web-app.md, "Top bar").
  */
 export function MenuDropdown({ item, currentPath }: MenuDropdownProps) {
   const { buttonProps, menuProps, buttonId, close } = useMenuButton();
@@ -26,20 +33,7 @@ export function MenuDropdown({ item, currentPath }: MenuDropdownProps) {
         {item.name}
         <span aria-hidden="true">&nbsp;▾</span>
       </Button>
-      <LazyMenu {...menuProps} slotProps={{ list: { 'aria-labelledby': buttonId, dense: true } }}>
-        {(item.children ?? []).flatMap((child) => [
-          <MenuEntry key={child.id} item={child} currentPath={currentPath} depth={0} onNavigate={close} />,
-          ...(child.children ?? []).map((grandchild) => (
-            <MenuEntry
-              key={grandchild.id}
-              item={grandchild}
-              currentPath={currentPath}
-              depth={1}
-              onNavigate={close}
-            />
-          )),
-        ])}
-      </LazyMenu>
+      <DropdownMenu {...menuProps} item={item} currentPath={currentPath} buttonId={buttonId} close={close} />
     </>
   );
 }
