@@ -1,4 +1,5 @@
 import { defineConfig, type Plugin, type Rollup } from 'vite';
+import type { CodeSplittingNameFunction } from 'rolldown';
 import react from '@vitejs/plugin-react';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
@@ -128,6 +129,56 @@ function bootScript(): Plugin {
   };
 }
 
+/**
+ * The public pages' screens by name, and the files that root each one's code: what they import is chunked by
+ * {@link publicScreenChunks}. The board's data for the first render (app/prime-route-data.ts) belongs to both
+ * board screens.
+ */
+const PUBLIC_SCREENS: Readonly<Record<string, readonly string[]>> = {
+  'src/features/home/index.ts': ['home'],
+  'src/features/boards/components/board-list-page.tsx': ['list'],
+  'src/features/boards/components/post-page.tsx': ['post'],
+  'src/features/boards/api/prime-board-data.ts': ['list', 'post'],
+  'src/app/modules/public/article.tsx': ['article'],
+};
+
+/**
+ * One chunk per set of public screens: a module goes into the chunk of exactly the screens whose static
+ * imports reach it, e.g. `screens-list-post` for what both board screens use, `screens-list` for what only the
+ * list does. Left to itself the bundler splits that code by every screen that uses it, the admin portal's,
+ * the editor's and the parts loaded later included, into a dozen files of one or two kilobytes: a post's
+ * address then waited for some twenty requests before its first render (docs/performance.md, "First render").
+ * What the admin portal or the editor shares with a public screen they import from that screen's chunk;
+ * what is loaded later (dialogs, the list under a post) keeps chunks of its own.
+ */
+function publicScreenChunks(): (size: number) => CodeSplittingNameFunction {
+  const roots = new Map(
+    Object.entries(PUBLIC_SCREENS).map(([file, names]) => [path.join(root, file), names]),
+  );
+  const reaching = new Map<string, ReadonlySet<string>>();
+  type ModuleInfoOf = (id: string) => { readonly importers: readonly string[] } | null;
+  // The public screens whose static imports reach `id`, found by walking its importers up.
+  const screensReaching = (id: string, info: ModuleInfoOf, seen: Set<string>): ReadonlySet<string> => {
+    const known = reaching.get(id);
+    if (known) return known;
+    if (seen.has(id)) return new Set();
+    seen.add(id);
+    const screens = new Set(roots.get(id) ?? []);
+    for (const importer of info(id)?.importers ?? [])
+      for (const screen of screensReaching(importer, info, seen)) screens.add(screen);
+    reaching.set(id, screens);
+    return screens;
+  };
+  // A group captures the modules each module it names imports (unless an earlier group has them), and those
+  // are reached by at least the same screens: so the groups run widest first, one per number of screens.
+  return (size) => (id, ctx) => {
+    const screens = screensReaching(id, (module) => ctx.getModuleInfo(module), new Set());
+    return screens.size === size ? `screens-${[...screens].sort().join('-')}` : null;
+  };
+}
+
+const screenChunk = publicScreenChunks();
+
 // One build serves every stage: the stage-specific values come from /config.json at run time.
 export default defineConfig({
   root,
@@ -151,7 +202,12 @@ export default defineConfig({
         // Everything the entry imports statically is needed before the first render anyway: one chunk for it
         // instead of a dozen small shared ones (each a request before the first paint). Lazily loaded module
         // screens still get their own chunks and import what they share with the entry from this one.
-        codeSplitting: { groups: [{ name: 'first-render', tags: ['$initial'] }] },
+        codeSplitting: {
+          groups: [
+            { name: 'first-render', tags: ['$initial'], priority: 10 },
+            ...[4, 3, 2, 1].map((size) => ({ name: screenChunk(size), priority: size })),
+          ],
+        },
       },
     },
   },
