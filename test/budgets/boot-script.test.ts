@@ -83,6 +83,17 @@ describe('boot script', () => {
     },
   );
 
+  it.each([
+    ['/', 4],
+    ['/board/free', 7],
+    ['/board/free/0b9a4c1e-2f7d-4d55-9c39-6c2f0e8a1d11', 8],
+  ])(
+    'has %s wait for at most %i chunk files (public screens share chunks by the screens that use them)',
+    (pathname, most) => {
+      expect(preloadsFor(pathname).length).toBeLessThanOrEqual(most);
+    },
+  );
+
   it('reads /config.json at once, on every address', () => {
     for (const pathname of ['/', '/board/free', '/admin/board/list']) {
       expect(runAt(pathname).fetched).toEqual(['/config.json']);
