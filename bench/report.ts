@@ -148,7 +148,7 @@ export function writeReport(input: ReportInput): void {
     ...(input.lighthouse.length
       ? [
           `- Lighthouse mobile performance: ${input.lighthouse
-            .map((row) => `${row.label} ${row.performance} (LCP ${(row.lcpMs / 1000).toFixed(1)} s)`)
+            .map((row) => `${row.label} ${row.performance} (LCP ${(row.lcpMs / 1000).toFixed(2)} s)`)
             .join(', ')}.`,
         ]
       : []),
