@@ -39,23 +39,25 @@ function muiWithoutCssVariables(): Plugin {
   };
 }
 
+/** The public screens' own modules, which the two tables below name. */
+const SCREEN = {
+  home: 'src/features/home/index.ts',
+  boardModule: 'src/app/modules/public/board.tsx',
+  list: 'src/features/boards/components/board-list-page.tsx',
+  post: 'src/features/boards/components/post-page.tsx',
+  boardData: 'src/features/boards/api/prime-board-data.ts',
+  article: 'src/app/modules/public/article.tsx',
+} as const;
+
 /**
  * Which source modules each kind of address renders first (as src/app/preload-route.ts starts them, and a
  * board's data that src/app/prime-route-data.ts loads), keyed by the kinds src/boot/route-chunk-kind.ts names.
  */
 const ROUTE_MODULES: Readonly<Record<string, readonly string[]>> = {
-  home: ['src/features/home/index.ts'],
-  'board-list': [
-    'src/app/modules/public/board.tsx',
-    'src/features/boards/components/board-list-page.tsx',
-    'src/features/boards/api/prime-board-data.ts',
-  ],
-  'board-post': [
-    'src/app/modules/public/board.tsx',
-    'src/features/boards/components/post-page.tsx',
-    'src/features/boards/api/prime-board-data.ts',
-  ],
-  article: ['src/app/modules/public/article.tsx', 'src/components/content/markdown-body.tsx'],
+  home: [SCREEN.home],
+  'board-list': [SCREEN.boardModule, SCREEN.list, SCREEN.boardData],
+  'board-post': [SCREEN.boardModule, SCREEN.post, SCREEN.boardData],
+  article: [SCREEN.article, 'src/components/content/markdown-body.tsx'],
   member: ['src/app/modules/public/member.tsx'],
   setting: ['src/app/modules/public/setting.tsx'],
 };
@@ -135,11 +137,11 @@ function bootScript(): Plugin {
  * board screens.
  */
 const PUBLIC_SCREENS: Readonly<Record<string, readonly string[]>> = {
-  'src/features/home/index.ts': ['home'],
-  'src/features/boards/components/board-list-page.tsx': ['list'],
-  'src/features/boards/components/post-page.tsx': ['post'],
-  'src/features/boards/api/prime-board-data.ts': ['list', 'post'],
-  'src/app/modules/public/article.tsx': ['article'],
+  [SCREEN.home]: ['home'],
+  [SCREEN.list]: ['list'],
+  [SCREEN.post]: ['post'],
+  [SCREEN.boardData]: ['list', 'post'],
+  [SCREEN.article]: ['article'],
 };
 
 /**
@@ -178,6 +180,12 @@ function publicScreenChunks(): (size: number) => CodeSplittingNameFunction {
 }
 
 const screenChunk = publicScreenChunks();
+// One group per number of screens, widest first (publicScreenChunks says why).
+const screenCount = new Set(Object.values(PUBLIC_SCREENS).flat()).size;
+const screenGroups = Array.from({ length: screenCount }, (_, index) => screenCount - index).map((size) => ({
+  name: screenChunk(size),
+  priority: size,
+}));
 
 // One build serves every stage: the stage-specific values come from /config.json at run time.
 export default defineConfig({
@@ -204,8 +212,9 @@ export default defineConfig({
         // screens still get their own chunks and import what they share with the entry from this one.
         codeSplitting: {
           groups: [
-            { name: 'first-render', tags: ['$initial'], priority: 10 },
-            ...[4, 3, 2, 1].map((size) => ({ name: screenChunk(size), priority: size })),
+            // Above every screen group: what the entry imports stays in the entry.
+            { name: 'first-render', tags: ['$initial'], priority: screenCount + 1 },
+            ...screenGroups,
           ],
         },
       },

@@ -51,12 +51,14 @@ const moduleCode: Record<ModuleArea, ReadonlyMap<string, ModuleCode>> = {
   admin: byName(moduleLoaders.admin),
 };
 
+function lazyByName(codes: ReadonlyMap<string, ModuleCode>): ReadonlyMap<string, LazyModule> {
+  return new Map([...codes].map(([name, code]) => [name, lazyComponent(code, (module) => module.default)]));
+}
+
 // One lazy component per module, at load time: creating it during render would remount the screen every time.
 const lazyModules: Record<ModuleArea, ReadonlyMap<string, LazyModule>> = {
-  public: new Map(
-    [...moduleCode.public].map(([name, code]) => [name, lazyComponent(code, (m) => m.default)]),
-  ),
-  admin: new Map([...moduleCode.admin].map(([name, code]) => [name, lazyComponent(code, (m) => m.default)])),
+  public: lazyByName(moduleCode.public),
+  admin: lazyByName(moduleCode.admin),
 };
 
 /**

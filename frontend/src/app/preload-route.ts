@@ -1,3 +1,4 @@
+import { moduleOfPath } from './first-reads';
 import { preloadModule } from './modules';
 import { boardRouteOfPath } from './modules/public/board-path';
 import { listPageCode, postPageCode } from './modules/public/board-route';
@@ -14,7 +15,7 @@ import { homeScreenCode } from './routes/home-page';
  * is known only later.
  */
 export function preloadRouteCode(pathname: string): Promise<void> {
-  const name = pathname.split('/').find(Boolean)?.toLowerCase();
+  const name = moduleOfPath(pathname);
   const loads: (Promise<unknown> | undefined)[] = [
     name === undefined ? homeScreenCode.load() : preloadModule('public', name),
   ];

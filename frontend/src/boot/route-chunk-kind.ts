@@ -1,3 +1,4 @@
+import { moduleOfPath } from '@/app/first-reads';
 import { boardRouteOfPath } from '@/app/modules/public/board-path';
 
 /**
@@ -6,7 +7,7 @@ import { boardRouteOfPath } from '@/app/modules/public/board-path';
  * maps each kind to the chunks that page renders first (ROUTE_MODULES in frontend/vite.config.mts).
  */
 export function routeChunkKind(pathname: string): string {
-  const module = pathname.split('/').find(Boolean)?.toLowerCase();
+  const module = moduleOfPath(pathname);
   if (module === undefined) return 'home';
   if (module !== 'board') return module;
   const kind = boardRouteOfPath(pathname)?.kind;

@@ -8,10 +8,9 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import { formatListDate } from '@/lib/format-date';
 import type { ListedPost } from '../api/board-schemas';
+import { useNarrowScreen } from '@/components/use-narrow-screen';
 
 export interface PostRowsProps {
   readonly notices: readonly ListedPost[];
@@ -29,8 +28,7 @@ export interface PostRowsProps {
  * under it), so nothing scrolls sideways on a phone.
  */
 export function PostRows(props: PostRowsProps) {
-  const theme = useTheme();
-  const narrow = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const narrow = useNarrowScreen();
   const rows = [
     ...props.notices.map((post) => ({ post, notice: true })),
     ...props.posts.map((post) => ({ post, notice: false })),

@@ -1,13 +1,12 @@
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import type { Menu } from '@contracts/graphql/types.generated';
 import { useMenuTree } from '../api/get-menu-tree';
 import { isExternalHref, menuHref } from '../menu-href';
 import { MenuDropdown } from './menu-dropdown';
 import { toolbarButtonSx } from './toolbar-button-sx';
+import { useNarrowScreen } from '@/components/use-narrow-screen';
 
 function TopLevelLink({ item, currentPath }: { item: Menu; currentPath: string }) {
   const href = menuHref(item);
@@ -34,10 +33,9 @@ function TopLevelLink({ item, currentPath }: { item: Menu; currentPath: string }
 export function MainMenu() {
   const items = useMenuTree().data ?? [];
   const { pathname } = useLocation();
-  const theme = useTheme();
   // Not rendered below 600px (rather than rendered and hidden): phones reach the menu through the drawer
   // (menu-drawer.tsx), and a button per entry would lengthen every page's first render there.
-  const narrow = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const narrow = useNarrowScreen();
   if (narrow) return null;
   return (
     <Box

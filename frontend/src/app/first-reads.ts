@@ -1,0 +1,42 @@
+import type { RuntimeConfig } from '@contracts/runtime-config';
+import type { PrimedBoardPage } from '@/features/boards/api/prime-board-data';
+import { hasStoredSession } from '@/lib/amplify/stored-session';
+import { boardRouteOfPath } from './modules/public/board-path';
+
+/** The module an address names (its first segment, lower case), or undefined for the home page `/`. */
+export function moduleOfPath(pathname: string): string | undefined {
+  return pathname.split('/').find(Boolean)?.toLowerCase();
+}
+
+/** What the page at an address reads first, before or while its code arrives. */
+export interface FirstReads {
+  /** The menu and the site's settings: every public page's top bar. */
+  readonly menu: boolean;
+  /** A guest's view of the home page's boards. */
+  readonly home: boolean;
+  /** A guest's view of a board's record and list page, or of a post. */
+  readonly board?: PrimedBoardPage;
+}
+
+/**
+ * The reads the page at `location` draws first, as both the boot script starts them
+ * (app/early-route-data.ts) and the first render waits for them (app/prime-route-data.ts). The admin portal
+ * reads everything with the administrator's token, and a member's REST reads carry their token (they wait for
+ * the session), so for those only the public menu is read early, and in the portal nothing.
+ */
+export function firstReads(
+  location: Pick<Location, 'pathname' | 'search'>,
+  config: { readonly auth: Pick<RuntimeConfig['auth'], 'userPoolClientId'> },
+): FirstReads {
+  const module = moduleOfPath(location.pathname);
+  if (module === 'admin') return { menu: false, home: false };
+  if (hasStoredSession(config)) return { menu: true, home: false };
+  const route = boardRouteOfPath(location.pathname);
+  const board: PrimedBoardPage | undefined =
+    route?.kind === 'list'
+      ? { kind: 'list', boardId: route.boardId, search: location.search }
+      : route?.kind === 'post'
+        ? { kind: 'post', postId: route.postId }
+        : undefined;
+  return { menu: true, home: module === undefined, board };
+}
