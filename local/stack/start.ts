@@ -21,6 +21,7 @@ import path from 'node:path';
 import { runtimeConfigSchema } from '../../contracts/runtime-config';
 import { assertJava } from '../dynamodb/java';
 import { fromRepositoryRoot, repositoryRoot } from '../shared/repository-root';
+import { brotliAssets } from './brotli-assets';
 import {
   demoAccounts,
   startLocalStack,
@@ -228,8 +229,9 @@ export interface LocalStackReady {
 }
 
 /**
- * The production build as CloudFront serves it (hashed assets, index.html for deep links) through Vite's
- * preview server, with this stack's /config.json answered from memory so the build folder stays as built.
+ * The production build as CloudFront serves it (hashed assets, index.html for deep links, Brotli where the
+ * browser accepts it) through Vite's preview server, with this stack's /config.json answered from memory so the
+ * build folder stays as built.
  */
 async function serveBuild(
   port: number,
@@ -249,6 +251,7 @@ async function serveBuild(
       {
         name: 'local-runtime-config',
         configurePreviewServer(previewServer) {
+          previewServer.middlewares.use(brotliAssets(distDir));
           previewServer.middlewares.use('/config.json', (_request, response) => {
             response.setHeader('Content-Type', 'application/json');
             response.setHeader('Cache-Control', 'no-cache');

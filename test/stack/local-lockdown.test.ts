@@ -43,7 +43,12 @@ function withHost(
         port: Number(target.port),
         path: `${target.pathname}${target.search}`,
         method,
-        headers: { Host: host, ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}) },
+        // Accepting Brotli as a browser does, so the site's bundles take their compressed path too.
+        headers: {
+          Host: host,
+          'Accept-Encoding': 'gzip, br',
+          ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+        },
       },
       (res) => {
         let text = '';
@@ -168,8 +173,11 @@ describe('administration of the local user pool', () => {
 });
 
 describe('requests addressed to another host (DNS rebinding)', () => {
-  const listeners = () => {
+  const listeners = async () => {
     const { config, endpoints, site } = localStack();
+    const indexHtml = await (await fetch(`${site as string}/`)).text();
+    const entryScript = /<script type="module"[^>]* src="(\/assets\/[^"]+\.js)"/.exec(indexHtml)?.[1];
+    expect(entryScript).toBeDefined();
     const graphqlBody = JSON.stringify({ query: '{ __typename }' });
     // [name, url, method, body, status for a foreign Host, status for localhost]. API Gateway's and Vite's own
     // refusals are 403; the others answer 421. With the right Host each gets as far as its usual answer to
@@ -188,11 +196,13 @@ describe('requests addressed to another host (DNS rebinding)', () => {
         403,
       ],
       ['site', `${site as string}/`, 'GET', undefined, 403, 200],
+      ['site, its runtime config', `${site as string}/config.json`, 'GET', undefined, 403, 200],
+      ['site, a bundle', `${site as string}${entryScript as string}`, 'GET', undefined, 403, 200],
     ] as const;
   };
 
   it('are refused by every listener, while the same request to localhost is not', async () => {
-    for (const [name, url, method, body, refusal, served] of listeners()) {
+    for (const [name, url, method, body, refusal, served] of await listeners()) {
       const port = new URL(url).port;
       for (const host of ['evil.example', `evil.example:${port}`, `localhost.evil.example:${port}`]) {
         const answer = await withHost(url, host, method, body);
