@@ -47,6 +47,7 @@ const SCREEN = {
   post: 'src/features/boards/components/post-page.tsx',
   boardData: 'src/features/boards/api/prime-board-data.ts',
   article: 'src/app/modules/public/article.tsx',
+  articleData: 'src/features/content/api/get-article.ts',
 } as const;
 
 /**
@@ -57,7 +58,7 @@ const ROUTE_MODULES: Readonly<Record<string, readonly string[]>> = {
   home: [SCREEN.home],
   'board-list': [SCREEN.boardModule, SCREEN.list, SCREEN.boardData],
   'board-post': [SCREEN.boardModule, SCREEN.post, SCREEN.boardData],
-  article: [SCREEN.article, 'src/components/content/markdown-body.tsx'],
+  article: [SCREEN.article, 'src/components/content/markdown-body.tsx', SCREEN.articleData],
   member: ['src/app/modules/public/member.tsx'],
   setting: ['src/app/modules/public/setting.tsx'],
 };

@@ -72,6 +72,16 @@ describe('boot script', () => {
     expect(files).not.toContain(chunk(/board-list-page\.tsx$/));
   });
 
+  it("preloads an article's screen, its query and the Markdown renderer on an article's address", () => {
+    expect(preloadsFor('/article/welcome')).toEqual(
+      expect.arrayContaining([
+        chunk(/modules\/public\/article\.tsx$/),
+        chunk(/content\/api\/get-article\.ts$/),
+        chunk(/content\/markdown-body\.tsx$/),
+      ]),
+    );
+  });
+
   it('preloads the home screen on /', () => {
     expect(preloadsFor('/')).toContain(chunk(/features\/home\/index\.ts$/));
   });

@@ -109,11 +109,24 @@ describe("startRouteData: a page's first data, asked for before its code has ren
     expect(requestedUrls(fetchMock)).toEqual([`${POST_API}/posts/post-1`]);
   });
 
+  it("starts an article's page on its address, and its page's own request takes it", async () => {
+    const fetchMock = installFakeFetch(() => json({ id: 'welcome' }));
+    startRouteData({ pathname: '/article/welcome', search: '' }, testConfig);
+    expect(requestedUrls(fetchMock)).toEqual([`${POST_API}/articles/welcome`]);
+    await expect(restRequest(testConfig, 'post', { path: '/articles/welcome' })).resolves.toEqual({
+      id: 'welcome',
+    });
+    expect(requestedUrls(fetchMock)).toEqual([`${POST_API}/articles/welcome`]);
+  });
+
   it.each([
     ['the editor', '/board/free/write'],
     ['an edit', '/board/free/post-1/edit'],
-    ['another module', '/article/welcome'],
-  ])('starts no REST read for %s', (_what, pathname) => {
+    ['another module', '/member/signUp'],
+    ["an article module's address that is not a page", '/article/welcome/extra'],
+    ['a member on an article', '/article/welcome', true],
+  ])('starts no REST read for %s', (_what, pathname, member = false) => {
+    if (member) storeSessionMark();
     const fetchMock = installFakeFetch(() => json({}));
     startRouteData({ pathname, search: '' }, testConfig);
     expect(requestedUrls(fetchMock)).toEqual([]);

@@ -16,7 +16,7 @@ export interface RouteDataConfig {
  * Starts the requests whose answers the page at `location` draws first (app/first-reads.ts), as soon as
  * /config.json is read and while the page's code still downloads. The page's own requests then take these
  * answers (lib/early-requests.ts). The requests are the ones the pages' queries build
- * (features/navigation/api, features/home/api, features/boards/api): anything else is simply not taken.
+ * (features/navigation/api, features/home/api, features/boards/api, features/content/api): anything else is simply not taken.
  * Called by the boot script (src/boot/boot.ts), and again by main.tsx for a page without it (the dev
  * server): a request already started is not repeated.
  */
@@ -37,4 +37,5 @@ export function startRouteData(
   } else if (board?.kind === 'post') {
     get(`/posts/${encodeURIComponent(board.postId)}`);
   }
+  if (reads.article !== undefined) get(`/articles/${encodeURIComponent(reads.article)}`);
 }

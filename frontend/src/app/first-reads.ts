@@ -16,6 +16,8 @@ export interface FirstReads {
   readonly home: boolean;
   /** A guest's view of a board's record and list page, or of a post. */
   readonly board?: PrimedBoardPage;
+  /** The page of the article module at `/article/<articleId>`, for a guest. */
+  readonly article?: string;
 }
 
 /**
@@ -38,5 +40,17 @@ export function firstReads(
       : route?.kind === 'post'
         ? { kind: 'post', postId: route.postId }
         : undefined;
-  return { menu: true, home: module === undefined, board };
+  const segments = location.pathname.split('/').filter(Boolean);
+  // `/article/<articleId>` only: other addresses of the module are not pages (app/modules/public/article.tsx).
+  const article = module === 'article' && segments.length === 2 ? decodePathSegment(segments[1]!) : undefined;
+  return { menu: true, home: module === undefined, board, article };
+}
+
+/** A path segment as the router hands it to the page: decoded, or undefined when it does not decode. */
+function decodePathSegment(segment: string): string | undefined {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
 }

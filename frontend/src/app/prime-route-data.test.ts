@@ -54,6 +54,24 @@ describe("primeRouteData: the page's first data in the query cache before the fi
     expect(queryClient.getQueryData(boardKeys.postFor('post-7', null))).toMatchObject({ id: 'post-7' });
   });
 
+  it("holds a guest's article on an article address, under the article page's key", async () => {
+    const fetchMock = installFakeFetch(menu, (request) =>
+      request.url.pathname === '/dev/articles/welcome'
+        ? ok({
+            id: 'welcome',
+            title: 'Welcome',
+            body: 'Hello',
+            format: 'markdown',
+            updatedAt: '2026-11-25T00:00:00.000Z',
+          })
+        : undefined,
+    );
+    const queryClient = createQueryClient();
+    await primeRouteData(queryClient, testConfig, { pathname: '/article/welcome', search: '' });
+    expect(queryClient.getQueryData(['article', 'welcome'])).toMatchObject({ title: 'Welcome' });
+    expect(restPaths(fetchMock)).toEqual(['/dev/articles/welcome']);
+  });
+
   it('holds only the menu for a member: their board reads carry their token, once their session is known', async () => {
     storeSessionMark();
     const fetchMock = installFakeFetch(menu, ...freeBoardApi());

@@ -3,6 +3,7 @@ import type { RuntimeConfig } from '@contracts/runtime-config';
 import { menuTreeQuery } from '@/features/navigation/api/get-menu-tree';
 import { restRequest, type RestCaller } from '@/lib/rest-request';
 import { firstReads } from './first-reads';
+import { articleDataCode } from './modules/public/article-route';
 import { boardDataCode } from './modules/public/board-route';
 import { homeScreenCode } from './routes/home-page';
 
@@ -35,6 +36,12 @@ export async function primeRouteData(
   const board = reads.board;
   if (board) {
     pending.push(boardDataCode.load().then((code) => code.primeBoardPage(queryClient, rest, board)));
+  }
+  const article = reads.article;
+  if (article !== undefined) {
+    pending.push(
+      articleDataCode.load().then((code) => queryClient.prefetchQuery(code.articleQuery(rest, article))),
+    );
   }
   let timer: ReturnType<typeof setTimeout> | undefined;
   await Promise.race([

@@ -1,17 +1,20 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { articleSchema } from '@contracts/post';
-import { useRuntimeConfig } from '@/config/runtime-config-context';
-import { restGet } from '@/lib/rest-client';
+import { useRest, type RestCaller } from '@/lib/rest-request';
 
-/** GET {rest.post}/articles/{articleId} (lambda/apis/post-api.ts), checked against the contract's schema. */
-export function useArticle(articleId: string) {
-  const { rest } = useRuntimeConfig();
-  return useQuery({
+/**
+ * GET {rest.post}/articles/{articleId} (lambda/apis/post-api.ts), checked against the contract's schema. A
+ * guest's first visit finds it in the cache already (app/prime-route-data.ts).
+ */
+export function articleQuery(rest: RestCaller, articleId: string) {
+  return queryOptions({
     queryKey: ['article', articleId],
     queryFn: async ({ signal }) =>
-      articleSchema.parse(
-        await restGet({ baseUrl: rest.post, path: `/articles/${encodeURIComponent(articleId)}`, signal }),
-      ),
+      articleSchema.parse(await rest({ path: `/articles/${encodeURIComponent(articleId)}`, signal })),
     staleTime: 60_000,
   });
+}
+
+export function useArticle(articleId: string) {
+  return useQuery(articleQuery(useRest('post'), articleId));
 }
