@@ -7,7 +7,15 @@ import type { SxProps, Theme } from '@mui/material/styles';
 
 export interface TextInputProps extends Pick<
   OutlinedInputProps,
-  'type' | 'multiline' | 'minRows' | 'autoFocus' | 'inputProps' | 'disabled' | 'placeholder'
+  | 'type'
+  | 'multiline'
+  | 'minRows'
+  | 'autoFocus'
+  | 'inputProps'
+  | 'disabled'
+  | 'placeholder'
+  | 'name'
+  | 'autoComplete'
 > {
   readonly label: string;
   readonly value: string;
@@ -15,6 +23,8 @@ export interface TextInputProps extends Pick<
   readonly id?: string;
   readonly helperText?: string;
   readonly error?: boolean;
+  /** Marks the box and its label (asterisk) as required, as TextField's `required` does. */
+  readonly required?: boolean;
   readonly size?: 'small' | 'medium';
   readonly fullWidth?: boolean;
   readonly sx?: SxProps<Theme>;
@@ -23,14 +33,15 @@ export interface TextInputProps extends Pick<
 /**
  * A labelled outlined text box, as MUI's TextField draws it, built from the parts TextField composes. Why not
  * TextField: it imports MUI's Select (with its menu, popover and modal, about 27 kB gzip) whether or not a
- * select is drawn, and the public pages' text boxes (search, comments) would put all of it on their first
- * render (docs/performance.md).
+ * select is drawn, and the public pages' text boxes (search, comments) and the account forms would put all of
+ * it on their first render (docs/performance.md).
  */
 export function TextInput({
   id: idOverride,
   label,
   helperText,
   error,
+  required,
   size,
   fullWidth,
   sx,
@@ -40,7 +51,14 @@ export function TextInput({
   const id = idOverride ?? generated;
   const helperId = helperText ? `${id}-helper-text` : undefined;
   return (
-    <FormControl variant="outlined" size={size} fullWidth={fullWidth} error={error} sx={sx}>
+    <FormControl
+      variant="outlined"
+      size={size}
+      fullWidth={fullWidth}
+      error={error}
+      required={required}
+      sx={sx}
+    >
       <InputLabel htmlFor={id}>{label}</InputLabel>
       <OutlinedInput id={id} label={label} aria-describedby={helperId} {...input} />
       {helperText && <FormHelperText id={helperId}>{helperText}</FormHelperText>}

@@ -8,13 +8,15 @@ type Page = ComponentType<{ siteTitle?: string | null; conversationId?: string }
 const named = <K extends string>(load: () => Promise<Record<K, Page>>, name: K) =>
   lazy(() => load().then((module) => ({ default: module[name] })));
 
-const auth = () => import('@/features/auth/components/member-pages');
+// Each account screen on its own: resetting a password does not download the sign-up form's code.
+const signUp = () => import('@/features/auth/components/sign-up-page');
+const resetPassword = () => import('@/features/auth/components/reset-password-page');
 const member = () => import('@/features/member');
 const messages = () => import('@/features/messages');
 const myLists = () => import('@/features/my-lists') as unknown as Promise<Record<string, Page>>;
 
-const SignUpPage = named(auth, 'SignUpPage');
-const ResetPasswordPage = named(auth, 'ResetPasswordPage');
+const SignUpPage = named(signUp, 'SignUpPage');
+const ResetPasswordPage = named(resetPassword, 'ResetPasswordPage');
 const MemberInfoPage = named(member, 'MemberInfoPage');
 const FriendsPage = named(member, 'FriendsPage');
 const MessageBoxPage = named(messages, 'MessageBoxPage');

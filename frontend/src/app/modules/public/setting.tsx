@@ -5,7 +5,7 @@ import { useSiteTitle } from '@/features/navigation/api/get-menu-tree';
 import type { ModuleProps } from '../../module-props';
 
 const SettingPage = lazy(() =>
-  import('@/features/auth/components/member-pages').then((module) => ({ default: module.SettingPage })),
+  import('@/features/auth/components/setting-page').then((module) => ({ default: module.SettingPage })),
 );
 
 /** Public 'setting' module: /setting/account (change password, sign out everywhere, leave the site). */

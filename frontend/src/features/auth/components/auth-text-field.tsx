@@ -1,9 +1,9 @@
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { TextInput, type TextInputProps } from '@/components/text-input';
 import { PASSWORD_HINT } from '../password-policy';
 
 export type AuthTextFieldProps = Pick<
-  TextFieldProps,
-  'label' | 'name' | 'type' | 'autoComplete' | 'autoFocus' | 'fullWidth' | 'slotProps'
+  TextInputProps,
+  'label' | 'name' | 'type' | 'autoComplete' | 'autoFocus' | 'fullWidth' | 'inputProps'
 > & {
   readonly value: string;
   readonly onChange: (value: string) => void;
@@ -12,10 +12,13 @@ export type AuthTextFieldProps = Pick<
   readonly hint?: string;
 };
 
-/** A required field of the account forms (sign-in, reset, confirmation, password change): small, with its error or hint under it. */
+/**
+ * A required field of the account forms (sign-in, reset, confirmation, password change): small, with its error
+ * or hint under it. A TextInput, not MUI's TextField, so an account page does not download MUI's Select.
+ */
 export function AuthTextField({ value, onChange, error, hint, ...rest }: AuthTextFieldProps) {
   return (
-    <TextField
+    <TextInput
       value={value}
       onChange={(event) => onChange(event.target.value)}
       error={error !== undefined}
@@ -31,7 +34,7 @@ export function AuthTextField({ value, onChange, error, hint, ...rest }: AuthTex
 export function CurrentPasswordField({
   label = 'Password',
   ...props
-}: Omit<AuthTextFieldProps, 'type' | 'autoComplete'>) {
+}: Omit<AuthTextFieldProps, 'label' | 'type' | 'autoComplete'> & { readonly label?: string }) {
   return <AuthTextField label={label} type="password" autoComplete="current-password" {...props} />;
 }
 

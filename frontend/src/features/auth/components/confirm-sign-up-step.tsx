@@ -73,7 +73,7 @@ export function ConfirmSignUpStep({ username, destination, justSent, onConfirm }
           value={code}
           onChange={setCode}
           autoComplete="one-time-code"
-          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          inputProps={{ inputMode: 'numeric' }}
           autoFocus
         />
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
