@@ -60,6 +60,11 @@ const ROUTE_MODULES: Readonly<Record<string, readonly string[]>> = {
   'board-post': [SCREEN.boardModule, SCREEN.post, SCREEN.boardData],
   article: [SCREEN.article, 'src/components/content/markdown-body.tsx', SCREEN.articleData],
   member: ['src/app/modules/public/member.tsx'],
+  'member/signup': ['src/app/modules/public/member.tsx', 'src/features/auth/components/sign-up-page.tsx'],
+  'member/resetpassword': [
+    'src/app/modules/public/member.tsx',
+    'src/features/auth/components/reset-password-page.tsx',
+  ],
   setting: ['src/app/modules/public/setting.tsx'],
 };
 

@@ -82,6 +82,22 @@ describe('boot script', () => {
     );
   });
 
+  it('preloads each account screen with its own code: Reset Password without the sign-up form', () => {
+    expect(preloadsFor('/member/signUp')).toEqual(
+      expect.arrayContaining([chunk(/modules\/public\/member\.tsx$/), chunk(/sign-up-page\.tsx$/)]),
+    );
+    const reset = preloadsFor('/member/resetPassword');
+    expect(reset).toEqual(
+      expect.arrayContaining([chunk(/modules\/public\/member\.tsx$/), chunk(/reset-password-page\.tsx$/)]),
+    );
+    expect(reset).not.toContain(chunk(/sign-up-page\.tsx$/));
+    expect(reset).not.toContain(chunk(/components\/form\/dynamic-form\.tsx$/));
+    // Nor MUI's Select, which neither account form draws (form-field-view.tsx, text-input.tsx).
+    for (const pathname of ['/member/signUp', '/member/resetPassword']) {
+      expect(preloadsFor(pathname)).not.toContain(chunk(/@mui\/material\/Select\/Select\.mjs$/));
+    }
+  });
+
   it('preloads the home screen on /', () => {
     expect(preloadsFor('/')).toContain(chunk(/features\/home\/index\.ts$/));
   });

@@ -4,6 +4,8 @@ import { testConfig } from '@/testing/test-config';
 import { startEarlyGet, takeEarly } from '@/lib/early-requests';
 import { restRequest } from '@/lib/rest-request';
 import { fetchMenuTree } from '@/features/navigation/api/get-menu-tree';
+import { memberSettingsQuery } from '@/features/auth/api/get-member-settings';
+import { createQueryClient } from '@/lib/query-client';
 import { startRouteData } from './early-route-data';
 
 const POST_API = testConfig.rest.post;
@@ -82,6 +84,35 @@ describe("startRouteData: a page's first data, asked for before its code has ren
       // A second read (the live menu's refresh) asks the server.
       await fetchMenuTree(testConfig.graphql);
       expect(graphqlCalls(fetchMock)).toBe(2);
+    },
+  );
+
+  it("starts the sign-up page's terms for a guest there, and the page's query takes them once", async () => {
+    const settings = { signUpOpen: true, termsOfService: 'Be kind.', privacyPolicy: 'We keep little.' };
+    const fetchMock = installFakeFetch((request) =>
+      request.method === 'POST'
+        ? json(
+            JSON.stringify(request.body).includes('signUpOpen')
+              ? { data: { siteSettings: { members: settings } } }
+              : menuAnswer,
+          )
+        : undefined,
+    );
+    startRouteData({ pathname: '/member/signUp', search: '' }, testConfig);
+    // The menu and the terms.
+    expect(graphqlCalls(fetchMock)).toBe(2);
+
+    const queryClient = createQueryClient();
+    await expect(queryClient.fetchQuery(memberSettingsQuery(testConfig.graphql))).resolves.toEqual(settings);
+    expect(graphqlCalls(fetchMock)).toBe(2);
+  });
+
+  it.each(['/member/resetPassword', '/member/signUp/extra'])(
+    'does not ask for the sign-up terms on %s',
+    (pathname) => {
+      const fetchMock = installFakeFetch(() => json(menuAnswer));
+      startRouteData({ pathname, search: '' }, testConfig);
+      expect(graphqlCalls(fetchMock)).toBe(1);
     },
   );
 

@@ -1,4 +1,5 @@
 import type { RuntimeConfig } from '@contracts/runtime-config';
+import { MEMBER_SETTINGS_QUERY } from '@/features/auth/api/member-settings-query';
 import { MENU_TREE_QUERY } from '@/features/navigation/api/menu-tree-query';
 import { startEarlyGet } from '@/lib/early-requests';
 import { startEarlyGraphql } from '@/lib/graphql-client';
@@ -26,6 +27,7 @@ export function startRouteData(
 ): void {
   const reads = firstReads(location, config);
   if (reads.menu) startEarlyGraphql({ ...config.graphql, query: MENU_TREE_QUERY });
+  if (reads.memberSettings) startEarlyGraphql({ ...config.graphql, query: MEMBER_SETTINGS_QUERY });
   const get = (path: string, query?: Record<string, string | number>) =>
     void startEarlyGet(restUrl(config, 'post', { path, query }).href);
   if (reads.home) get('/home');

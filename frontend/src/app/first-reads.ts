@@ -18,6 +18,8 @@ export interface FirstReads {
   readonly board?: PrimedBoardPage;
   /** The page of the article module at `/article/<articleId>`, for a guest. */
   readonly article?: string;
+  /** The sign-up page's terms (member settings, public), for a guest at `/member/signUp`. */
+  readonly memberSettings: boolean;
 }
 
 /**
@@ -31,8 +33,8 @@ export function firstReads(
   config: { readonly auth: Pick<RuntimeConfig['auth'], 'userPoolClientId'> },
 ): FirstReads {
   const module = moduleOfPath(location.pathname);
-  if (module === 'admin') return { menu: false, home: false };
-  if (hasStoredSession(config)) return { menu: true, home: false };
+  if (module === 'admin') return { menu: false, home: false, memberSettings: false };
+  if (hasStoredSession(config)) return { menu: true, home: false, memberSettings: false };
   const route = boardRouteOfPath(location.pathname);
   const board: PrimedBoardPage | undefined =
     route?.kind === 'list'
@@ -43,7 +45,9 @@ export function firstReads(
   const segments = location.pathname.split('/').filter(Boolean);
   // `/article/<articleId>` only: other addresses of the module are not pages (app/modules/public/article.tsx).
   const article = module === 'article' && segments.length === 2 ? decodePathSegment(segments[1]!) : undefined;
-  return { menu: true, home: module === undefined, board, article };
+  const memberSettings =
+    module === 'member' && segments.length === 2 && segments[1]!.toLowerCase() === 'signup';
+  return { menu: true, home: module === undefined, board, article, memberSettings };
 }
 
 /** A path segment as the router hands it to the page: decoded, or undefined when it does not decode. */

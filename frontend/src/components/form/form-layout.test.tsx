@@ -6,6 +6,10 @@ import {
   type FormLayout,
   type FormSection,
 } from './index';
+import { choiceFieldsCode } from './form-field-view';
+
+// These field kinds download on demand (form-field-view.tsx); drawn here as they are once that code is here.
+beforeAll(() => choiceFieldsCode.load());
 
 function PlainInput({ field }: CustomFieldComponentProps<string, object>) {
   return <input id={field.id} value={field.value} onChange={(event) => field.setValue(event.target.value)} />;

@@ -1,8 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { RuntimeConfig } from '@contracts/runtime-config';
 import * as z from 'zod/mini';
 import '@contracts/zod-locale';
 import { useRuntimeConfig } from '@/config/runtime-config-context';
 import { graphqlRequest } from '@/lib/graphql-client';
+import { MEMBER_SETTINGS_QUERY } from './member-settings-query';
 
 const memberSettingsSchema = z.object({
   signUpOpen: z.boolean(),
@@ -11,18 +13,18 @@ const memberSettingsSchema = z.object({
 });
 export type MemberSettings = z.infer<typeof memberSettingsSchema>;
 
-const QUERY = '{ siteSettings { members { signUpOpen termsOfService privacyPolicy } } }';
-
-/** Whether sign-up is open, and the texts a visitor agrees to first (public: read with the API key). */
-export function useMemberSettings() {
-  const { graphql } = useRuntimeConfig();
-  return useQuery({
+/**
+ * Whether sign-up is open, and the texts a visitor agrees to first (public: read with the API key). The boot
+ * script sends the same request for a guest at the sign-up page (app/early-route-data.ts); this query takes it.
+ */
+export function memberSettingsQuery(graphql: Pick<RuntimeConfig['graphql'], 'endpoint' | 'apiKey'>) {
+  return queryOptions({
     queryKey: ['site-settings', 'members'],
     queryFn: async ({ signal }) => {
       const answer = await graphqlRequest({
         endpoint: graphql.endpoint,
         auth: { apiKey: graphql.apiKey },
-        query: QUERY,
+        query: MEMBER_SETTINGS_QUERY,
         signal,
       });
       if (answer.errors.length > 0) throw new Error(answer.errors[0]?.message ?? 'Unknown Error');
@@ -31,4 +33,8 @@ export function useMemberSettings() {
     },
     staleTime: 60_000,
   });
+}
+
+export function useMemberSettings() {
+  return useQuery(memberSettingsQuery(useRuntimeConfig().graphql));
 }
