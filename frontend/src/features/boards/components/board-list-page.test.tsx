@@ -156,7 +156,8 @@ describe('BoardListPage navigation', () => {
         ),
     });
     await screen.findByRole('link', { name: 'Post number 45' });
-    const search = screen.getByRole('search', { name: 'Search this board' });
+    // The search form comes once the browser is idle after the list has rendered.
+    const search = await screen.findByRole('search', { name: 'Search this board' });
     await userEvent.selectOptions(within(search).getByRole('combobox', { name: 'Search in' }), 'Author');
     await userEvent.type(within(search).getByRole('searchbox', { name: 'Search words' }), 'Minji');
     await userEvent.click(within(search).getByRole('button', { name: 'Search' }));

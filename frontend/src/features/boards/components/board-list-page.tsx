@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,9 +17,11 @@ import type { BoardScreenProps } from './board-screen-props';
 import { CategoryTabs } from './category-tabs';
 import { WriteButton } from './write-button';
 import { preloadable, useLoadedCode } from '@/lib/preloadable';
+import { whenIdle } from '@/lib/when-idle';
 
-// The search form, under the list, downloads after the list's first render: its text box and select are
-// not needed to show the board, and the page's first render would otherwise wait for them.
+// The search form, under the list, downloads once the browser is idle after the list has rendered: its
+// text box and select are not needed to show the board, and started with the first render their downloads
+// would land before the list's first paint and count towards it (docs/performance.md, "First render").
 const searchFormCode = preloadable(() => import('./board-search-form'));
 
 /** `/board/{boardId}`: the board's name and description, categories, its posts, search and page links. */
@@ -26,7 +29,9 @@ export function BoardListPage({ boardId, ...screen }: BoardScreenProps & { board
   const [params] = useSearchParams();
   const state = readListState(params);
   const board = useBoard(boardId);
-  const searchForm = useLoadedCode(searchFormCode, board.isSuccess);
+  const [idle, setIdle] = useState(false);
+  useEffect(() => whenIdle(() => setIdle(true)), []);
+  const searchForm = useLoadedCode(searchFormCode, board.isSuccess && idle);
   useDocumentTitle(board.data?.name ?? (board.isError ? 'Board not found' : null), screen.siteTitle);
 
   if (board.isPending) {
