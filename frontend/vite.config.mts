@@ -48,6 +48,7 @@ const SCREEN = {
   boardData: 'src/features/boards/api/prime-board-data.ts',
   article: 'src/app/modules/public/article.tsx',
   articleData: 'src/features/content/api/get-article.ts',
+  memberModule: 'src/app/modules/public/member.tsx',
 } as const;
 
 /**
@@ -59,12 +60,9 @@ const ROUTE_MODULES: Readonly<Record<string, readonly string[]>> = {
   'board-list': [SCREEN.boardModule, SCREEN.list, SCREEN.boardData],
   'board-post': [SCREEN.boardModule, SCREEN.post, SCREEN.boardData],
   article: [SCREEN.article, 'src/components/content/markdown-body.tsx', SCREEN.articleData],
-  member: ['src/app/modules/public/member.tsx'],
-  'member/signup': ['src/app/modules/public/member.tsx', 'src/features/auth/components/sign-up-page.tsx'],
-  'member/resetpassword': [
-    'src/app/modules/public/member.tsx',
-    'src/features/auth/components/reset-password-page.tsx',
-  ],
+  member: [SCREEN.memberModule],
+  'member/signup': [SCREEN.memberModule, 'src/features/auth/components/sign-up-page.tsx'],
+  'member/resetpassword': [SCREEN.memberModule, 'src/features/auth/components/reset-password-page.tsx'],
   setting: ['src/app/modules/public/setting.tsx'],
 };
 

@@ -15,6 +15,7 @@ import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deplo
 import type { Construct } from 'constructs';
 import type { RestApiName } from '../../contracts/registry';
 import type { RuntimeConfig } from '../../contracts/runtime-config';
+import { HASHED_ASSET_CACHE_CONTROL } from '../build/web-assets';
 import { webDistDir } from '../config/repo-paths';
 import type { StageConfig } from '../config/stage-config';
 import { stageConnectSources, withConnectSrcMeta } from '../constructs/content-security-policy';
@@ -103,7 +104,7 @@ export class SiteStack extends Stack {
       ...common,
       sources: [Source.asset(assetsDir)],
       destinationKeyPrefix: 'assets/',
-      cacheControl: [CacheControl.fromString('public, max-age=31536000, immutable')],
+      cacheControl: [CacheControl.fromString(HASHED_ASSET_CACHE_CONTROL)],
     });
 
     // index.html, config.json and the other unhashed files: browsers revalidate on every load, and the

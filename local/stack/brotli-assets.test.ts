@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
-import { ASSET_CACHE_CONTROL, brotliAssets } from './brotli-assets';
+import { HASHED_ASSET_CACHE_CONTROL } from '../../lib/build/web-assets';
+import { brotliAssets } from './brotli-assets';
 
 /** What the preview server behind the middleware answers: a marker, so a test sees the request went on. */
 const FALLBACK = 'preview server';
@@ -64,7 +65,7 @@ describe('hashed assets served Brotli-compressed, as the deployed site serves th
     expect(answer.status).toBe(200);
     expect(answer.headers['content-encoding']).toBe('br');
     expect(answer.headers['content-type']).toBe('text/javascript');
-    expect(answer.headers['cache-control']).toBe(ASSET_CACHE_CONTROL);
+    expect(answer.headers['cache-control']).toBe(HASHED_ASSET_CACHE_CONTROL);
     expect(answer.headers.vary).toBe('Accept-Encoding');
     expect(answer.body.length).toBeLessThan(Buffer.byteLength(script) / 4);
     expect(brotliDecompressSync(answer.body).toString('utf8')).toBe(script);

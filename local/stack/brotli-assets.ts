@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants } from 'node:zlib';
+import { HASHED_ASSET_CACHE_CONTROL } from '../../lib/build/web-assets';
 
 const compress = promisify(brotliCompress);
 
@@ -12,9 +13,6 @@ const compress = promisify(brotliCompress);
  * local figures from flattering what a deployed site serves.
  */
 export const ASSET_BROTLI_QUALITY = 5;
-
-/** The hashed bundles' headers as the Site stack uploads them: cached a year, never revalidated. */
-export const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.js': 'text/javascript',
@@ -54,6 +52,11 @@ export function brotliAssets(distDir: string) {
         ),
       };
       compressed.set(file, entry);
+      // A failed read (the file replaced meanwhile) is not kept: the next request tries again.
+      const failed = entry;
+      failed.body.catch(() => {
+        if (compressed.get(file) === failed) compressed.delete(file);
+      });
     }
     return entry.body;
   }
@@ -81,7 +84,7 @@ export function brotliAssets(distDir: string) {
         response.setHeader('Content-Encoding', 'br');
         response.setHeader('Content-Length', body.length);
         response.setHeader('Vary', 'Accept-Encoding');
-        response.setHeader('Cache-Control', ASSET_CACHE_CONTROL);
+        response.setHeader('Cache-Control', HASHED_ASSET_CACHE_CONTROL);
         response.end(request.method === 'HEAD' ? undefined : body);
       },
       (error: unknown) => next(error),

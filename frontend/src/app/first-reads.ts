@@ -8,6 +8,20 @@ export function moduleOfPath(pathname: string): string | undefined {
   return pathname.split('/').find(Boolean)?.toLowerCase();
 }
 
+/** The account screens a guest opens, by the member module's screen names (app/modules/public/member.tsx). */
+export type AccountScreen = 'signup' | 'resetpassword';
+
+/**
+ * The account screen at `/member/signUp` or `/member/resetPassword` (any case), or undefined: the addresses
+ * the member module draws those screens at (nothing below them).
+ */
+export function accountScreenOfPath(pathname: string): AccountScreen | undefined {
+  const [module, screen, ...rest] = pathname.split('/').filter(Boolean);
+  if (module?.toLowerCase() !== 'member' || rest.length > 0) return undefined;
+  const name = screen?.toLowerCase();
+  return name === 'signup' || name === 'resetpassword' ? name : undefined;
+}
+
 /** What the page at an address reads first, before or while its code arrives. */
 export interface FirstReads {
   /** The menu and the site's settings: every public page's top bar. */
@@ -19,7 +33,7 @@ export interface FirstReads {
   /** The page of the article module at `/article/<articleId>`, for a guest. */
   readonly article?: string;
   /** The sign-up page's terms (member settings, public), for a guest at `/member/signUp`. */
-  readonly memberSettings: boolean;
+  readonly memberSettings?: boolean;
 }
 
 /**
@@ -33,8 +47,8 @@ export function firstReads(
   config: { readonly auth: Pick<RuntimeConfig['auth'], 'userPoolClientId'> },
 ): FirstReads {
   const module = moduleOfPath(location.pathname);
-  if (module === 'admin') return { menu: false, home: false, memberSettings: false };
-  if (hasStoredSession(config)) return { menu: true, home: false, memberSettings: false };
+  if (module === 'admin') return { menu: false, home: false };
+  if (hasStoredSession(config)) return { menu: true, home: false };
   const route = boardRouteOfPath(location.pathname);
   const board: PrimedBoardPage | undefined =
     route?.kind === 'list'
@@ -45,8 +59,7 @@ export function firstReads(
   const segments = location.pathname.split('/').filter(Boolean);
   // `/article/<articleId>` only: other addresses of the module are not pages (app/modules/public/article.tsx).
   const article = module === 'article' && segments.length === 2 ? decodePathSegment(segments[1]!) : undefined;
-  const memberSettings =
-    module === 'member' && segments.length === 2 && segments[1]!.toLowerCase() === 'signup';
+  const memberSettings = accountScreenOfPath(location.pathname) === 'signup';
   return { menu: true, home: module === undefined, board, article, memberSettings };
 }
 

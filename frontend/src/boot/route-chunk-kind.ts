@@ -1,4 +1,4 @@
-import { moduleOfPath } from '@/app/first-reads';
+import { accountScreenOfPath, moduleOfPath } from '@/app/first-reads';
 import { boardRouteOfPath } from '@/app/modules/public/board-path';
 
 /**
@@ -12,8 +12,8 @@ export function routeChunkKind(pathname: string): string {
   if (module === undefined) return 'home';
   if (module === 'member') {
     // The account screens a guest opens have their own kinds; a member's screens preload the module only.
-    const screen = pathname.split('/').filter(Boolean)[1]?.toLowerCase();
-    return screen === 'signup' || screen === 'resetpassword' ? `member/${screen}` : 'member';
+    const screen = accountScreenOfPath(pathname);
+    return screen ? `member/${screen}` : 'member';
   }
   if (module !== 'board') return module;
   const kind = boardRouteOfPath(pathname)?.kind;

@@ -6,10 +6,9 @@ import {
   type FormLayout,
   type FormSection,
 } from './index';
-import { choiceFieldsCode } from './form-field-view';
+import { loadChoiceFieldsFirst } from './fields/field-test-kit';
 
-// These field kinds download on demand (form-field-view.tsx); drawn here as they are once that code is here.
-beforeAll(() => choiceFieldsCode.load());
+loadChoiceFieldsFirst();
 
 function PlainInput({ field }: CustomFieldComponentProps<string, object>) {
   return <input id={field.id} value={field.value} onChange={(event) => field.setValue(event.target.value)} />;

@@ -1,6 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { CheckboxFormField } from '../index';
-import { optionsLabelled, renderField } from './field-test-kit';
+import { optionsLabelled, renderField, loadChoiceFieldsFirst } from './field-test-kit';
+
+loadChoiceFieldsFirst();
 
 const topics: CheckboxFormField = {
   type: 'checkbox',

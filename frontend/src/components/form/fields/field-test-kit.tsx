@@ -3,9 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { DynamicForm, type FieldOption, type FormField } from '../index';
 import { choiceFieldsCode } from '../form-field-view';
 
-// Selects, radio and checkbox groups and file fields download on demand (form-field-view.tsx); the field tests
-// draw them as they are once that code is here. form-field-view.test.tsx covers the download itself.
-beforeAll(() => choiceFieldsCode.load());
+/**
+ * Selects, radio and checkbox groups and file fields download on demand (form-field-view.tsx); a test file
+ * that calls this draws them as they are once that code is here. form-field-view.test.tsx covers the
+ * download itself.
+ */
+export function loadChoiceFieldsFirst(): void {
+  beforeAll(() => choiceFieldsCode.load());
+}
 
 /** Renders a form of this one field; answers its submit spy and a user-event session. */
 export function renderField(field: FormField, onSubmit = jest.fn()) {

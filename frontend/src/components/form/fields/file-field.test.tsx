@@ -2,10 +2,9 @@ import { createRef, StrictMode } from 'react';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DynamicForm, type DynamicFormHandle, type FileFormField, type FormSection } from '../index';
-import { choiceFieldsCode } from '../form-field-view';
+import { loadChoiceFieldsFirst } from './field-test-kit';
 
-// These field kinds download on demand (form-field-view.tsx); drawn here as they are once that code is here.
-beforeAll(() => choiceFieldsCode.load());
+loadChoiceFieldsFirst();
 
 // jsdom has no object URLs; these stand-ins record creation and revocation.
 const createObjectURL = jest.fn<string, [Blob]>();

@@ -1,5 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
-import { optionsLabelled, renderField } from './field-test-kit';
+import { optionsLabelled, renderField, loadChoiceFieldsFirst } from './field-test-kit';
+
+loadChoiceFieldsFirst();
 
 const options = optionsLabelled('Female', 'Male', 'Other');
 

@@ -1,6 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MENU_TYPE_AHEAD_RESET_MS, type SelectFormField } from '../index';
-import { optionsLabelled, renderField } from './field-test-kit';
+import { optionsLabelled, renderField, loadChoiceFieldsFirst } from './field-test-kit';
+
+loadChoiceFieldsFirst();
 
 const fruit: SelectFormField = {
   type: 'select',
