@@ -72,7 +72,7 @@ export class MemberRepository extends TableRepository {
 
   /**
    * Members whose username, email or nickname starts with `prefix` (case-insensitive), in that order, a
-   * page at a time: one Query on an index (plus one BatchGet of the profiles for nicknames).
+   * page at a time (every member in that order when `prefix` is empty): one Query on an index (plus one BatchGet of the profiles for nicknames).
    */
   async search(
     field: MemberSearchField,
@@ -85,7 +85,11 @@ export class MemberRepository extends TableRepository {
         ...(field === 'email'
           ? { keys: gsi('gsi2'), partition: 'BY_EMAIL' }
           : { keys: gsi('gsi1'), partition: field === 'userName' ? 'BY_USERNAME' : 'BY_NICKNAME' }),
-        prefix: field === 'nickName' ? nickNameSearchKey(prefix) : prefix.toLowerCase(),
+        // No search text browses the whole index in its order: DynamoDB refuses begins_with on an empty
+        // string, which left the admin's Member List unable to load before anything was typed.
+        ...(prefix === ''
+          ? {}
+          : { prefix: field === 'nickName' ? nickNameSearchKey(prefix) : prefix.toLowerCase() }),
         limit,
         nextToken,
       },

@@ -11,6 +11,9 @@
  *                             preview server instead of the dev server, config.json from memory (browser tests)
  *   --web-dist-dir <dir>      with --web-dist: serve this copy of the build instead (the benchmark serves its
  *                             own copy, so a rebuild of frontend/dist meanwhile does not change what it measures)
+ *   --dev-web-port <port>     with --web-dist: also serve the dev server (what `npm start` gives everyone, under
+ *                             React's StrictMode) on this port, with its own Vite cache in the data folder, so
+ *                             the browser tests can check both builds against one stack
  *   --ready-file <file>       write the stack's endpoints and ids there as JSON once it is ready
  * Ports: PORT (site, 5173), LOCAL_REST_PORT, LOCAL_GRAPHQL_PORT, LOCAL_COGNITO_PORT, LOCAL_DYNAMODB_PORT;
  * 0 picks a free port (not for the site).
@@ -103,6 +106,8 @@ async function main(args: readonly string[]): Promise<void> {
   const dataDir = path.resolve(argValue(args, '--data-dir') ?? defaultDataDir);
   const readyFile = argValue(args, '--ready-file');
   const webDistDir = argValue(args, '--web-dist-dir');
+  const devWebPortArg = argValue(args, '--dev-web-port');
+  const devWebPort = webDist && devWebPortArg !== undefined ? Number(devWebPortArg) : undefined;
   const shownDataDir = dataDir.startsWith(`${repositoryRoot}${path.sep}`)
     ? `${path.relative(repositoryRoot, dataDir)}/`
     : dataDir;
@@ -115,17 +120,21 @@ async function main(args: readonly string[]): Promise<void> {
   }
 
   const siteOrigins = [`http://localhost:${ports.web}`, `http://127.0.0.1:${ports.web}`];
+  const devSiteOrigins =
+    devWebPort === undefined ? [] : [`http://localhost:${devWebPort}`, `http://127.0.0.1:${devWebPort}`];
   const log = (line: string) => console.log(`  ${line}`);
   console.log(reset ? 'Starting the local stack from empty data (--reset)…' : 'Starting the local stack…');
   const accounts = demoAccounts();
   let stack: LocalStack | undefined;
   let vite: { close(): Promise<void> } | undefined;
+  let devVite: { close(): Promise<void> } | undefined;
   let stopping = false;
   const stop = async (code: number) => {
     if (stopping) return;
     stopping = true;
     console.log('\nStopping…');
     await vite?.close().catch(() => undefined);
+    await devVite?.close().catch(() => undefined);
     await stack?.stop();
     console.log(`Stopped. Data kept in ${shownDataDir} (npm start -- --reset clears it).`);
     process.exit(code);
@@ -138,7 +147,7 @@ async function main(args: readonly string[]): Promise<void> {
       dataDir,
       reset,
       ports: stackPorts,
-      allowedOrigins: siteOrigins,
+      allowedOrigins: [...siteOrigins, ...devSiteOrigins],
       confirmationCode: process.env.LOCAL_CONFIRMATION_CODE || undefined,
       accounts,
       log,
@@ -148,18 +157,13 @@ async function main(args: readonly string[]): Promise<void> {
     const configJson = `${JSON.stringify(runtimeConfigSchema.parse(stack.config), null, 2)}\n`;
     if (web && webDist) {
       vite = await serveBuild(ports.web, configJson, webDistDir && path.resolve(webDistDir));
+      if (devWebPort !== undefined) {
+        devVite = await serveDev(devWebPort, configJson, path.join(dataDir, 'vite-cache'));
+      }
     } else if (web) {
       mkdirSync(path.dirname(configPath), { recursive: true });
       writeFileSync(configPath, configJson);
-      const { createServer: createViteServer } = await import('vite');
-      const server = await createViteServer({
-        configFile: fromRepositoryRoot('frontend', 'vite.config.mts'),
-        server: { host: '127.0.0.1', port: ports.web, strictPort: true },
-        clearScreen: false,
-        logLevel: 'warn',
-      });
-      await server.listen();
-      vite = server;
+      vite = await serveDev(ports.web, configJson);
     }
     if (readyFile) {
       const ready: LocalStackReady = {
@@ -174,6 +178,7 @@ async function main(args: readonly string[]): Promise<void> {
         accounts,
         readyInMs: Date.now() - startedAt,
         ...(web ? { site: siteOrigins[0] } : {}),
+        ...(devSiteOrigins[0] ? { devSite: devSiteOrigins[0] } : {}),
       };
       writeFileSync(readyFile, JSON.stringify(ready, null, 2));
     }
@@ -226,6 +231,42 @@ export interface LocalStackReady {
   readonly readyInMs: number;
   /** The site's URL when the web app is served. */
   readonly site?: string;
+  /** The dev server's URL, with --dev-web-port. */
+  readonly devSite?: string;
+}
+
+/**
+ * The dev server, as `npm start` serves the site (React's StrictMode, modules compiled on request), with this
+ * stack's /config.json answered from memory ahead of frontend/public (whose file is this stack's too when it
+ * is the only site). `cacheDir` keeps a second dev server's dependency cache apart from a developer's.
+ */
+async function serveDev(
+  port: number,
+  configJson: string,
+  cacheDir?: string,
+): Promise<{ close(): Promise<void> }> {
+  const { createServer: createViteServer } = await import('vite');
+  const server = await createViteServer({
+    configFile: fromRepositoryRoot('frontend', 'vite.config.mts'),
+    server: { host: '127.0.0.1', port, strictPort: true },
+    ...(cacheDir ? { cacheDir } : {}),
+    clearScreen: false,
+    logLevel: 'warn',
+    plugins: [
+      {
+        name: 'local-runtime-config',
+        configureServer(devServer) {
+          devServer.middlewares.use('/config.json', (_request, response) => {
+            response.setHeader('Content-Type', 'application/json');
+            response.setHeader('Cache-Control', 'no-cache');
+            response.end(configJson);
+          });
+        },
+      },
+    ],
+  });
+  await server.listen();
+  return server;
 }
 
 /**

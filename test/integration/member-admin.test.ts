@@ -58,6 +58,17 @@ describe('member search and administration against DynamoDB Local', () => {
     expect(ids(await repo.search('nickName', 'sun', 10, undefined))).toEqual(['m3']);
   });
 
+  it('browses every member in the field’s order when no search text is given (the Member List’s first view)', async () => {
+    // DynamoDB refuses begins_with on an empty string: the list answered 500 before anything was typed.
+    expect(ids(await repo.search('userName', '', 10, undefined))).toEqual(['m4', 'm2', 'm1', 'm3']);
+    expect(ids(await repo.search('email', '', 10, undefined))).toEqual(['m2', 'm4', 'm1', 'm3']);
+    expect(ids(await repo.search('nickName', '', 10, undefined))).toEqual(['m3', 'm4', 'm1', 'm2']);
+    const service = new MemberAdminService(repo, directory);
+    const first = await service.search('userName', '', 3, undefined);
+    expect(ids(first)).toEqual(['m4', 'm2', 'm1']);
+    expect(ids(await service.search('userName', '', 3, first.nextToken ?? undefined))).toEqual(['m3']);
+  });
+
   it('keeps nickname search right after a nickname change', async () => {
     expect(await repo.changeNickName('m3', 'Sunny', 'Dawn', now)).toBe('changed');
     expect(ids(await repo.search('nickName', 'sun', 10, undefined))).toEqual([]);

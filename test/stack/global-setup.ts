@@ -21,9 +21,19 @@ export default async function globalSetup(): Promise<void> {
   const logFile = path.join(dir, 'stack.log');
   const log = openSync(logFile, 'a');
   const started = Date.now();
-  // The site: the production build (npm test builds it before Jest) on a free port, for the browser tests.
+  // The site: the production build (npm test builds it before Jest) on a free port, for the browser tests,
+  // and the dev server (what `npm start` serves) on another, for the checks where the two builds differ.
   const child = startStackProcess(
-    ['--reset', '--data-dir', path.join(dir, 'data'), '--ready-file', readyFile, '--web-dist'],
+    [
+      '--reset',
+      '--data-dir',
+      path.join(dir, 'data'),
+      '--ready-file',
+      readyFile,
+      '--web-dist',
+      '--dev-web-port',
+      String(await freePort()),
+    ],
     log,
     { PORT: String(await freePort()) },
   );

@@ -8,7 +8,7 @@ import { toastRequests } from '@/lib/notify';
 const SiteToastContainer = lazy(() => import('./toast-container'));
 
 /** The toast container, mounted with the first toast (react-toastify stays out of the first render). */
-function Toasts() {
+export function Toasts() {
   const requested = useSyncExternalStore(
     toastRequests.subscribe,
     toastRequests.requested,

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import DialogContentText from '@mui/material/DialogContentText';
 import { TitledDialog } from './titled-dialog';
+import { AUTOFOCUS } from './dialog-focus';
 
 export interface ConfirmDialogProps {
   readonly open: boolean;
@@ -38,7 +39,7 @@ export function ConfirmDialog({
       {...(guarded ? { maxWidth: 'xs', fullWidth: true } : {})}
       actions={
         <>
-          <Button onClick={onClose} autoFocus={guarded}>
+          <Button onClick={onClose} autoFocus={guarded} {...(guarded ? AUTOFOCUS : {})}>
             Cancel
           </Button>
           <Button color="secondary" variant="contained" disabled={busy} onClick={onConfirm}>

@@ -4,6 +4,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedInput';
 import type { SxProps, Theme } from '@mui/material/styles';
+import { AUTOFOCUS } from './dialog-focus';
 
 export interface TextInputProps extends Pick<
   OutlinedInputProps,
@@ -45,6 +46,7 @@ export function TextInput({
   size,
   fullWidth,
   sx,
+  inputProps,
   ...input
 }: TextInputProps) {
   const generated = useId();
@@ -60,7 +62,14 @@ export function TextInput({
       sx={sx}
     >
       <InputLabel htmlFor={id}>{label}</InputLabel>
-      <OutlinedInput id={id} label={label} aria-describedby={helperId} {...input} />
+      <OutlinedInput
+        id={id}
+        label={label}
+        aria-describedby={helperId}
+        // Marked so a dialog can put focus back on it (components/dialog-focus.ts).
+        inputProps={input.autoFocus ? { ...inputProps, ...AUTOFOCUS } : inputProps}
+        {...input}
+      />
       {helperText && <FormHelperText id={helperId}>{helperText}</FormHelperText>}
     </FormControl>
   );

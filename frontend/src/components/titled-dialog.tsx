@@ -4,6 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { SxProps, Theme } from '@mui/material/styles';
+import { dialogFocusSlotProps } from './dialog-focus';
 
 export interface TitledDialogProps extends Omit<DialogProps, 'title' | 'children' | 'aria-labelledby'> {
   readonly title: ReactNode;
@@ -17,7 +18,7 @@ export interface TitledDialogProps extends Omit<DialogProps, 'title' | 'children
 export function TitledDialog({ title, titleSx, actions, children, ...dialog }: TitledDialogProps) {
   const titleId = useId();
   return (
-    <Dialog {...dialog} aria-labelledby={titleId}>
+    <Dialog slotProps={dialogFocusSlotProps} {...dialog} aria-labelledby={titleId}>
       <DialogTitle id={titleId} sx={titleSx}>
         {title}
       </DialogTitle>

@@ -7,9 +7,37 @@ let toastLoad: Promise<typeof Toast> | undefined;
 const requestListeners = new Set<() => void>();
 
 /**
- * react-toastify, downloaded with the first toast rather than with the first page: most page views show
- * none. Toasts raised before its container has mounted are queued by react-toastify and shown once it has.
+ * The container's mounting, which every toast waits for. react-toastify queues a toast raised with no
+ * container and hands the queue to the first container store that subscribes; under React's StrictMode
+ * (the dev server, `npm start`) that first store is torn down and a new one subscribes, so the queued
+ * toast was lost: the first message of every page load never showed. Waiting for the container's own
+ * effect, which runs after StrictMode's extra mount and unmount, holds on every build.
  */
+let containerMounted: Promise<void>;
+let markMounted: () => void = () => undefined;
+function awaitContainer(): void {
+  containerMounted = new Promise<void>((resolve) => {
+    markMounted = resolve;
+  });
+}
+awaitContainer();
+
+/** Resolves once a container is mounted and has not been unmounted since (StrictMode mounts twice). */
+async function whenContainerMounted(): Promise<void> {
+  let awaited: Promise<void>;
+  do {
+    awaited = containerMounted;
+    await awaited;
+  } while (awaited !== containerMounted);
+}
+
+/** The toast container's effect: mounted (returns its cleanup, after which toasts wait for it again). */
+export function toastContainerMounted(): () => void {
+  markMounted();
+  return awaitContainer;
+}
+
+/** react-toastify, downloaded with the first toast rather than with the first page: most page views show none. */
 function loadToast(): Promise<typeof Toast> {
   if (!toastLoad) {
     const load = import('react-toastify').then((module) => module.toast);
@@ -24,8 +52,8 @@ function loadToast(): Promise<typeof Toast> {
 }
 
 function show(kind: ToastKind, message: string): void {
-  loadToast().then(
-    (toast) => toast[kind](message),
+  Promise.all([loadToast(), whenContainerMounted()]).then(
+    ([toast]) => toast[kind](message),
     (error: unknown) => console.error(`Could not show the message "${message}"`, error),
   );
 }

@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { ThemeProvider } from '@mui/material/styles';
-import { ToastContainer } from 'react-toastify';
+import SiteToastContainer from '@/app/toast-container';
 import type { RuntimeConfig } from '@contracts/runtime-config';
 import { RuntimeConfigProvider } from '@/config/runtime-config-context';
 import { theme } from '@/config/theme';
@@ -37,7 +37,7 @@ export function renderWithProviders(ui: ReactElement, options: ProviderOptions =
               {children}
               <LocationProbe />
             </MemoryRouter>
-            <ToastContainer />
+            <SiteToastContainer />
           </QueryClientProvider>
         </RuntimeConfigProvider>
       </ThemeProvider>

@@ -26,6 +26,17 @@ export function launchChromium(): Promise<Browser> {
   });
 }
 
+/**
+ * The address of `path` on the dev server the test stack also serves (global-setup's --dev-web-port): what
+ * `npm start` gives every newcomer, under React's StrictMode, for the checks where the two builds differ.
+ */
+export function devSite(path = '/'): string {
+  const url = localStack().devSite;
+  if (!url)
+    throw new Error('The test stack serves no dev server (global-setup starts it with --dev-web-port)');
+  return new URL(path, url).href;
+}
+
 /** The address of `path` on the site the test stack serves (global-setup starts it with --web-dist). */
 export function site(path = '/'): string {
   const url = localStack().site;

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { Link, UNSAFE_createMemoryHistory, useParams, useRoutes, type RouteObject } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ThemeProvider } from '@mui/material/styles';
-import { ToastContainer } from 'react-toastify';
+import SiteToastContainer from '@/app/toast-container';
 import type { Editor } from '@tiptap/react';
 import { RuntimeConfigProvider } from '@/config/runtime-config-context';
 import { theme } from '@/config/theme';
@@ -127,7 +127,7 @@ export function renderEditor(viewer: EditorViewer | null, path = '/board/free/wr
           <GuardedRouter guard={guard}>
             <Routes routes={routes} />
           </GuardedRouter>
-          <ToastContainer />
+          <SiteToastContainer />
         </QueryClientProvider>
       </RuntimeConfigProvider>
     </ThemeProvider>,

@@ -90,10 +90,18 @@ describe('SignInDialog', () => {
     jest.mocked(signIn).mockRejectedValue(authError(name));
     const fields = renderDialog();
     await fillAndSubmit(fields);
-    expect(await screen.findByText(message)).toBeInTheDocument();
+    // In the toast, and under the password (the modal hides the toast from screen readers), with focus there.
+    await waitFor(() => expect(screen.getAllByText(message)).toHaveLength(2));
+    const dialog = screen.getByRole('dialog', { name: 'Sign In' });
+    expect(within(dialog).getByText(message)).toBeInTheDocument();
+    // An unconfirmed account is sent on to the code step instead of typing again.
+    if (name !== 'UserNotConfirmedException') expect(fields.password).toHaveFocus();
+    expect(fields.password).toHaveAttribute('aria-invalid', 'true');
     expect(screen.queryByText('internal detail from Cognito')).not.toBeInTheDocument();
-    expect(screen.getByRole('dialog', { name: 'Sign In' })).toBeInTheDocument();
     expect(fields.submit).toBeEnabled();
+    // Gone from the dialog once the member changes what they typed.
+    await userEvent.type(fields.password, 'x');
+    expect(within(dialog).queryByText(message)).not.toBeInTheDocument();
   });
 
   it('goes to the confirmation step of sign-up when the account still needs confirming', async () => {

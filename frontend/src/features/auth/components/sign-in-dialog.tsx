@@ -1,4 +1,5 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { useLocation, useNavigate } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -11,6 +12,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { dialogFocusSlotProps } from '@/components/dialog-focus';
 import { useRuntimeConfig } from '@/config/runtime-config-context';
 import { notify } from '@/lib/notify';
 import { completeNewPassword, readKeepSignedIn, setKeepSignedIn } from '../api/account-actions';
@@ -55,6 +57,10 @@ export function SignInDialog({ open, onClose }: SignInDialogProps) {
   const [newPasswordStep, setNewPasswordStep] = useState(false);
   const [newPassword, setNewPassword] = useState('');
   const [submitting, setSubmitting] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  // The last failure, also under the password until the member changes a field: the toast sits behind the
+  // modal, which hides it from screen readers, and fades after 3 s.
+  const [failure, setFailure] = useState<string | undefined>();
   const canSubmit = username.trim() !== '' && password !== '' && !submitting;
   const from = `${location.pathname}${location.search}`;
 
@@ -111,7 +117,15 @@ export function SignInDialog({ open, onClose }: SignInDialogProps) {
     } catch (error) {
       console.warn('Sign-in failed', error);
       const name = error instanceof Error ? error.name : '';
-      notify.warning(signInErrorMessage(error));
+      const message = signInErrorMessage(error);
+      notify.warning(message);
+      // Drawn before focus moves, so the password box is announced with its error.
+      flushSync(() => setFailure(message));
+      // The pressed button is disabled while signing in, which drops focus to the dialog: put it back on
+      // the password, selected, so the member can type it again at once.
+      const passwordBox = formRef.current?.querySelector<HTMLInputElement>('input[name="password"]');
+      passwordBox?.focus();
+      passwordBox?.select();
       if (name === 'UserNotConfirmedException')
         goTo(SIGN_UP_PATH, { username: username.trim(), confirm: true });
       if (name === 'PasswordResetRequiredException') goTo(RESET_PASSWORD_PATH, { username: username.trim() });
@@ -143,7 +157,14 @@ export function SignInDialog({ open, onClose }: SignInDialogProps) {
 
   if (newPasswordStep) {
     return (
-      <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
+      <Dialog
+        open={open}
+        onClose={onClose}
+        aria-labelledby={titleId}
+        fullWidth
+        maxWidth="xs"
+        slotProps={dialogFocusSlotProps}
+      >
         <Box component="form" onSubmit={handleNewPassword} noValidate>
           <DialogTitle id={titleId}>Choose a new password</DialogTitle>
           <DialogContent>
@@ -174,8 +195,15 @@ export function SignInDialog({ open, onClose }: SignInDialogProps) {
   }
 
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
-      <Box component="form" onSubmit={handleSubmit} noValidate>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="xs"
+      slotProps={dialogFocusSlotProps}
+    >
+      <Box component="form" ref={formRef} onSubmit={handleSubmit} noValidate>
         <DialogTitle id={titleId}>Sign In</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
@@ -183,12 +211,24 @@ export function SignInDialog({ open, onClose }: SignInDialogProps) {
               label="Username"
               name="username"
               value={username}
-              onChange={setUsername}
+              onChange={(value) => {
+                setUsername(value);
+                setFailure(undefined);
+              }}
               autoComplete="username"
               autoFocus
               fullWidth
             />
-            <CurrentPasswordField name="password" value={password} onChange={setPassword} fullWidth />
+            <CurrentPasswordField
+              name="password"
+              value={password}
+              onChange={(value) => {
+                setPassword(value);
+                setFailure(undefined);
+              }}
+              error={failure}
+              fullWidth
+            />
             <Box>
               <FormControlLabel
                 control={<Checkbox checked={keep} onChange={(event) => setKeep(event.target.checked)} />}

@@ -5,12 +5,18 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import { AUTOFOCUS, dialogFocusSlotProps } from '@/components/dialog-focus';
 
 /** The question asked when a link would leave the editor with unsaved changes. */
 export function LeaveDialog({ blocker }: { blocker: Blocker }) {
   const open = blocker.state === 'blocked';
   return (
-    <Dialog open={open} onClose={() => blocker.reset?.()} aria-labelledby="leave-title">
+    <Dialog
+      open={open}
+      onClose={() => blocker.reset?.()}
+      aria-labelledby="leave-title"
+      slotProps={dialogFocusSlotProps}
+    >
       <DialogTitle id="leave-title">Leave without saving?</DialogTitle>
       <DialogContent>
         <DialogContentText>
@@ -19,7 +25,7 @@ export function LeaveDialog({ blocker }: { blocker: Blocker }) {
         </DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button variant="contained" autoFocus onClick={() => blocker.reset?.()}>
+        <Button variant="contained" autoFocus {...AUTOFOCUS} onClick={() => blocker.reset?.()}>
           Stay
         </Button>
         <Button onClick={() => blocker.proceed?.()}>Leave</Button>

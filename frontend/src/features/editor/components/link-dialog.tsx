@@ -6,6 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { isSafeHref } from '@contracts/rich-text';
+import { AUTOFOCUS, dialogFocusSlotProps } from '@/components/dialog-focus';
 
 /** What a member types as an address: `example.com` means https://example.com, `a@b.c` a mail link. */
 export function normaliseHref(input: string): string {
@@ -27,7 +28,14 @@ export interface LinkDialogProps {
 /** Asks for a link's address; only http(s) and mailto addresses are accepted (the stored format's rule). */
 export function LinkDialog({ open, initialHref, onClose, onApply }: LinkDialogProps) {
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby="link-dialog-title" fullWidth maxWidth="xs">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      aria-labelledby="link-dialog-title"
+      fullWidth
+      maxWidth="xs"
+      slotProps={dialogFocusSlotProps}
+    >
       {/* Remounted per opening so it starts from the current link. */}
       {open && <LinkForm initialHref={initialHref} onClose={onClose} onApply={onApply} />}
     </Dialog>
@@ -54,6 +62,7 @@ function LinkForm({ initialHref, onClose, onApply }: Omit<LinkDialogProps, 'open
       <DialogContent>
         <TextField
           autoFocus
+          slotProps={{ htmlInput: AUTOFOCUS }}
           fullWidth
           margin="dense"
           label="Address"

@@ -1,5 +1,6 @@
 import Menu, { type MenuProps } from '@mui/material/Menu';
 import type { Menu as MenuEntity } from '@contracts/graphql/types.generated';
+import { descendantHrefs, menuHref } from '../menu-href';
 import { MenuEntry } from './menu-entry';
 
 export interface MenuDropdownMenuProps extends Pick<MenuProps, 'id' | 'anchorEl' | 'open' | 'onClose'> {
@@ -10,7 +11,8 @@ export interface MenuDropdownMenuProps extends Pick<MenuProps, 'id' | 'anchorEl'
 }
 
 /**
- * The open menu of a top-level entry (menu-dropdown.tsx): its children, each followed by its own children
+ * The open menu of a top-level entry (menu-dropdown.tsx): the entry's own page first (a parent is a page too,
+ * a board or an article, as in the phone drawer) unless an entry below already leads there, then its children, each followed by its own children
  * indented (the third level), so every link stays one keyboard list. A module of its own, downloaded the
  * first time a dropdown opens, with MUI's Menu and MenuItem.
  */
@@ -21,8 +23,13 @@ export function MenuDropdownMenu({
   close,
   ...menuProps
 }: MenuDropdownMenuProps) {
+  // A parent whose page is also one of its entries (Community opening the Free Board) is not listed twice.
+  const ownPageListed = descendantHrefs(item).includes(menuHref(item));
   return (
     <Menu {...menuProps} slotProps={{ list: { 'aria-labelledby': buttonId, dense: true } }}>
+      {ownPageListed ? null : (
+        <MenuEntry item={item} currentPath={currentPath} depth={0} onNavigate={close} />
+      )}
       {(item.children ?? []).flatMap((child) => [
         <MenuEntry key={child.id} item={child} currentPath={currentPath} depth={0} onNavigate={close} />,
         ...(child.children ?? []).map((grandchild) => (

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import type { Menu as MenuEntity } from '@contracts/graphql/types.generated';
 import { onDemandComponent, preloadable } from '@/lib/preloadable';
 import { useMenuButton } from '../hooks/use-menu-button';
-import { descendantHrefs } from '../menu-href';
+import { descendantHrefs, menuHref } from '../menu-href';
 import type { MenuDropdownMenuProps } from './menu-dropdown-menu';
 import { toolbarButtonSx } from './toolbar-button-sx';
 
@@ -21,11 +21,11 @@ export interface MenuDropdownProps {
 
 /**
  * A top-level entry with sub-menus: a button opening a menu of its children (menu-dropdown-menu.tsx). The
- * button is marked current when the page is one of the links below it (docs/web-app.md, "Top bar").
+ * button is marked current when the page is its own or one of the links below it (docs/web-app.md, "Top bar").
  */
 export function MenuDropdown({ item, currentPath }: MenuDropdownProps) {
   const { buttonProps, menuProps, buttonId, close } = useMenuButton();
-  const current = descendantHrefs(item).includes(currentPath);
+  const current = [menuHref(item), ...descendantHrefs(item)].includes(currentPath);
 
   return (
     <>

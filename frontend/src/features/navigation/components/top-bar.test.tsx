@@ -69,7 +69,14 @@ describe('TopBar menu', () => {
     const dropdown = await screen.findByRole('menu', { name: 'Community Boards' });
     expect(button).toHaveAttribute('aria-expanded', 'true');
     const items = within(dropdown).getAllByRole('menuitem');
-    expect(items.map((item) => item.textContent)).toEqual(['Free Board', 'Notices', 'Events']);
+    // The parent's own page first: on a desktop the dropdown is the only way to it (the drawer lists it too).
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Community Boards',
+      'Free Board',
+      'Notices',
+      'Events',
+    ]);
+    expectLinkTo(dropdown, 'menuitem', 'Community Boards', '/board/community');
     expectLinkTo(dropdown, 'menuitem', 'Free Board', '/board/free');
     expectLinkTo(dropdown, 'menuitem', 'Events', '/article/events');
   });
