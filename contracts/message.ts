@@ -46,6 +46,7 @@ export const listMessagesArgsSchema = z.extend(pageArgsSchema, { conversationId:
 export const getConversationArgsSchema = z.object({ id: conversationIdSchema });
 export const onMessageSentArgsSchema = z.object({ conversationId: conversationIdSchema });
 export const onMessageReceivedArgsSchema = z.object({ recipientId: userIdSchema });
+export const onConversationStartedArgsSchema = z.object({ recipientId: userIdSchema });
 export const markConversationReadArgsSchema = z.object({ conversationId: conversationIdSchema });
 
 export interface Participant {
@@ -61,6 +62,11 @@ export interface Conversation {
   readonly lastMessage: string | null;
   /** In the caller's Message Box list: messages they have not read yet. Null where not known. */
   readonly unreadCount?: number | null;
+  /**
+   * In startConversation's answer only: the member it was started with. AppSync delivers the answer to that
+   * member's onConversationStarted subscription by this field (it is not stored).
+   */
+  readonly recipientId?: string | null;
   readonly createdAt: string;
   readonly updatedAt: string;
 }

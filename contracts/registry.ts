@@ -583,6 +583,7 @@ export const graphqlResolvers: readonly ResolverDefinition[] = [
       // Run when a client subscribes (not per message): refuse anyone but the participants / the recipient.
       ['Subscription', 'onMessageSent'],
       ['Subscription', 'onMessageReceived'],
+      ['Subscription', 'onConversationStarted'],
     ] as const
   ).map(([typeName, fieldName]): LambdaResolverDefinition => ({
     kind: 'lambda',

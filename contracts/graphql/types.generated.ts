@@ -12,6 +12,8 @@ export interface Conversation {
   lastMessage?: string | null;
   /** In listConversations: the messages of this conversation the caller has not read. Null elsewhere. */
   unreadCount?: number | null;
+  /** In startConversation's response: the member it was started with, who received its first message. Select it in startConversation: onConversationStarted filters on it. Null elsewhere. */
+  recipientId?: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -251,6 +253,8 @@ export interface Subscription {
   onMessageSent?: Message | null;
   /** Every new message sent to one member (the unread count in the top bar), for that member only. */
   onMessageReceived?: Message | null;
+  /** A conversation another member started with this member, or continued through startConversation (its message reaches no onMessageSent or onMessageReceived subscriber: AppSync publishes a mutation only to subscriptions of its own return type). For that member only. */
+  onConversationStarted?: Conversation | null;
 }
 
 export interface SubscriptionOnMessageSentArgs {
@@ -258,6 +262,10 @@ export interface SubscriptionOnMessageSentArgs {
 }
 
 export interface SubscriptionOnMessageReceivedArgs {
+  recipientId: string;
+}
+
+export interface SubscriptionOnConversationStartedArgs {
   recipientId: string;
 }
 

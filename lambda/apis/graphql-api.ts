@@ -7,6 +7,7 @@ import {
 import {
   getConversationArgsSchema,
   markConversationReadArgsSchema,
+  onConversationStartedArgsSchema,
   onMessageReceivedArgsSchema,
   listMessagesArgsSchema,
   onMessageSentArgsSchema,
@@ -84,6 +85,11 @@ export const handler = createGraphqlHandler(
         messages.authorizeInbox(
           caller,
           parseInput(onMessageReceivedArgsSchema, args, 'arguments').recipientId,
+        ),
+      'Subscription.onConversationStarted': async ({ arguments: args, caller }) =>
+        messages.authorizeInbox(
+          caller,
+          parseInput(onConversationStartedArgsSchema, args, 'arguments').recipientId,
         ),
       'Subscription.onMessageSent': async ({ arguments: args, caller }) =>
         messages.authorizeSubscription(

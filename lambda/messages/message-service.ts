@@ -58,7 +58,7 @@ export class MessageService {
     ]);
     if (theirs === null) throw new NotFoundError('No member with this id.');
     const existing = await this.repository.conversationOfPair(caller.userId, input.withUserId);
-    if (existing) return this.continueWith(caller, existing, input.content);
+    if (existing) return this.continueWith(caller, existing, input.content, input.withUserId);
     const myName = mine ?? caller.userName;
     const at = this.clock();
     const conversation: Conversation = {
@@ -81,17 +81,23 @@ export class MessageService {
       // The other member started it at the same moment: continue theirs.
       const raced = await this.repository.conversationOfPair(caller.userId, input.withUserId);
       if (!raced) throw new ConflictError('The conversation could not be started. Please try again.');
-      return this.continueWith(caller, raced, input.content);
+      return this.continueWith(caller, raced, input.content, input.withUserId);
     }
-    return { ...conversation, lastMessage: preview(first.content) };
+    // recipientId: AppSync delivers this answer to the recipient's onConversationStarted by it.
+    return { ...conversation, lastMessage: preview(first.content), recipientId: input.withUserId };
   }
 
   /** Sends into the pair's existing conversation and answers it as it now is (one read of it). */
-  private async continueWith(caller: Caller, conversationId: string, content: string): Promise<Conversation> {
+  private async continueWith(
+    caller: Caller,
+    conversationId: string,
+    content: string,
+    recipientId: string,
+  ): Promise<Conversation> {
     const stored = await this.ofParticipant(caller, conversationId);
     const message = await this.sendIn(caller, stored, content);
     const { participantIds: _ids, ...shown } = stored;
-    return { ...shown, lastMessage: preview(message.content), updatedAt: message.createdAt };
+    return { ...shown, lastMessage: preview(message.content), updatedAt: message.createdAt, recipientId };
   }
 
   /** The conversation with its participant ids, if the caller takes part; NotFound for anyone else. */
@@ -156,7 +162,10 @@ export class MessageService {
     return this.repository.unreadTotal(caller.userId);
   }
 
-  /** The gate of the per-member subscription: a member may only listen to the messages sent to them. */
+  /**
+   * The gate of the per-member subscriptions (onMessageReceived, onConversationStarted): a member may only
+   * listen to the messages and conversations sent to them.
+   */
   authorizeInbox(caller: Caller | null, recipientId: string): null {
     if (!caller || caller.userId !== recipientId) {
       throw new UnauthorizedError('You can only follow the messages sent to you.');

@@ -1,4 +1,5 @@
 import {
+  getNamedType,
   Kind,
   type DocumentNode,
   type FieldNode,
@@ -11,7 +12,8 @@ import {
 /**
  * How AppSync connects mutations to subscriptions:
  * - a subscription field fires when one of the mutations named in its `@aws_subscribe(mutations: [...])`
- *   succeeds, with that mutation's result as the payload;
+ *   succeeds, with that mutation's result as the payload; AppSync refuses a schema where the subscription's
+ *   type is not the mutation's return type, and so does this server (at start);
  * - the payload holds only what the mutation's caller selected (AppSync publishes the mutation's response),
  *   so fields the mutation did not select reach subscribers as null;
  * - arguments the subscriber gave (non-null) must equal the payload's fields of the same name (basic
@@ -30,8 +32,15 @@ export function subscriptionTriggers(schema: GraphQLSchema): Map<string, string[
     if (!list || list.kind !== Kind.LIST) continue;
     for (const value of list.values) {
       if (value.kind !== Kind.STRING) continue;
-      if (!mutation?.getFields()[value.value])
+      const mutationField = mutation?.getFields()[value.value];
+      if (!mutationField)
         throw new Error(`Subscription.${field.name} subscribes to ${value.value}, which is not a mutation`);
+      // Compared by named type: AppSync accepts a nullable subscription of a non-null mutation result.
+      const published = getNamedType(mutationField.type).name;
+      if (getNamedType(field.type).name !== published)
+        throw new Error(
+          `Subscription.${field.name} returns ${getNamedType(field.type).name}, but ${value.value} returns ${published}: AppSync requires the same type`,
+        );
       triggers.set(value.value, [...(triggers.get(value.value) ?? []), field.name]);
     }
   }

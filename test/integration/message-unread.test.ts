@@ -51,3 +51,16 @@ it('lets a member follow only the messages sent to them', () => {
   expect(() => service.authorizeInbox(bob, alice.userId)).toThrow('only follow the messages sent to you');
   expect(() => service.authorizeInbox(null, alice.userId)).toThrow();
 });
+
+it("answers startConversation with its recipient, new or continued (onConversationStarted's filter), and stores none", async () => {
+  const dan = { userId: 'dan-1', userName: 'dan', groups: [], isAdmin: false } satisfies Caller;
+  const started = await service.start(alice, { withUserId: dan.userId, content: 'Hello Dan' });
+  expect(started.recipientId).toBe(dan.userId);
+  // Dan answers through startConversation too: the same conversation, now addressed to Alice.
+  const continued = await service.start(dan, { withUserId: alice.userId, content: 'Hello Alice' });
+  expect(continued).toMatchObject({ id: started.id, recipientId: alice.userId, lastMessage: 'Hello Alice' });
+  // A stored conversation has no recipient: each participant's list and the conversation itself answer null.
+  expect((await service.list(dan)).items[0]).toMatchObject({ id: started.id });
+  expect((await service.list(dan)).items[0]?.recipientId ?? null).toBeNull();
+  expect((await service.get(alice, started.id)).recipientId ?? null).toBeNull();
+});

@@ -48,6 +48,41 @@ function isMemberSocket(url: string): boolean {
   return typeof fields.Authorization === 'string';
 }
 
+/**
+ * Counts the realtime subscriptions the page starts and the answers (start_ack or error) it gets back, on
+ * every socket: `settled()` waits until each started subscription has been answered, so a test acts only once
+ * the page is listening (a page on `/` shows no connection state to wait for).
+ */
+function watchSubscriptions(page: Page): { settled: () => Promise<void> } {
+  let started = 0;
+  let answered = 0;
+  const typeOf = (payload: string | Buffer) => {
+    try {
+      return (JSON.parse(payload.toString()) as { type?: string }).type;
+    } catch {
+      return undefined;
+    }
+  };
+  page.on('websocket', (socket) => {
+    socket.on('framesent', ({ payload }) => {
+      if (typeOf(payload) === 'start') started += 1;
+    });
+    socket.on('framereceived', ({ payload }) => {
+      const type = typeOf(payload);
+      if (type === 'start_ack' || type === 'error') answered += 1;
+    });
+  });
+  return {
+    settled: async () => {
+      const deadline = Date.now() + 15_000;
+      while (started === 0 || answered < started) {
+        if (Date.now() > deadline) throw new Error(`${answered} of ${started} subscriptions answered`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    },
+  };
+}
+
 async function signOut(page: Page, nickName: string) {
   await page.getByRole('banner').getByRole('button', { name: nickName }).click();
   await page.getByRole('menuitem', { name: 'Sign Out' }).click();
@@ -195,5 +230,46 @@ describe('Message Box between two members', () => {
       expect({ path, fits: await fitsPhone(bobPage) }).toEqual({ path, fits: true });
       expect({ path, violations: await seriousViolations(bobPage) }).toEqual({ path, violations: [] });
     }
+  });
+
+  it("shows a conversation another member starts on the recipient's open pages, live, without a reload", async () => {
+    // Members of their own: the recipient must have no conversation yet, so the one started is new.
+    const [carol, dave] = await Promise.all([newMember('carol'), newMember('dave')]);
+    const carolPage = await newPage();
+    const daveHome = await newPage();
+    const daveBox = await newPage();
+    const watched = [watchSubscriptions(daveHome), watchSubscriptions(daveBox)];
+
+    await carolPage.goto(site());
+    await signInThroughDialog(carolPage, carol.username, carol.password);
+    for (const page of [daveHome, daveBox]) {
+      await page.goto(site());
+      await signInThroughDialog(page, dave.username, dave.password);
+    }
+    await daveBox.goto(site('/member/messages'));
+    await daveBox.getByText(/^No messages yet/).waitFor();
+    const daveButton = daveHome.getByRole('banner').getByRole('button', { name: /^Name dave/ });
+    await daveButton.waitFor();
+    await expect(daveButton.textContent()).resolves.not.toContain('unread');
+    await Promise.all(watched.map((w) => w.settled()));
+
+    // Carol starts the conversation as the Friends list's "Send message" link does.
+    await carolPage.goto(site(`/member/messages?to=${dave.userId}`));
+    await carolPage
+      .getByRole('form', { name: 'Start a conversation' })
+      .getByLabel('Message')
+      .fill('Hello Dave, a new conversation');
+    await carolPage.getByRole('button', { name: 'Send' }).click();
+    await carolPage.waitForURL(/\/member\/messages\/[\w-]+$/);
+
+    // Within seconds, not at the next minute's poll and not after a reload.
+    await daveHome
+      .getByRole('banner')
+      .getByRole('button', { name: /1 unread message$/ })
+      .waitFor({ timeout: 5000 });
+    const listed = daveBox.getByRole('list', { name: 'Conversations' }).getByRole('link');
+    await listed.filter({ hasText: 'Hello Dave, a new conversation' }).waitFor({ timeout: 5000 });
+    await expect(listed.count()).resolves.toBe(1);
+    await expect(listed.textContent()).resolves.toContain('Name carol');
   });
 });

@@ -51,21 +51,35 @@ const messagesOf = (as: TestMember, conversationId: string, limit?: number, next
     { token: as.tokens.idToken },
   );
 
-async function subscriber(as: TestMember, conversationId: string) {
+/** A member's own realtime connection, acknowledged, with one subscription started as `id`. */
+async function listen(as: TestMember, id: string, query: string, variables: Record<string, unknown>) {
   const { config } = localStack();
   const auth = realtimeAuthorization({ Authorization: as.tokens.idToken });
   const socket = await RealtimeClient.connect(config.graphql.realtimeEndpoint as string, auth);
   sockets.push(socket);
   socket.send({ type: 'connection_init' });
   await socket.next('connection_ack');
-  socket.start(
-    'messages',
-    'subscription ($c: ID!) { onMessageSent(conversationId: $c) { id content senderId } }',
-    auth,
-    { c: conversationId },
-  );
+  socket.start(id, query, auth, variables);
   return socket;
 }
+
+const subscriber = (as: TestMember, conversationId: string) =>
+  listen(
+    as,
+    'messages',
+    'subscription ($c: ID!) { onMessageSent(conversationId: $c) { id content senderId } }',
+    { c: conversationId },
+  );
+
+const onConversationStarted =
+  'subscription ($r: ID!) { onConversationStarted(recipientId: $r) { id recipientId lastMessage participants { userId } } }';
+/** startConversation as the web app sends it: recipientId selected, which AppSync filters the subscription on. */
+const startSelectingRecipient = (as: TestMember, withUserId: string, content: string) =>
+  graphql<{ startConversation: { id: string; recipientId: string } }>(
+    'mutation ($input: StartConversationInput!) { startConversation(input: $input) { id recipientId lastMessage participants { userId } } }',
+    { input: { withUserId, content } },
+    { token: as.tokens.idToken },
+  );
 
 it('keeps a conversation between its two members, newest activity first, continued rather than duplicated', async () => {
   const started = await start(alice, bob.userId, 'Hi Bob!');
@@ -156,4 +170,63 @@ it('delivers new messages in real time to a participant, and refuses the subscri
     data: { onMessageSent: { id: sent.data?.sendMessage.id, content: 'Yes, live!', senderId: alice.userId } },
   });
   expect(eveListens.pending('messages').filter((m) => m.type === 'data')).toEqual([]);
+});
+
+it('delivers a conversation started with a member to that member only, live, and refuses its subscription to anyone else', async () => {
+  // A recipient with no conversation yet, so the first start is a new conversation.
+  const frank = await newMember('frank');
+  const frankListens = await listen(frank, 'started', onConversationStarted, { r: frank.userId });
+  await frankListens.next('start_ack', 'started');
+  // Eve asks for Frank's conversations (refused by the subscription's resolver) and for her own.
+  const eveListens = await listen(eve, 'franks', onConversationStarted, { r: frank.userId });
+  const refused = await eveListens.next('error', 'franks');
+  expect(JSON.stringify(refused.payload)).toContain('Unauthorized');
+  eveListens.start(
+    'own',
+    onConversationStarted,
+    realtimeAuthorization({ Authorization: eve.tokens.idToken }),
+    {
+      r: eve.userId,
+    },
+  );
+  await eveListens.next('start_ack', 'own');
+
+  const started = await startSelectingRecipient(alice, frank.userId, 'Hi Frank, new here');
+  expect(started.errors).toBeUndefined();
+  const id = started.data?.startConversation.id as string;
+  expect((await frankListens.next('data', 'started', 5000)).payload).toEqual({
+    data: {
+      onConversationStarted: {
+        id,
+        recipientId: frank.userId,
+        lastMessage: 'Hi Frank, new here',
+        participants: [{ userId: alice.userId }, { userId: frank.userId }],
+      },
+    },
+  });
+
+  // Started again, the conversation is continued: Frank hears of its new message the same way.
+  const again = await startSelectingRecipient(alice, frank.userId, 'Me again');
+  expect(again.data?.startConversation.id).toBe(id);
+  const continued = await frankListens.next('data', 'started', 5000);
+  expect(continued.payload?.data).toEqual({
+    onConversationStarted: expect.objectContaining({
+      id,
+      recipientId: frank.userId,
+      lastMessage: 'Me again',
+    }),
+  });
+
+  // A conversation started with Eve reaches her own subscription; nothing of Frank's ever reached her.
+  const evesOwn = await startSelectingRecipient(alice, eve.userId, 'Hi Eve');
+  const delivered = await eveListens.next('data', 'own', 5000);
+  expect(delivered.payload?.data).toEqual({
+    onConversationStarted: expect.objectContaining({
+      id: evesOwn.data?.startConversation.id,
+      recipientId: eve.userId,
+    }),
+  });
+  expect(eveListens.pending('franks')).toEqual([]);
+  expect(eveListens.pending('own')).toEqual([]);
+  expect(frankListens.pending('started')).toEqual([]);
 });

@@ -24,6 +24,7 @@ export const conversationSchema = z.object({
   participants: z.array(z.object({ userId: z.string(), nickName: z.string() })),
   lastMessage: z.nullable(z.string()),
   unreadCount: z.optional(z.nullable(z.number())),
+  recipientId: z.optional(z.nullable(z.string())),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -35,6 +36,13 @@ const CONVERSATION_FIELDS =
 
 export const ON_MESSAGE_SENT = `subscription ($conversationId: ID!) { onMessageSent(conversationId: $conversationId) { ${MESSAGE_FIELDS} } }`;
 export const ON_MESSAGE_RECEIVED = `subscription ($recipientId: ID!) { onMessageReceived(recipientId: $recipientId) { ${MESSAGE_FIELDS} } }`;
+/**
+ * A conversation someone started with the member, or continued through startConversation: its message reaches
+ * no onMessageSent subscriber, so the open conversation reads its messages again. The top bar's copy is in
+ * navigation/hooks/use-unread-count.ts (kept there so the top bar does not load this module).
+ */
+export const ON_CONVERSATION_STARTED =
+  'subscription ($recipientId: ID!) { onConversationStarted(recipientId: $recipientId) { id recipientId } }';
 
 /** Runs one Message Box operation with the member's ID token; a GraphQL error is thrown in its own words. */
 async function call(
@@ -104,7 +112,8 @@ export async function sendMessage(config: RuntimeConfig, conversationId: string,
 export async function startConversation(config: RuntimeConfig, withUserId: string, content: string) {
   const data = await call(
     config,
-    `mutation ($input: StartConversationInput!) { startConversation(input: $input) { ${CONVERSATION_FIELDS} } }`,
+    // recipientId: AppSync delivers the answer to the other member's onConversationStarted by it.
+    `mutation ($input: StartConversationInput!) { startConversation(input: $input) { ${CONVERSATION_FIELDS} recipientId } }`,
     { input: { withUserId, content } },
   );
   return conversationSchema.parse(data.startConversation);

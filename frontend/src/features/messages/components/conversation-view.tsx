@@ -17,6 +17,7 @@ import {
   markConversationRead,
   messageKeys,
   messageSchema,
+  ON_CONVERSATION_STARTED,
   ON_MESSAGE_SENT,
   sendMessage,
   type MessageItem,
@@ -86,6 +87,14 @@ export function ConversationView({
       withMessage(old, parsed.data),
     );
     if (parsed.data.senderId !== me) markRead();
+  });
+  // The other member "started" this conversation again (from Friends or a post's author menu): the server
+  // continued it with their message, which comes as a conversation, not on onMessageSent.
+  useSubscription(client, ON_CONVERSATION_STARTED, me ? { recipientId: me } : null, (data) => {
+    const started = (data as { onConversationStarted?: { id?: unknown } | null }).onConversationStarted;
+    if (started?.id !== conversationId) return;
+    void queryClient.invalidateQueries({ queryKey: messageKeys.messages(conversationId) });
+    markRead();
   });
   useRefetchOnConnected(state, () => {
     void messages.refetch();

@@ -26,6 +26,7 @@ const message = (id: string, content: string, senderId = 'you') => ({
 
 let stored: ReturnType<typeof message>[];
 let listCalls = 0;
+let readCalls = 0;
 
 function serveGraphql(request: FakeRequest) {
   if (request.url.hostname !== 'graphql.test') return undefined;
@@ -52,13 +53,17 @@ function serveGraphql(request: FakeRequest) {
     listCalls += 1;
     return json({ data: { listMessages: { items: [...stored].reverse(), nextToken: null } } });
   }
-  if (query.includes('markConversationRead')) return json({ data: { markConversationRead: 0 } });
+  if (query.includes('markConversationRead')) {
+    readCalls += 1;
+    return json({ data: { markConversationRead: 0 } });
+  }
   return undefined;
 }
 
 beforeEach(() => {
   stored = [message('m1', 'Hello Minji')];
   listCalls = 0;
+  readCalls = 0;
   resetMemberRealtime();
   jest.mocked(fetchAuthSession).mockResolvedValue(memberSession('me'));
   FakeRealtimeSocket.install({ acknowledging: true });
@@ -129,4 +134,35 @@ it('shows the disrupted state while the socket is down, reconnects after 5 s and
   expect(await screen.findByText('Sent while you were away')).toBeInTheDocument();
   expect(listCalls).toBeGreaterThan(readsBefore);
   await waitFor(() => expect(screen.queryByText(/Connection lost/)).not.toBeInTheDocument());
+});
+
+it('reads the open conversation again, and marks it read, when the other member continues it through startConversation', async () => {
+  renderConversation();
+  const list = await screen.findByRole('list', { name: 'Messages' });
+  const socket = await connected();
+  const id = await waitFor(() => socket.subscriptionOn('onConversationStarted'));
+  const start = socket.sent.find((m) => m.id === id);
+  expect(JSON.parse(start?.payload?.data ?? '{}')).toMatchObject({ variables: { recipientId: 'me' } });
+  await waitFor(() => expect(readCalls).toBe(1));
+
+  // Another of the member's conversations changes nothing here.
+  const reads = listCalls;
+  act(() =>
+    socket.serve({
+      type: 'data',
+      id,
+      payload: { data: { onConversationStarted: { id: 'c2', recipientId: 'me' } } },
+    }),
+  );
+  stored.push(message('m2', 'Started again from Friends'));
+  act(() =>
+    socket.serve({
+      type: 'data',
+      id,
+      payload: { data: { onConversationStarted: { id: 'c1', recipientId: 'me' } } },
+    }),
+  );
+  expect(await within(list).findByText('Started again from Friends')).toBeInTheDocument();
+  expect(listCalls).toBe(reads + 1);
+  await waitFor(() => expect(readCalls).toBe(2));
 });

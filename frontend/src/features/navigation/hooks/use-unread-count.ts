@@ -12,6 +12,10 @@ import { useRefetchOnConnected, useSubscription } from '@/lib/use-subscription';
 
 const ON_MESSAGE_RECEIVED =
   'subscription ($recipientId: ID!) { onMessageReceived(recipientId: $recipientId) { id conversationId } }';
+// A conversation someone starts with the member carries its first message in startConversation, which AppSync
+// publishes to this subscription only (a subscription has its mutation's return type: Conversation here).
+const ON_CONVERSATION_STARTED =
+  'subscription ($recipientId: ID!) { onConversationStarted(recipientId: $recipientId) { id recipientId } }';
 
 async function unreadMessageCount(config: ReturnType<typeof useRuntimeConfig>, signal?: AbortSignal) {
   const idToken = await currentIdToken(config);
@@ -28,8 +32,8 @@ async function unreadMessageCount(config: ReturnType<typeof useRuntimeConfig>, s
 
 /**
  * How many messages the signed-in member has not read: read once, then again on every message sent to them
- * (onMessageReceived), on reconnect, and every minute as a fallback (a conversation someone else starts
- * carries its first message in startConversation, which has no subscription of its own).
+ * (onMessageReceived) and every conversation someone starts with them (onConversationStarted), on reconnect,
+ * and every minute as a fallback.
  */
 export function useUnreadCount(): number {
   const config = useRuntimeConfig();
@@ -48,6 +52,7 @@ export function useUnreadCount(): number {
     void queryClient.invalidateQueries({ queryKey: [MESSAGE_QUERY_ROOT, 'conversations'] });
   };
   useSubscription(client, ON_MESSAGE_RECEIVED, userId ? { recipientId: userId } : null, refresh);
+  useSubscription(client, ON_CONVERSATION_STARTED, userId ? { recipientId: userId } : null, refresh);
   useRefetchOnConnected(state, refresh);
   return userId ? (unread.data ?? 0) : 0;
 }
