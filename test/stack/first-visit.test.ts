@@ -1,6 +1,15 @@
 import type { Browser, Page } from 'playwright-core';
-import { devSite, launchChromium, openPage, site } from './support/browser';
-import { localStack, seededAccount } from './support/clients';
+import { devSite, launchChromium, openPage, signInThroughDialog, site } from './support/browser';
+import {
+  createOpenBoard,
+  deleteMenuItem,
+  graphql,
+  localStack,
+  newMember,
+  rest,
+  seededAccount,
+  type TestMember,
+} from './support/clients';
 
 /**
  * What a newcomer meets first, on both builds where they differ: the production build (what CloudFront
@@ -11,12 +20,35 @@ jest.setTimeout(180_000);
 
 let browser: Browser;
 const pageErrors: string[] = [];
+const stamp = Date.now() % 1_000_000;
+// A board of this file's own, five posts a page (three pages), so its pages and comments touch no other test's data.
+const boardId = `first-${stamp}`;
+let admin: TestMember;
+let writer: TestMember;
+const postIds: string[] = [];
+const cleanups: (() => Promise<unknown>)[] = [];
 
 beforeAll(async () => {
   browser = await launchChromium();
+  [admin, writer] = await Promise.all([seededAccount('admin'), newMember('firstvisit')]);
+  await createOpenBoard(admin, {
+    id: boardId,
+    name: `First Visit ${stamp}`,
+    description: 'What a newcomer meets',
+    postsPerPage: 5,
+  });
+  for (let n = 1; n <= 11; n += 1) {
+    const created = await rest<{ id: string }>('post', 'POST', `/boards/${boardId}/posts`, {
+      token: writer.tokens.idToken,
+      body: { title: `Post ${n} of the first visit`, body: `Body ${n}` },
+    });
+    expect(created.status).toBe(201);
+    postIds.push(created.body.id);
+  }
 });
 
 afterAll(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
   await browser?.close();
 });
 
@@ -117,7 +149,6 @@ describe('a desktop visitor', () => {
 
 describe('the admin', () => {
   it('sees every member on the Member List before searching, and can page and search', async () => {
-    const admin = await seededAccount('admin');
     const page = await visit(site('/'));
     await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
     const dialog = page.getByRole('dialog', { name: 'Sign In' });
@@ -130,6 +161,133 @@ describe('the admin', () => {
     await table.getByRole('link', { name: 'admin', exact: true }).waitFor({ timeout: 20_000 });
     await expect(table.getByRole('link', { name: 'member', exact: true }).count()).resolves.toBe(1);
     await expect(page.getByText('Could not load the list').count()).resolves.toBe(0);
+    await page.context().close();
+  });
+});
+
+describe('a keyboard user', () => {
+  it('reaches the skip link first and Sign In within a few Tab presses on the home page', async () => {
+    const page = await visit(site('/'));
+    await page.keyboard.press('Tab');
+    await expect(page.evaluate('document.activeElement?.textContent')).resolves.toBe('Skip to content');
+    let presses = 1;
+    while (presses < 10 && (await page.evaluate('document.activeElement?.textContent')) !== 'Sign In') {
+      await page.keyboard.press('Tab');
+      presses += 1;
+    }
+    expect(presses).toBeLessThanOrEqual(8);
+    // The skip link takes focus past the bar, to the page's main region.
+    await page.goto(site('/'));
+    await page.getByRole('banner').waitFor();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect(page.evaluate('document.activeElement?.id')).resolves.toBe('main-content');
+    expect(page.url()).toBe(site('/'));
+    await page.context().close();
+  });
+
+  it('keeps focus in the comment box after posting a comment, and says it was posted', async () => {
+    const member = await newMember('commenter');
+    const page = await visit(site(`/board/${boardId}/${postIds[0]}`));
+    await signInThroughDialog(page, member.username, member.password);
+    const box = page.getByRole('textbox', { name: 'Write a comment' });
+    await box.fill('감사합니다, a first comment');
+    await page.getByRole('button', { name: 'Post comment' }).click();
+    await page.getByText('감사합니다, a first comment').waitFor({ timeout: 20_000 });
+    await page.getByRole('status').filter({ hasText: 'Your comment was posted.' }).waitFor({ timeout: 5000 });
+    await expect(focusSettles(page, 'TEXTAREA ')).resolves.toMatch(/^TEXTAREA/);
+    await expect(box.inputValue()).resolves.toBe('');
+    await page.context().close();
+  });
+
+  it('keeps focus on the arrow button of the item moved in the Menu Editor', async () => {
+    const ids: string[] = [];
+    for (const name of [`Alpha ${stamp}`, `Beta ${stamp}`]) {
+      const created = await graphql<{ createMenu: { id: string } }>(
+        'mutation ($input: CreateMenuInput!) { createMenu(input: $input) { id } }',
+        { input: { name, module: 'board', moduleId: boardId } },
+        { token: admin.tokens.idToken },
+      );
+      const id = created.data?.createMenu.id;
+      if (!id) throw new Error(`createMenu failed: ${JSON.stringify(created.errors)}`);
+      ids.push(id);
+      cleanups.push(() => deleteMenuItem(id, admin));
+    }
+    const page = await visit(site('/'));
+    await signInThroughDialog(page, 'admin', admin.password);
+    await page.goto(site('/admin/menu/edit'));
+    const moveDown = page.getByRole('button', { name: `Move down: Alpha ${stamp}` });
+    await moveDown.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('alert', { includeHidden: true }).filter({ hasText: 'was moved' }).first().waitFor({
+      timeout: 20_000,
+    });
+    await page.waitForFunction(
+      `document.activeElement?.getAttribute('aria-label') === ${JSON.stringify(`Move down: Alpha ${stamp}`)}`,
+      undefined,
+      { timeout: 5000 },
+    );
+    // Alpha is now after Beta, and the next Enter moves it on from there.
+    const rows = await page
+      .locator('[data-testid^="menu-row-"]')
+      .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-testid')));
+    expect(rows.indexOf(`menu-row-${ids[0]}`)).toBeGreaterThan(rows.indexOf(`menu-row-${ids[1]}`));
+    await page.context().close();
+  });
+});
+
+describe('when the network or the member API fails', () => {
+  it('says so when the browser is offline while paging, and loads the page once back online', async () => {
+    const page = await visit(site(`/board/${boardId}`), { width: 375, height: 740 });
+    await page.getByRole('link', { name: 'Post 11 of the first visit' }).waitFor({ timeout: 20_000 });
+    await page.context().setOffline(true);
+    await page
+      .getByRole('navigation', { name: /Pages of/ })
+      .getByRole('link', { name: '2' })
+      .click();
+    const notice = page.getByRole('status').filter({ hasText: 'You are offline' });
+    await notice.waitFor({ timeout: 5000 });
+    expect(page.url()).toContain('page=2');
+    await page.context().setOffline(false);
+    await page.getByRole('link', { name: 'Post 6 of the first visit' }).waitFor({ timeout: 20_000 });
+    await notice.waitFor({ state: 'hidden', timeout: 5000 });
+    await expect(page.getByRole('link', { name: 'Post 11 of the first visit' }).count()).resolves.toBe(0);
+    await page.context().close();
+  });
+
+  it('titles a board that could not be read for a network failure as such, not "not found"', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await openPage(context, pageErrors);
+    await page.route(`${localStack().config.rest.post}/boards/${boardId}**`, (route) => route.abort());
+    await page.goto(site(`/board/${boardId}`));
+    await page
+      .getByRole('heading', { level: 1, name: 'This board could not be loaded' })
+      .waitFor({ timeout: 30_000 });
+    await expect(page.title()).resolves.toMatch(/^Board could not be loaded/);
+    await expect(page.getByRole('button', { name: 'Try again' }).count()).resolves.toBe(1);
+    await context.close();
+  });
+
+  it('tells a signed-in admin that their account could not be loaded instead of a blank portal', async () => {
+    const page = await visit(site('/'));
+    await signInThroughDialog(page, 'admin', admin.password);
+    await page.route(`${localStack().config.rest.member}/**`, (route) => route.abort());
+    await page.goto(site('/admin'));
+    await page
+      .getByText('Your account could not be loaded, so the admin portal cannot open.')
+      .waitFor({ timeout: 30_000 });
+    await page.goto(site('/'));
+    await page.getByText('Your account could not be loaded, so you appear signed out.').waitFor({
+      timeout: 30_000,
+    });
+    // Back up: Try again brings the member back without a reload.
+    await page.unroute(`${localStack().config.rest.member}/**`);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: 'Administrator' })
+      .waitFor({ timeout: 20_000 });
+    await expect(page.getByText('Your account could not be loaded').count()).resolves.toBe(0);
     await page.context().close();
   });
 });

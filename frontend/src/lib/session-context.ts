@@ -17,6 +17,11 @@ export interface Session {
   readonly loading: boolean;
   /** The signed-in member, or null for guests and when the member lookup failed (the member lookup is logged). */
   readonly user: SessionUser | null;
+  /**
+   * The last lookup of a stored session failed (the member API down, the network cut): the visitor appears
+   * signed out, and the screens say why and offer to try again instead of looking like a guest's.
+   */
+  readonly failed: boolean;
   /** userGroups contains 'Admin'. The server enforces authorization too; this only drives the UI. */
   readonly isAdmin: boolean;
   /** Re-reads tokens and the member record, ignoring the cache. */

@@ -8,6 +8,7 @@ export function testSession(user: SessionUser | null = null): Session {
   return {
     loading: false,
     user,
+    failed: false,
     isAdmin: false,
     reload: jest.fn(() => Promise.resolve()),
     signOut: jest.fn(() => Promise.resolve()),

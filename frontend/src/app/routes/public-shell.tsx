@@ -1,6 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import Container from '@mui/material/Container';
+import { AccountLoadError } from '@/components/account-load-error';
+import { OfflineNotice } from '@/components/offline-notice';
+import { mainContentProps, SkipLink } from '@/components/skip-link';
 import { PageLoading } from '@/components/page-loading';
 import { useSession } from '@/lib/session-context';
 import { TopBar } from '@/features/navigation/components/top-bar';
@@ -17,6 +20,7 @@ export function PublicShell() {
 
   return (
     <>
+      <SkipLink />
       <TopBar
         user={session.user ? { nickName: session.user.nickName, isAdmin: session.isAdmin } : null}
         sessionLoading={session.loading}
@@ -26,7 +30,16 @@ export function PublicShell() {
         }}
         onSignOut={() => void session.signOut()}
       />
-      <Container component="main" maxWidth="lg" sx={{ py: 2 }}>
+      <Container
+        component="main"
+        maxWidth="lg"
+        {...mainContentProps}
+        sx={{ py: 2, '&:focus': { outline: 'none' } }}
+      >
+        <OfflineNotice />
+        {session.failed && !session.user && (
+          <AccountLoadError consequence="you appear signed out" onRetry={() => void session.reload()} />
+        )}
         <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>

@@ -12,20 +12,7 @@ import { useFormLayout } from '../form-layout';
 import { usePreviewUrls } from '../preview-urls';
 import type { FieldRendererProps } from '../field-renderer-props';
 import { FilePreviewDialog } from './file-preview-dialog';
-
-// Visually hidden but present: the label's `for`, tests and assistive technology still reach the native
-// input, while the visible, focusable control is the 'Choose file' button.
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
+import { visuallyHidden } from '@/components/visually-hidden';
 
 /**
  * One file (README.md, "Fixed by the product"): choose, see name and size, preview images inline and in a
@@ -71,6 +58,8 @@ export const FileField = memo(function FileField({ field, binding }: FieldRender
         onChange={choose}
         aria-describedby={binding.describedBy}
         aria-invalid={binding.error !== undefined || undefined}
+        // Hidden but present: the label's `for`, tests and assistive technology still reach the native
+        // input, while the visible, focusable control is the 'Choose file' button.
         style={visuallyHidden}
       />
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', minHeight: 40 }}>

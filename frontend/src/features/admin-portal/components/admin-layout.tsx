@@ -6,6 +6,8 @@ import { useTheme } from '@mui/material/styles';
 import { AdminFooter } from './admin-footer';
 import { AdminHeader } from './admin-header';
 import { AdminSidebar } from './admin-sidebar';
+import { OfflineNotice } from '@/components/offline-notice';
+import { mainContentProps, SkipLink } from '@/components/skip-link';
 
 export interface AdminLayoutProps {
   readonly userName: string;
@@ -24,6 +26,7 @@ export function AdminLayout({ userName, onSignOut, children }: AdminLayoutProps)
   const [drawerOpen, setDrawerOpen] = useState(false);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh', maxWidth: '100vw' }}>
+      <SkipLink />
       <AdminHeader
         userName={userName}
         onSignOut={onSignOut}
@@ -38,7 +41,12 @@ export function AdminLayout({ userName, onSignOut, children }: AdminLayoutProps)
         ) : (
           <AdminSidebar />
         )}
-        <Box component="main" sx={{ flex: 1, minWidth: 0, p: { xs: 1, sm: 2 } }}>
+        <Box
+          component="main"
+          {...mainContentProps}
+          sx={{ flex: 1, minWidth: 0, p: { xs: 1, sm: 2 }, '&:focus': { outline: 'none' } }}
+        >
+          <OfflineNotice />
           {children}
         </Box>
       </Box>

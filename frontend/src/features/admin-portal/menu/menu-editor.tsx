@@ -1,4 +1,4 @@
-import { useRef, useState, type DragEvent } from 'react';
+import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
@@ -63,6 +63,16 @@ export function MenuEditor() {
   const [busy, setBusy] = useState(false);
   const dragged = useRef<string | null>(null);
   const [dropHint, setDropHint] = useState<{ id: string; position: DropPosition } | null>(null);
+  // The arrow button pressed, to be focused again in the item's new place: every button is disabled while
+  // a change runs, which drops focus to the page, and a keyboard user would start again from the top.
+  const refocusMove = useRef<string | null>(null);
+  useEffect(() => {
+    // After the tree has been read again: moving the row in the page would drop focus once more.
+    if (busy || tree.isFetching || !refocusMove.current) return;
+    const button = document.querySelector<HTMLElement>(`[data-move="${CSS.escape(refocusMove.current)}"]`);
+    refocusMove.current = null;
+    button?.focus();
+  }, [busy, tree.isFetching, tree.data]);
 
   /** Runs one change: toasts the outcome, explains a concurrent edit, and reloads the tree either way. */
   async function change(successMessage: string, action: () => Promise<unknown>): Promise<boolean> {
@@ -83,12 +93,13 @@ export function MenuEditor() {
     }
   }
 
-  function applyPlan(plan: MovePlan, node: MenuNode) {
+  function applyPlan(plan: MovePlan, node: MenuNode, refocus: string | null = null) {
     if ('refused' in plan) {
       notify.warning(plan.refused);
       return;
     }
     if (plan.steps.length === 0) return;
+    refocusMove.current = refocus;
     void change(`"${node.name}" was moved.`, () => runMoves(client, plan.steps));
   }
 
@@ -238,7 +249,7 @@ export function MenuEditor() {
             node={node}
             isHome={node.id === homeMenuId}
             busy={busy}
-            onMove={(move) => applyPlan(planKeyboardMove(menus, node.id, move), node)}
+            onMove={(move) => applyPlan(planKeyboardMove(menus, node.id, move), node, `${node.id} ${move}`)}
             onAddChild={() => addChild(node, depth)}
             onAddSibling={() =>
               setEditing({

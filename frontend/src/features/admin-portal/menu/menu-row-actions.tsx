@@ -52,6 +52,7 @@ export function MenuRowActions({
           variant="outlined"
           aria-label={`${label}: ${node.name}`}
           title={label}
+          data-move={`${node.id} ${move}`}
           disabled={busy}
           onClick={() => onMove(move)}
           sx={{ minWidth: 32, px: 1 }}

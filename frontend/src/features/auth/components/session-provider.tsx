@@ -18,11 +18,12 @@ const RELOAD_EVENTS: ReadonlySet<string> = new Set([
 interface SessionState {
   readonly loading: boolean;
   readonly user: SessionUser | null;
+  readonly failed: boolean;
 }
 
 /**
  * Holds who is signed in. Loads once at start and again on every auth event; a lookup that fails is logged
- * and leaves the visitor signed out in the UI. A newer load always wins over an older one still in
+ * and leaves the visitor signed out in the UI, marked `failed` so the screens can say so. A newer load always wins over an older one still in
  * flight, so quick event sequences (signedIn then tokenRefresh) cannot leave a stale user.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
@@ -32,7 +33,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   // render is already the guest's page, instead of a loading one followed by a render for a lookup that would
   // answer "guest" anyway (docs/performance.md, "First render").
   const [startsAsGuest] = useState(() => !hasStoredSession(config));
-  const [state, setState] = useState<SessionState>({ loading: !startsAsGuest, user: null });
+  const [state, setState] = useState<SessionState>({ loading: !startsAsGuest, user: null, failed: false });
   const latestLoad = useRef(0);
 
   const load = useCallback(
@@ -40,6 +41,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       const loadId = ++latestLoad.current;
       setState((previous) => (previous.loading ? previous : { ...previous, loading: true }));
       let user: SessionUser | null = null;
+      let failed = false;
       try {
         // The member lookup (with the member contract's schemas) downloads only when there is a session to
         // look up, beside Amplify rather than after it: guests, most visits, never need it.
@@ -50,8 +52,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         user = await loadSessionUser({ config, queryClient, fresh });
       } catch (error) {
         console.error('Could not load the signed-in member', error);
+        failed = true;
       }
-      if (loadId === latestLoad.current) setState({ loading: false, user });
+      if (loadId === latestLoad.current) setState({ loading: false, user, failed });
     },
     [config, queryClient],
   );

@@ -32,7 +32,10 @@ export function BoardListPage({ boardId, ...screen }: BoardScreenProps & { board
   const [idle, setIdle] = useState(false);
   useEffect(() => whenIdle(() => setIdle(true)), []);
   const searchForm = useLoadedCode(searchFormCode, board.isSuccess && idle);
-  useDocumentTitle(board.data?.name ?? (board.isError ? 'Board not found' : null), screen.siteTitle);
+  const missing = board.error instanceof HttpError && board.error.status === 404;
+  // A failed read is not a missing board: the tab says which (a network failure was titled "Board not found").
+  const failedTitle = missing ? 'Board not found' : 'Board could not be loaded';
+  useDocumentTitle(board.data?.name ?? (board.isError ? failedTitle : null), screen.siteTitle);
 
   if (board.isPending) {
     return (
@@ -51,7 +54,6 @@ export function BoardListPage({ boardId, ...screen }: BoardScreenProps & { board
     );
   }
   if (board.isError) {
-    const missing = board.error instanceof HttpError && board.error.status === 404;
     return (
       <Paper component="section" aria-labelledby="board-title" sx={{ p: { xs: 2, sm: 3 }, my: 2 }}>
         <PageHeading id="board-title" focusKey="error">

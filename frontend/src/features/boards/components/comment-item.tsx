@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -23,6 +23,19 @@ export interface CommentItemProps {
  */
 export function CommentItem({ comment, viewer, canComment, actions, onDelete }: CommentItemProps) {
   const [mode, setMode] = useState<'read' | 'reply' | 'edit'>('read');
+  // A reply or an edit closes its form once saved, and focus went with it to the page: it comes back to this
+  // comment, whose text a screen reader then reads, and Tab goes on from its buttons.
+  const itemRef = useRef<HTMLLIElement>(null);
+  const [saved, setSaved] = useState(false);
+  useEffect(() => {
+    if (!saved || mode !== 'read') return;
+    setSaved(false);
+    itemRef.current?.focus();
+  }, [saved, mode]);
+  const closeSaved = () => {
+    setSaved(true);
+    setMode('read');
+  };
   const reply = Boolean(comment.parentId);
   const own = viewer?.userId === comment.authorId;
   const mayChange = own || (viewer?.isAdmin ?? false);
@@ -30,6 +43,8 @@ export function CommentItem({ comment, viewer, canComment, actions, onDelete }: 
   return (
     <Box
       component="li"
+      ref={itemRef}
+      tabIndex={-1}
       id={`comment-${comment.id}`}
       sx={{
         listStyle: 'none',
@@ -68,7 +83,7 @@ export function CommentItem({ comment, viewer, canComment, actions, onDelete }: 
               onCancel={() => setMode('read')}
               onSubmit={async (body) => {
                 await actions.edit.mutateAsync({ commentId: comment.id, body });
-                setMode('read');
+                closeSaved();
               }}
             />
           ) : (
@@ -115,7 +130,7 @@ export function CommentItem({ comment, viewer, canComment, actions, onDelete }: 
           onCancel={() => setMode('read')}
           onSubmit={async (body) => {
             await actions.create.mutateAsync({ body, parentId: comment.id });
-            setMode('read');
+            closeSaved();
           }}
         />
       )}

@@ -41,7 +41,15 @@ export function PostPage({
   const enabled = !screen.sessionLoading;
   const post = usePost(postId, screen.viewer, enabled);
   const comments = useComments(postId, screen.viewer, enabled && post.isSuccess);
-  useDocumentTitle(post.data?.title ?? (post.isError ? 'Post not found' : null), screen.siteTitle);
+  const status = post.error instanceof HttpError ? post.error.status : undefined;
+  // The tab says what the page says: a failed read is not a missing post.
+  const failedHeading =
+    status === 404
+      ? 'Post not found'
+      : status === 401 || status === 403
+        ? 'Members only'
+        : 'This post could not be loaded';
+  useDocumentTitle(post.data?.title ?? (post.isError ? failedHeading : null), screen.siteTitle);
 
   if (post.isPending) {
     return (
@@ -58,15 +66,10 @@ export function PostPage({
     );
   }
   if (post.isError) {
-    const status = post.error instanceof HttpError ? post.error.status : undefined;
     return (
       <Paper component="section" aria-labelledby="post-title" sx={{ p: { xs: 2, sm: 3 }, my: 2 }}>
         <PageHeading id="post-title" focusKey="error">
-          {status === 404
-            ? 'Post not found'
-            : status === 401 || status === 403
-              ? 'Members only'
-              : 'This post could not be loaded'}
+          {failedHeading}
         </PageHeading>
         {status === 404 ? (
           <EmptyState message="There is no post at this address. It may have been deleted.">

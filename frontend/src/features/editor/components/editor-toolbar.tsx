@@ -7,17 +7,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
 import { LinkDialog } from './link-dialog';
-
-/** Present for screen readers and speech input, invisible on screen. */
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-} as const;
+import { visuallyHidden } from '@/components/visually-hidden';
 
 /** Colours offered for text: readable on white, as a small fixed palette (stored as hex). */
 export const TEXT_COLOURS = [

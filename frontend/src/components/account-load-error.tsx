@@ -1,0 +1,28 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+
+export interface AccountLoadErrorProps {
+  /** What the failure keeps from the visitor, after "Your account could not be loaded, so". */
+  readonly consequence: string;
+  readonly onRetry: () => void;
+}
+
+/**
+ * A stored session whose member could not be read (the member API down, the network cut): said where the
+ * visitor looks, with Try again, instead of a page that silently looks like a guest's or stays blank.
+ */
+export function AccountLoadError({ consequence, onRetry }: AccountLoadErrorProps) {
+  return (
+    <Alert
+      severity="warning"
+      sx={{ my: 2 }}
+      action={
+        <Button color="inherit" size="small" onClick={onRetry}>
+          Try again
+        </Button>
+      }
+    >
+      Your account could not be loaded, so {consequence}. Check your connection, then try again.
+    </Alert>
+  );
+}

@@ -1,0 +1,25 @@
+import { useSyncExternalStore } from 'react';
+import { onlineManager } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+
+const subscribe = (listener: () => void) => onlineManager.subscribe(listener);
+const isOnline = () => onlineManager.isOnline();
+
+/**
+ * While the browser is offline the query client holds every read until the connection is back, so a list
+ * being paged kept the last page's rows, greyed, with nothing said. This says it, at the top of the page's
+ * content and kept there while offline; reads resume by themselves once the browser is online again.
+ */
+export function OfflineNotice() {
+  const online = useSyncExternalStore(subscribe, isOnline, () => true);
+  if (online) return null;
+  return (
+    <Alert
+      severity="warning"
+      role="status"
+      sx={{ position: 'sticky', top: 0, zIndex: (theme) => theme.zIndex.appBar - 1, my: 1 }}
+    >
+      You are offline. This page will load as soon as the connection is back.
+    </Alert>
+  );
+}
