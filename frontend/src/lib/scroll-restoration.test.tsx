@@ -45,7 +45,12 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-const at = (key: string, pathname = '/board/free', search = '', hash = '') => ({ key, pathname, search, hash });
+const at = (key: string, pathname = '/board/free', search = '', hash = '') => ({
+  key,
+  pathname,
+  search,
+  hash,
+});
 
 /** A manager started on the window, for the class's own tests. */
 function started() {
@@ -55,7 +60,7 @@ function started() {
 }
 
 describe('ScrollManager', () => {
-  it("takes scrolling over from the browser while it runs, and gives it back", () => {
+  it('takes scrolling over from the browser while it runs, and gives it back', () => {
     window.history.scrollRestoration = 'auto';
     const { stop } = started();
     expect(window.history.scrollRestoration).toBe('manual');
@@ -163,7 +168,9 @@ describe('ScrollManager', () => {
     readerScrollsTo(1_234);
     window.dispatchEvent(new Event('pagehide'));
     first.stop();
-    expect(JSON.parse(window.sessionStorage.getItem(SCROLL_POSITIONS_KEY) ?? '[]')).toEqual([['list', 1_234]]);
+    expect(JSON.parse(window.sessionStorage.getItem(SCROLL_POSITIONS_KEY) ?? '[]')).toEqual([
+      ['list', 1_234],
+    ]);
 
     // The reloaded document: the same entry, a fresh manager, the browser at the top.
     scrollY = 0;

@@ -24,6 +24,8 @@ const RESTORE_POLL_MS = 50;
 const READER_INPUT = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
 
 type Arrival = Pick<Location, 'key' | 'pathname' | 'search' | 'hash'>;
+/** How a location was reached, as React Router names it. */
+type HistoryAction = `${NavigationType}`;
 
 /**
  * Gives the current history entry a key of its own when it has none (a page opened by typing its address, or
@@ -148,7 +150,7 @@ export class ScrollManager {
    * The page of `location` has rendered (called from a layout effect, before the browser paints it). `action`
    * is how it was reached; the first location of the document counts as a POP, as React Router reports it.
    */
-  arrived(location: Arrival, action: NavigationType): void {
+  arrived(location: Arrival, action: HistoryAction): void {
     if (location.key === this.currentKey) return;
     this.stopWaiting();
     const previousKey = this.currentKey;
@@ -215,7 +217,7 @@ export class ScrollManager {
     } catch {
       // Not encoded: the id as written.
     }
-    this.win.document.getElementById(id)?.scrollIntoView();
+    this.win.document.getElementById(id)?.scrollIntoView?.();
   }
 }
 
