@@ -134,8 +134,15 @@ it('shares a sign-in without "Keep me signed in" with a new tab of the same brow
   await first.goto(site('/board/free'));
   await signInThroughDialog(first, member.username, member.password);
   await first.getByRole('banner').getByRole('button', { name: nickName }).waitFor({ timeout: 15_000 });
+
+  // A new tab of the same browser, opened at a post: the member is signed in there too.
+  const second = await openPage(browserSession, pageErrors);
+  await second.goto(site(postPath));
+  await second.getByRole('heading', { level: 1, name: /^Opened in a new tab/ }).waitFor();
+  await second.getByRole('banner').getByRole('button', { name: nickName }).waitFor({ timeout: 15_000 });
+
   // The tokens are the tab's own (sessionStorage), none in localStorage or in a cookie: the one cookie is the
-  // marker, which ends with the browser (no expiry) and never leaves the site.
+  // marker, which ends with the browser (no expiry) and holds no token.
   const lastAuthUser = await first.evaluate(() =>
     Object.keys(localStorage).filter((key) => key.endsWith('.LastAuthUser')),
   );
@@ -144,12 +151,6 @@ it('shares a sign-in without "Keep me signed in" with a new tab of the same brow
   expect(cookies.map(({ name, value, expires, sameSite }) => ({ name, value, expires, sameSite }))).toEqual([
     { name: 'tab-session', value: '1', expires: -1, sameSite: 'Strict' },
   ]);
-
-  // A new tab of the same browser, opened at a post: the member is signed in there too.
-  const second = await openPage(browserSession, pageErrors);
-  await second.goto(site(postPath));
-  await second.getByRole('heading', { level: 1, name: /^Opened in a new tab/ }).waitFor();
-  await second.getByRole('banner').getByRole('button', { name: nickName }).waitFor({ timeout: 15_000 });
 
   // Another browser is a guest at the same address.
   const otherBrowser = await browser.newContext();
