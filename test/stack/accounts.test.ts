@@ -143,8 +143,9 @@ it('shares a sign-in without "Keep me signed in" with a new tab of the same brow
 
   // The tokens are the tab's own (sessionStorage), none in localStorage or in a cookie: the one cookie is the
   // marker, which ends with the browser (no expiry) and holds no token.
-  const lastAuthUser = await first.evaluate(() =>
-    Object.keys(localStorage).filter((key) => key.endsWith('.LastAuthUser')),
+  // A string: the back end's tsconfig has no DOM library, and this runs in the page.
+  const lastAuthUser = await first.evaluate<string[]>(
+    "Object.keys(localStorage).filter((key) => key.endsWith('.LastAuthUser'))",
   );
   expect(lastAuthUser).toEqual([]);
   const cookies = await browserSession.cookies();

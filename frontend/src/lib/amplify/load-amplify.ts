@@ -1,7 +1,7 @@
 import type { RuntimeConfig } from '@contracts/runtime-config';
 import type * as AmplifyRuntimeModule from './amplify-runtime';
 import { hasStoredSession } from './stored-session';
-import { adoptTabSession, needsTabSession, shareTabSession } from './tab-session';
+import { adoptTabSession, needsTabSession } from './tab-session';
 
 export type AmplifyRuntime = typeof AmplifyRuntimeModule;
 
@@ -40,7 +40,7 @@ export function loadAmplify(config: RuntimeConfig, lookingForSession = false): P
         : Promise.resolve(false);
     runtime = Promise.all([import('./amplify-runtime'), adopted]).then(([module]) => {
       module.configureAmplify(config);
-      shareTabSession(module.Hub, module.keepSignedIn, { userPoolClientId });
+      module.shareTabSession(module.Hub, module.keepSignedIn, { userPoolClientId });
       waitingFor(config).resolve(module);
       return module;
     });

@@ -2,14 +2,8 @@ import { firstReads } from '@/app/first-reads';
 import { testConfig } from '@/testing/test-config';
 import { hasSessionMarker, SESSION_MARKER_COOKIE, setSessionMarker } from './session-marker';
 import { hasStoredSession } from './stored-session';
-import {
-  adoptTabSession,
-  needsTabSession,
-  onSignedOutInAnotherTab,
-  shareTabSession,
-  type AuthEvents,
-  type TabChannel,
-} from './tab-session';
+import { adoptTabSession, needsTabSession, onSignedOutInAnotherTab, type TabChannel } from './tab-session';
+import { shareTabSession, type AuthEvents } from './tab-session-share';
 
 const CLIENT = testConfig.auth.userPoolClientId;
 const PREFIX = `CognitoIdentityServiceProvider.${CLIENT}.`;

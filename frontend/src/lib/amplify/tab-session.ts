@@ -1,4 +1,4 @@
-import { clearSessionMarker, hasSessionMarker, setSessionMarker } from './session-marker';
+import { clearSessionMarker, hasSessionMarker } from './session-marker';
 import { hasTokensStored, lastAuthUserKey } from './stored-session';
 
 /**
@@ -18,7 +18,7 @@ import { hasTokensStored, lastAuthUserKey } from './stored-session';
 /** How long a new tab waits for an open one to answer. Amplify downloads meanwhile, so it rarely adds time. */
 export const TAB_ANSWER_WAIT_MS = 300;
 
-type Message =
+export type Message =
   | { readonly type: 'request'; readonly id: string }
   | {
       readonly type: 'session';
@@ -41,20 +41,20 @@ export interface TabSessionOptions {
   readonly openChannel?: (name: string) => TabChannel | undefined;
 }
 
-function defaultChannel(name: string): TabChannel | undefined {
+export function defaultChannel(name: string): TabChannel | undefined {
   return typeof BroadcastChannel === 'function' ? (new BroadcastChannel(name) as TabChannel) : undefined;
 }
 
-function channelName(userPoolClientId: string): string {
+export function channelName(userPoolClientId: string): string {
   return `tab-session:${userPoolClientId}`;
 }
 
 /** Amplify's entries for this client: its tokens, the user's name, the clock drift and the sign-in details. */
-function amplifyPrefix(userPoolClientId: string): string {
+export function amplifyPrefix(userPoolClientId: string): string {
   return `CognitoIdentityServiceProvider.${userPoolClientId}.`;
 }
 
-function sessionStorageOrUndefined(): Storage | undefined {
+export function sessionStorageOrUndefined(): Storage | undefined {
   try {
     return window.sessionStorage;
   } catch {
@@ -62,7 +62,7 @@ function sessionStorageOrUndefined(): Storage | undefined {
   }
 }
 
-function entriesOf(storage: Storage, prefix: string): [string, string][] {
+export function entriesOf(storage: Storage, prefix: string): [string, string][] {
   const entries: [string, string][] = [];
   for (let i = 0; i < storage.length; i += 1) {
     const key = storage.key(i);
@@ -72,7 +72,7 @@ function entriesOf(storage: Storage, prefix: string): [string, string][] {
   return entries;
 }
 
-function isMessage(value: unknown): value is Message {
+export function isMessage(value: unknown): value is Message {
   const type = (value as { type?: unknown } | null)?.type;
   return type === 'request' || type === 'session' || type === 'signed-out';
 }
@@ -143,54 +143,7 @@ export function onSignedOutInAnotherTab(listener: () => void): () => void {
   return () => signedOutListeners.delete(listener);
 }
 
-/** What shareTabSession listens to: Amplify's Hub, narrowed to what is read here. */
-export interface AuthEvents {
-  listen(channel: 'auth', callback: (capsule: { payload: { event: string } }) => void): () => void;
-}
-
-/**
- * Serves this tab's part of the shared session while the page lives: answers other tabs' requests with this
- * tab's browser-session entries (a kept sign-in's are in localStorage and not sent), sets the marker on such a
- * sign-in, and on a sign-out here clears it and tells the other tabs; told of one elsewhere, it drops this
- * tab's copy. `keptSignIn` says where the current sign-in keeps its tokens (amplify-runtime.ts).
- */
-export function shareTabSession(
-  auth: AuthEvents,
-  keptSignIn: () => boolean,
-  {
-    userPoolClientId,
-    storage = sessionStorageOrUndefined(),
-    openChannel = defaultChannel,
-  }: TabSessionOptions,
-): () => void {
-  const channel = storage ? openChannel(channelName(userPoolClientId)) : undefined;
-  const prefix = amplifyPrefix(userPoolClientId);
-  const holdsBrowserSession = () => storage?.getItem(lastAuthUserKey(userPoolClientId)) != null;
-  // A tab holding a browser-session sign-in (e.g. after a reload) keeps the marker up: a tab that asked in
-  // vain may have removed it while this one was busy.
-  if (holdsBrowserSession()) setSessionMarker();
-
-  channel?.addEventListener('message', ({ data }) => {
-    if (!isMessage(data) || !storage) return;
-    if (data.type === 'request' && holdsBrowserSession()) {
-      setSessionMarker();
-      channel.postMessage({ type: 'session', id: data.id, entries: entriesOf(storage, prefix) });
-    } else if (data.type === 'signed-out') {
-      const copy = entriesOf(storage, prefix);
-      if (copy.length === 0) return;
-      for (const [key] of copy) storage.removeItem(key);
-      for (const listener of signedOutListeners) listener();
-    }
-  });
-  const stopListening = auth.listen('auth', ({ payload }) => {
-    if (payload.event === 'signedIn' && !keptSignIn()) setSessionMarker();
-    if (payload.event === 'signedOut') {
-      clearSessionMarker();
-      channel?.postMessage({ type: 'signed-out' });
-    }
-  });
-  return () => {
-    stopListening();
-    channel?.close();
-  };
+/** Tells the listeners above (tab-session-share.ts, once it dropped this tab's copy). */
+export function signedOutInAnotherTab(): void {
+  for (const listener of signedOutListeners) listener();
 }
