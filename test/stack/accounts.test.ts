@@ -7,7 +7,7 @@ import {
   signInThroughDialog,
   site,
 } from './support/browser';
-import { newMember, type TestMember } from './support/clients';
+import { newMember, nickNameOf, rest, type TestMember } from './support/clients';
 import { CONFIRMATION_CODE } from './support/process';
 
 /**
@@ -148,6 +148,63 @@ it('signs up, confirms, changes the nickname, signs out, resets the password and
   await signOut(page, newNick);
   await signInThroughDialog(page, username, 'second password');
   await banner.getByRole('button', { name: newNick }).waitFor({ timeout: 15_000 });
+});
+
+it('shares a sign-in without "Keep me signed in" with a new tab of the same browser, not another browser, and signs both tabs out together', async () => {
+  const member = await newMember('tabs');
+  const [nickName, post] = await Promise.all([
+    nickNameOf(member),
+    rest<{ id: string }>('post', 'POST', '/boards/free/posts', {
+      token: member.tokens.idToken,
+      body: { title: `Opened in a new tab ${Date.now()}`, body: 'Read me in another tab' },
+    }),
+  ]);
+  expect(post.status).toBe(201);
+  const postPath = `/board/free/${post.body.id}`;
+
+  // One browser: its first tab signs in without "Keep me signed in" (the dialog's default).
+  const browserSession = await browser.newContext();
+  contexts.push(browserSession);
+  const first = await openPage(browserSession, pageErrors);
+  await first.goto(site('/board/free'));
+  await signInThroughDialog(first, member.username, member.password);
+  await first.getByRole('banner').getByRole('button', { name: nickName }).waitFor({ timeout: 15_000 });
+
+  // A new tab of the same browser, opened at a post: the member is signed in there too.
+  const second = await openPage(browserSession, pageErrors);
+  await second.goto(site(postPath));
+  await second.getByRole('heading', { level: 1, name: /^Opened in a new tab/ }).waitFor();
+  await second.getByRole('banner').getByRole('button', { name: nickName }).waitFor({ timeout: 15_000 });
+
+  // The tokens are the tab's own (sessionStorage), none in localStorage or in a cookie: the one cookie is the
+  // marker, which ends with the browser (no expiry) and holds no token.
+  // A string: the back end's tsconfig has no DOM library, and this runs in the page.
+  const lastAuthUser = await first.evaluate<string[]>(
+    "Object.keys(localStorage).filter((key) => key.endsWith('.LastAuthUser'))",
+  );
+  expect(lastAuthUser).toEqual([]);
+  const cookies = await browserSession.cookies();
+  expect(cookies.map(({ name, value, expires, sameSite }) => ({ name, value, expires, sameSite }))).toEqual([
+    { name: 'tab-session', value: '1', expires: -1, sameSite: 'Strict' },
+  ]);
+
+  // Another browser is a guest at the same address.
+  const otherBrowser = await browser.newContext();
+  contexts.push(otherBrowser);
+  const stranger = await openPage(otherBrowser, pageErrors);
+  await stranger.goto(site(postPath));
+  await stranger.getByRole('heading', { level: 1, name: /^Opened in a new tab/ }).waitFor();
+  await stranger.getByRole('banner').getByRole('button', { name: 'Sign In' }).waitFor();
+  await expect(stranger.getByRole('banner').getByRole('button', { name: nickName }).count()).resolves.toBe(0);
+
+  // Signing out in the new tab signs the first one out too, and a reload there stays signed out.
+  await signOut(second, nickName);
+  await first.getByRole('banner').getByRole('button', { name: 'Sign In' }).waitFor({ timeout: 10_000 });
+  await first.reload();
+  await first.getByRole('heading', { level: 1, name: 'Free Board' }).waitFor();
+  await first.getByRole('banner').getByRole('button', { name: 'Sign In' }).waitFor();
+  await expect(first.getByRole('banner').getByRole('button', { name: nickName }).count()).resolves.toBe(0);
+  await expect(browserSession.cookies()).resolves.toEqual([]);
 });
 
 describe('Message Box between two members', () => {

@@ -221,3 +221,65 @@ it("lets a guest search a board by author with the browser's own select, and lis
   await page.getByRole('link', { name: 'Share your favourite Seoul cafes' }).waitFor();
   await expect(seriousViolations(page)).resolves.toEqual([]);
 });
+
+describe('the reader keeps their place on a phone', () => {
+  /** The window's scroll position; a string, as the back end's tsconfig has no DOM library. */
+  const scrollY = () => page.evaluate<number>('window.scrollY');
+
+  beforeEach(async () => {
+    await page.setViewportSize({ width: 375, height: 812 });
+  });
+
+  it('opens page 2 from the numbered pages at the top of the list, its heading focused', async () => {
+    await page.goto(site(`/board/${pagedBoard}`));
+    await page.getByRole('link', { name: 'Paged post 45' }).waitFor();
+    const pages = page.getByRole('navigation', { name: 'Pages of Paged Board' });
+    await pages.scrollIntoViewIfNeeded();
+    expect(await scrollY()).toBeGreaterThan(500);
+
+    await pages.getByRole('link', { name: 'Page 2' }).click();
+    await page.getByRole('link', { name: 'Paged post 25' }).waitFor();
+    await expect(pages.getByRole('link', { name: 'Page 2' }).getAttribute('aria-current')).resolves.toBe(
+      'page',
+    );
+    // The top of the page, where the list's heading is, and the focus there for keyboard users.
+    expect(await scrollY()).toBe(0);
+    await expect(
+      page.evaluate<string | undefined>('document.activeElement?.textContent ?? undefined'),
+    ).resolves.toBe('Paged Board');
+  });
+
+  it('opens a post from far down the list at its top, and Back (and a reload) returns to where the reader was', async () => {
+    await page.goto(site(`/board/${pagedBoard}`));
+    const far = page.getByRole('link', { name: 'Paged post 28' });
+    await far.waitFor();
+    await far.scrollIntoViewIfNeeded();
+    // Let the list's search form (drawn once the browser is idle) arrive before measuring.
+    await page.getByRole('search', { name: 'Search this board' }).waitFor();
+    // Somewhere not an element's edge; the position settles (no smooth scrolling) before it is read.
+    await page.evaluate("window.scrollBy({ top: 120, behavior: 'instant' })");
+    await page.waitForTimeout(100);
+    const where = await scrollY();
+    expect(where).toBeGreaterThan(900);
+
+    await far.click();
+    await page.getByRole('heading', { level: 1, name: 'Paged post 28' }).waitFor();
+    expect(await scrollY()).toBe(0);
+
+    await page.goBack();
+    await page.getByRole('link', { name: 'Paged post 45' }).waitFor();
+    // The list may render before the page is tall enough again: the position comes once it is.
+    await page
+      .waitForFunction(`Math.abs(window.scrollY - ${where}) <= 50`, undefined, { timeout: 5_000 })
+      .catch(() => undefined);
+    expect(Math.abs((await scrollY()) - where)).toBeLessThanOrEqual(50);
+
+    // A reload keeps it too, as the browser does for ordinary pages, though the list is read again.
+    await page.reload();
+    await page.getByRole('link', { name: 'Paged post 45' }).waitFor();
+    await page
+      .waitForFunction(`Math.abs(window.scrollY - ${where}) <= 50`, undefined, { timeout: 5_000 })
+      .catch(() => undefined);
+    expect(Math.abs((await scrollY()) - where)).toBeLessThanOrEqual(50);
+  });
+});

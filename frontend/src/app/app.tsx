@@ -4,6 +4,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { RuntimeConfig } from '@contracts/runtime-config';
 import { createQueryClient } from '@/lib/query-client';
 import { GuardedRouter, NavigationGuard } from '@/lib/navigation-guard';
+import { keyCurrentHistoryEntry, ScrollManager, ScrollRestoration } from '@/lib/scroll-restoration';
 import { AppProvider } from './provider';
 import { createRoutes } from './routes';
 
@@ -19,11 +20,18 @@ export function App({ config, queryClient: given }: { config: RuntimeConfig; que
   // the one it filled with the page's first data (app/prime-route-data.ts).
   const [queryClient] = useState(() => given ?? createQueryClient());
   // React Router's declarative router over a guarded history, not its data router (docs/performance.md).
-  const [guard] = useState(() => new NavigationGuard(UNSAFE_createBrowserHistory({ v5Compat: true })));
+  // The first entry gets a key of its own before the history reads it (lib/scroll-restoration.tsx says why).
+  const [guard] = useState(() => {
+    keyCurrentHistoryEntry();
+    return new NavigationGuard(UNSAFE_createBrowserHistory({ v5Compat: true }));
+  });
+  // Back/Forward return to where the reader was; a new page starts at the top (docs/web-app.md).
+  const [scroll] = useState(() => new ScrollManager());
   return (
     <AppProvider config={config} queryClient={queryClient}>
       <GuardedRouter guard={guard}>
         <AppRoutes />
+        <ScrollRestoration manager={scroll} />
       </GuardedRouter>
     </AppProvider>
   );

@@ -37,7 +37,13 @@ export function PageHeading({ children, id, focusKey, sx }: PageHeadingProps) {
       id={id}
       variant="h1"
       tabIndex={-1}
-      sx={{ '&:focus': { outline: 'none' }, '&:focus-visible': { outline: 'none' }, ...sx }}
+      // scrollMarginTop: brought into view (lib/list-top.ts), it stays clear of the sticky top bar.
+      sx={{
+        '&:focus': { outline: 'none' },
+        '&:focus-visible': { outline: 'none' },
+        scrollMarginTop: 72,
+        ...sx,
+      }}
     >
       {children}
     </Typography>

@@ -9,3 +9,8 @@ configure({ asyncUtilTimeout: 3000 });
 afterEach(() => {
   (globalThis as { communityEarlyRequests?: Map<string, unknown> }).communityEarlyRequests?.clear();
 });
+
+// jsdom does not lay out or scroll pages; its window.scrollTo only reports "Not implemented". The app scrolls
+// on every navigation (lib/scroll-restoration.tsx), so screens' tests get a quiet one; that file's own tests
+// replace it with one that moves.
+window.scrollTo = () => undefined;

@@ -23,6 +23,7 @@ export {
   updatePassword,
 } from 'aws-amplify/auth';
 export { Hub } from 'aws-amplify/utils';
+export { shareTabSession } from './tab-session-share';
 
 /**
  * Configures Amplify Auth from /config.json. Amplify.configure() resets token storage (measured

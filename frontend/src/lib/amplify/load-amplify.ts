@@ -1,6 +1,7 @@
 import type { RuntimeConfig } from '@contracts/runtime-config';
 import type * as AmplifyRuntimeModule from './amplify-runtime';
 import { hasStoredSession } from './stored-session';
+import { adoptTabSession, needsTabSession } from './tab-session';
 
 export type AmplifyRuntime = typeof AmplifyRuntimeModule;
 
@@ -25,13 +26,21 @@ function waitingFor(config: RuntimeConfig): Waiting {
 
 /**
  * Amplify, downloaded on first use and configured exactly once for this configuration. Every auth call goes
- * through here, so none can run before Amplify.configure().
+ * through here, so none can run before Amplify.configure(). `lookingForSession`: the caller wants the session
+ * this tab may already have, so a browser-session sign-in held by another tab is asked for (tab-session.ts)
+ * while Amplify downloads; a sign-in starting on a guest's page does not ask, as it makes its own.
  */
-export function loadAmplify(config: RuntimeConfig): Promise<AmplifyRuntime> {
+export function loadAmplify(config: RuntimeConfig, lookingForSession = false): Promise<AmplifyRuntime> {
   let runtime = loaded.get(config);
   if (!runtime) {
-    runtime = import('./amplify-runtime').then((module) => {
+    const { userPoolClientId } = config.auth;
+    const adopted =
+      lookingForSession && needsTabSession(userPoolClientId)
+        ? adoptTabSession({ userPoolClientId })
+        : Promise.resolve(false);
+    runtime = Promise.all([import('./amplify-runtime'), adopted]).then(([module]) => {
       module.configureAmplify(config);
+      module.shareTabSession(module.Hub, module.keepSignedIn, { userPoolClientId });
       waitingFor(config).resolve(module);
       return module;
     });
@@ -48,7 +57,7 @@ export function loadAmplify(config: RuntimeConfig): Promise<AmplifyRuntime> {
  * part of the site's JavaScript, and a guest without a session has no use for it.
  */
 export function loadAmplifyIfSignedIn(config: RuntimeConfig): Promise<AmplifyRuntime | undefined> {
-  if (loaded.has(config) || hasStoredSession(config)) return loadAmplify(config);
+  if (loaded.has(config) || hasStoredSession(config)) return loadAmplify(config, true);
   return Promise.resolve(undefined);
 }
 

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRuntimeConfig } from '@/config/runtime-config-context';
 import { loadAmplify, loadAmplifyIfSignedIn, whenAmplifyLoaded } from '@/lib/amplify/load-amplify';
 import { hasStoredSession } from '@/lib/amplify/stored-session';
+import { onSignedOutInAnotherTab } from '@/lib/amplify/tab-session';
 import { notify } from '@/lib/notify';
 import { SessionContext, type Session } from '../session-context';
 import { isAdminUser, type SessionUser } from '../session-user';
@@ -65,16 +66,23 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     let unmounted = false;
     // Listens once Amplify is there (a stored session, or a sign-in started), without downloading it for
     // guests: auth events cannot happen before then.
+    let stopTabs: (() => void) | undefined;
     whenAmplifyLoaded(config).then(({ Hub }) => {
       if (unmounted) return;
       stopListening = Hub.listen('auth', ({ payload }) => {
         if (payload.event === 'signedOut') queryClient.removeQueries({ queryKey: ['member'] });
         if (RELOAD_EVENTS.has(payload.event)) void load(true);
       });
+      // A browser-session sign-in signed out in another tab: this tab's copy is gone, show it at once.
+      stopTabs = onSignedOutInAnotherTab(() => {
+        queryClient.removeQueries({ queryKey: ['member'] });
+        void load(true);
+      });
     });
     return () => {
       unmounted = true;
       stopListening?.();
+      stopTabs?.();
     };
   }, [config, load, queryClient, startsAsGuest]);
 

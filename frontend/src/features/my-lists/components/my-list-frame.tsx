@@ -9,6 +9,7 @@ import { LoadError } from '@/components/load-error';
 import { PageHeading } from '@/components/page-heading';
 import { useDocumentTitle } from '@/components/use-document-title';
 import { HttpError } from '@/lib/http-error';
+import { useListTopAfterPaging } from '@/lib/list-top';
 import { useMyList } from '../api/get-my-list';
 import type { MyListItem, MyListKind } from '../api/my-list-schemas';
 import { MyListRows, type MyListRow } from './my-list-rows';
@@ -66,6 +67,8 @@ export function MyListFrame<K extends MyListKind>(props: MyListFrameProps<K>) {
   const { title, label, empty, signIn } = MY_LIST_WORDS[props.kind];
   useDocumentTitle(title, props.siteTitle);
   const pages = useCursorPages();
+  // Previous / Next sit under the rows: the new page is read from its heading.
+  const paging = useListTopAfterPaging(pages.page, () => document.getElementById('my-list-title'));
   const query = useMyList(props.kind, pages.cursor);
   const items = query.data?.items ?? [];
   const nextToken = query.data?.nextToken ?? null;
@@ -96,14 +99,14 @@ export function MyListFrame<K extends MyListKind>(props: MyListFrameProps<K>) {
             aria-label="Pages"
             sx={{ display: 'flex', justifyContent: 'center', gap: 2, mt: 2 }}
           >
-            <Button onClick={pages.previous} disabled={pages.page <= 1}>
+            <Button onClick={paging(pages.previous)} disabled={pages.page <= 1}>
               Previous page
             </Button>
             <Typography sx={{ alignSelf: 'center' }} aria-live="polite">
               Page {pages.page}
             </Typography>
             <Button
-              onClick={() => nextToken && pages.next(nextToken)}
+              onClick={paging(() => nextToken && pages.next(nextToken))}
               disabled={!nextToken || query.isPlaceholderData}
             >
               Next page

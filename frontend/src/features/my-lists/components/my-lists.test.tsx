@@ -59,8 +59,15 @@ describe('Written Articles', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
     expect(await screen.findByRole('link', { name: 'My post 3' })).toBeInTheDocument();
+    // The buttons are under the rows: the new page is read from the list's heading (lib/list-top.ts).
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1, name: 'Written Articles' })).toHaveFocus(),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Previous page' }));
     expect(await screen.findByRole('link', { name: 'My post 2' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1, name: 'Written Articles' })).toHaveFocus(),
+    );
   });
 
   it('has a tab with the comments, each linking to its post', async () => {
