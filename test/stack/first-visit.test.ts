@@ -1,11 +1,19 @@
 import type { Browser, Page } from 'playwright-core';
-import { devSite, launchChromium, openPage, signInThroughDialog, site } from './support/browser';
+import {
+  devSite,
+  launchChromium,
+  openPage,
+  seriousViolations,
+  signInThroughDialog,
+  site,
+} from './support/browser';
 import {
   createOpenBoard,
   deleteMenuItem,
   graphql,
   localStack,
   newMember,
+  nickNameOf,
   rest,
   seededAccount,
   type TestMember,
@@ -76,6 +84,16 @@ async function focusSettles(page: Page, expected: string, timeout = 5000): Promi
 }
 
 /** A toast by its text; behind a modal dialog too, where the modal hides it from the accessibility tree. */
+/** axe-core once transitions have ended: a dialog fading in has text of partial contrast. */
+async function violationsWhenSettled(page: Page): Promise<string[]> {
+  await page.waitForFunction(
+    "document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity)",
+    undefined,
+    { timeout: 5000 },
+  );
+  return seriousViolations(page);
+}
+
 const toastWith = (page: Page, text: string) =>
   page.getByRole('alert', { includeHidden: true }).filter({ hasText: text });
 
@@ -289,5 +307,45 @@ describe('when the network or the member API fails', () => {
       .waitFor({ timeout: 20_000 });
     await expect(page.getByText('Your account could not be loaded').count()).resolves.toBe(0);
     await page.context().close();
+  });
+});
+
+describe('open menus, dialogs and failure states (axe-core)', () => {
+  it('has no serious or critical violation with a dropdown, the user menu, the sign-in dialog or the phone drawer open', async () => {
+    const found: Record<string, string[]> = {};
+    const desktop = await visit(site('/'));
+    await desktop.getByRole('banner').getByRole('button', { name: 'About' }).click();
+    await desktop.getByRole('menu', { name: 'About' }).waitFor();
+    found['dropdown open'] = await violationsWhenSettled(desktop);
+    await desktop.keyboard.press('Escape');
+    await desktop.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
+    await desktop.getByRole('dialog', { name: 'Sign In' }).waitFor();
+    found['sign-in dialog open'] = await violationsWhenSettled(desktop);
+    await desktop.keyboard.press('Escape');
+    await desktop.getByRole('dialog', { name: 'Sign In' }).waitFor({ state: 'hidden' });
+    await signInThroughDialog(desktop, writer.username, writer.password);
+    const userButton = desktop.getByRole('banner').getByRole('button', { name: await nickNameOf(writer) });
+    await userButton.click();
+    await desktop.getByRole('menuitem', { name: 'Sign Out' }).waitFor();
+    found['user menu open'] = await violationsWhenSettled(desktop);
+    await desktop.context().close();
+
+    const phone = await visit(site('/'), { width: 375, height: 740 });
+    await phone.getByRole('button', { name: 'Menu' }).click();
+    await phone.getByRole('dialog').waitFor();
+    found['phone drawer open'] = await violationsWhenSettled(phone);
+    await phone.context().setOffline(true);
+    await phone.keyboard.press('Escape');
+    await phone.getByRole('status').filter({ hasText: 'You are offline' }).waitFor({ timeout: 5000 });
+    found['offline notice'] = await violationsWhenSettled(phone);
+    await phone.context().close();
+
+    expect(found).toEqual({
+      'dropdown open': [],
+      'sign-in dialog open': [],
+      'user menu open': [],
+      'phone drawer open': [],
+      'offline notice': [],
+    });
   });
 });
