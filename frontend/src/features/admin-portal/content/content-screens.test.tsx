@@ -139,12 +139,12 @@ describe('Post list', () => {
     renderWithProviders(<PostList />, { path: '/admin/post/list' });
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Select post Hello' }));
     await userEvent.click(screen.getByRole('button', { name: 'Move to trash' }));
-    expect(await screen.findByText('1 post(s) moved to the trash.')).toBeInTheDocument();
+    expect(await screen.findByText('1 post moved to the trash.')).toBeInTheDocument();
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Select post World' }));
     const moveTo = screen.getByRole('combobox', { name: 'Move to board' });
     await userEvent.selectOptions(moveTo, within(moveTo).getByRole('option', { name: 'Q&A' }));
     await userEvent.click(screen.getByRole('button', { name: 'Move' }));
-    expect(await screen.findByText('1 post(s) moved to Q&A.')).toBeInTheDocument();
+    expect(await screen.findByText('1 post moved to Q&A.')).toBeInTheDocument();
     const bodies = api.calls.filter((c) => c.method === 'POST').map((c) => c.body);
     expect(bodies).toEqual([{ postIds: ['p1'] }, { postIds: ['p2'], boardId: 'qna' }]);
   });

@@ -5,6 +5,7 @@ import { json } from '@/testing/fake-fetch';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { GeneralSettings } from '../settings/general-settings';
 import { UploadSettings } from '../settings/upload-settings';
+import { NEW_BOARD_SETTINGS } from '../content/api';
 import { page } from '../testing/fake-admin-api';
 import { setupAdminApi } from '../testing/setup-admin';
 import { MemberDetails } from './member-details';
@@ -73,13 +74,13 @@ describe('Member List', () => {
     expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select member kim' }));
     await userEvent.click(screen.getByRole('button', { name: 'Add to group' }));
-    expect(await screen.findByText('1 member(s) added to Admin.')).toBeInTheDocument();
+    expect(await screen.findByText('1 member added to Admin.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select member kim' }));
     await userEvent.click(screen.getByRole('button', { name: 'Disable' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Disable 1 member(s)?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Disable 1 member?' });
     expect(dialog).toHaveTextContent('kim will be signed out everywhere');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Disable' }));
-    expect(await screen.findByText('1 member(s) disabled: they can no longer sign in.')).toBeInTheDocument();
+    expect(await screen.findByText('1 member disabled: they can no longer sign in.')).toBeInTheDocument();
     const puts = api.calls.filter((c) => c.method === 'PUT').map((c) => c.body);
     expect(puts).toEqual([{ groups: ['Admin'] }, { enabled: false }]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -92,6 +93,15 @@ describe('Member details', () => {
   it('switches Admin on, disables after a confirmation, and lists their posts', async () => {
     const api = setupAdminApi({
       'GET /member/u1': json({ userName: 'kim', nickName: 'KIM', userGroups: [] }),
+      'GET /boards': page([
+        {
+          id: 'free',
+          ...NEW_BOARD_SETTINGS,
+          name: 'Free Board',
+          createdAt: '2026-01-01T00:00:00Z',
+          updatedAt: '2026-01-01T00:00:00Z',
+        },
+      ]),
       'GET /admin/members': page([member('u1', 'kim')]),
       'GET /admin/posts': page([
         {
@@ -120,6 +130,9 @@ describe('Member details', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Member kim' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Mine' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Not mine' })).not.toBeInTheDocument();
+    // The board by its name, not its id.
+    const posts = screen.getByRole('table', { name: 'Posts they wrote' });
+    expect(await within(posts).findByRole('cell', { name: 'Free Board' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('switch', { name: 'Admin (may use this portal)' }));
     expect(await screen.findByText('kim joined Admin.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Disable member' }));
