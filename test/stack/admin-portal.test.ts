@@ -389,7 +389,7 @@ it('closes sign-up: new accounts are refused', async () => {
   await adminPage.goto(site('/admin/member/setting'));
   await adminPage.getByRole('combobox', { name: /Sign-up/ }).click({ timeout: 20_000 });
   await adminPage.getByRole('option', { name: /Closed/ }).click();
-  await adminPage.getByRole('button', { name: 'Save' }).click();
+  await adminPage.getByRole('button', { name: 'Submit' }).click();
   await toast(adminPage, 'Saved: sign-up is closed.');
 
   const cognito = cognitoClient();

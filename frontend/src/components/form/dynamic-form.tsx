@@ -28,7 +28,7 @@ import {
   findField,
   removeFieldFromSections,
 } from './section-edits';
-import { validateForm } from './validate-form';
+import { issuesWithSubjects, validateForm } from './validate-form';
 import { zodIssuesToErrors } from './zod-issues-to-errors';
 
 /** Width of the login layout's column; a sign-in form reads best narrow. */
@@ -166,10 +166,13 @@ export function DynamicForm<TOutput extends FormValues = FormValues>(props: Dyna
       await onSubmit(values as FormValues & TOutput, helpers);
       return;
     }
-    const parsed = await z.safeParseAsync(validationSchema, emptyStringsToUndefined(values));
+    const parsed = await z.safeParseAsync(validationSchema, emptyStringsToUndefined(values), {
+      reportInput: true,
+    });
     if (!parsed.success) {
       // Validation passed a moment ago; a schema with side effects could still disagree now.
-      helpers.setErrors(zodIssuesToErrors(parsed.error.issues));
+      const fields = sectionsRef.current.flatMap((section) => section.fields);
+      helpers.setErrors(zodIssuesToErrors(issuesWithSubjects(parsed.error.issues, fields)));
       return;
     }
     await onSubmit({ ...values, ...parsed.data }, helpers);

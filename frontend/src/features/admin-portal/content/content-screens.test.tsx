@@ -249,4 +249,12 @@ describe('Boards', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Board id must be lower-case letters');
     await waitFor(() => expect(api.calls.filter((c) => c.method === 'POST')).toEqual([]));
   });
+
+  it('names the field in each message, as its label says ("Name is required")', async () => {
+    setupAdminApi({ 'GET /boards': boards });
+    renderWithProviders(<BoardForm />, { path: '/admin/board/create' });
+    await userEvent.type(await screen.findByRole('textbox', { name: /Board id/ }), 'gallery');
+    await userEvent.click(screen.getByRole('button', { name: 'Create' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Name is required$/);
+  });
 });

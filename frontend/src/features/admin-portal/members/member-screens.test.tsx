@@ -183,9 +183,11 @@ describe('Member Group', () => {
 describe('Member Setting and Settings (dynamic form)', () => {
   it('closes sign-up and keeps the agreement texts', async () => {
     const saved = renderSettingsScreen(<MemberSettings />, '/admin/member/setting');
+    // The product fixes the dynamic form's buttons as Cancel and Submit.
+    expect(await screen.findByRole('button', { name: 'Cancel' })).toBeInTheDocument();
     await userEvent.click(await screen.findByRole('combobox', { name: /Sign-up/ }));
     await userEvent.click(await screen.findByRole('option', { name: /Closed/ }));
-    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Saved: sign-up is closed.')).toBeInTheDocument();
     expect(saved).toEqual(
       [
@@ -201,7 +203,7 @@ describe('Member Setting and Settings (dynamic form)', () => {
   it('saves the general settings and only those', async () => {
     const saved = renderSettingsScreen(<GeneralSettings />, '/admin/setting/general');
     await retype(await screen.findByRole('textbox', { name: /Site title/ }), 'New title');
-    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('The general settings were saved.')).toBeInTheDocument();
     expect(saved).toMatchObject([
       { title: 'New title', upload: settings.upload, members: { signUpOpen: true } },
@@ -212,12 +214,15 @@ describe('Member Setting and Settings (dynamic form)', () => {
     const saved = renderSettingsScreen(<UploadSettings />, '/admin/setting/file');
     const extensions = await screen.findByRole('textbox', { name: /Allowed extensions/ });
     await retype(extensions, 'jpg, svg');
-    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText(/is not allowed for uploads/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    // The message names the field and the extension at fault, not only "is not allowed for uploads".
+    expect(
+      await screen.findByText('Allowed extensions: "svg" is not allowed for uploads (it can run code)'),
+    ).toBeInTheDocument();
     expect(saved).toEqual([]);
     await retype(extensions, 'jpg, .PDF');
     await retype(screen.getByRole('textbox', { name: /Maximum file size/ }), '25');
-    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('The file upload settings were saved.')).toBeInTheDocument();
     expect(saved).toMatchObject([
       { upload: { maxFileSizeMb: 25, allowedExtensions: ['jpg', 'pdf'] }, title: 'Community' },
