@@ -39,10 +39,10 @@ const settings = {
   updatedAt: null,
 };
 /** Renders a settings screen over an API that serves `settings`; answers the inputs it was asked to save. */
-function renderSettingsScreen(ui: ReactElement, path: string): unknown[] {
+function renderSettingsScreen(ui: ReactElement, path: string, stored = settings): unknown[] {
   const saved: unknown[] = [];
   setupAdminApi({
-    'graphql AdminSiteSettings': json({ data: { siteSettings: settings } }),
+    'graphql AdminSiteSettings': json({ data: { siteSettings: stored } }),
     'graphql UpdateSiteSettings': (request: { body: unknown }) => {
       const input = (request.body as { variables: { input: typeof settings } }).variables.input;
       saved.push(input);
@@ -208,6 +208,32 @@ describe('Member Setting and Settings (dynamic form)', () => {
     expect(saved).toMatchObject([
       { title: 'New title', upload: settings.upload, members: { signUpOpen: true } },
     ]);
+  });
+
+  it('offers each language once, by name, whatever tag the site stored', async () => {
+    renderSettingsScreen(<GeneralSettings />, '/admin/setting/general', {
+      ...settings,
+      defaultLanguage: 'ko-KR',
+    });
+    const language = await screen.findByRole('combobox', { name: /Default language/ });
+    expect(language).toHaveTextContent('Korean (한국어)');
+    await userEvent.click(language);
+    const options = (await screen.findAllByRole('option')).map((option) => option.textContent);
+    expect(options).toEqual([
+      'English',
+      'Korean (한국어)',
+      'Japanese (日本語)',
+      'Chinese, simplified (简体中文)',
+    ]);
+  });
+
+  it('names a stored language the list does not hold instead of repeating its tag', async () => {
+    renderSettingsScreen(<GeneralSettings />, '/admin/setting/general', {
+      ...settings,
+      defaultLanguage: 'ko',
+    });
+    const language = await screen.findByRole('combobox', { name: /Default language/ });
+    expect(language).toHaveTextContent('Korean (ko)');
   });
 
   it('refuses an extension that can run code, and saves valid upload limits', async () => {
