@@ -19,7 +19,7 @@ import { initialValueOf, initialValuesOf } from './field-value';
 import { FormButtons } from './form-buttons';
 import { FormLayoutContext, layoutSettings, type FormLayout } from './form-layout';
 import type { FormSection } from './form-section';
-import { FormSectionView } from './form-section-view';
+import { FormSectionView, type SectionHeadingLevel } from './form-section-view';
 import type { DynamicFormHelpers, DynamicFormState, FormValues } from './form-values';
 import { PreviewUrlsProvider } from './preview-urls';
 import {
@@ -54,6 +54,11 @@ interface DynamicFormCommonProps {
   cancelLabel?: string;
   /** Default: true. */
   showCancel?: boolean;
+  /**
+   * The heading level of labelled sections: 2 for a form right under its page's h1 (the default), deeper when
+   * the form sits inside a section of its own, so the page's outline never skips a level.
+   */
+  sectionHeadingLevel?: SectionHeadingLevel;
   /** Accessible name of the form (a `form` element is a landmark only when named). */
   'aria-label'?: string;
   /** Rendered above the buttons with the live form state, e.g. for a status message or a summary. */
@@ -124,6 +129,7 @@ export function DynamicForm<TOutput extends FormValues = FormValues>(props: Dyna
     submitLabel = 'Submit',
     cancelLabel = 'Cancel',
     showCancel = true,
+    sectionHeadingLevel = 2,
     children,
     ref,
   } = props;
@@ -236,7 +242,11 @@ export function DynamicForm<TOutput extends FormValues = FormValues>(props: Dyna
               <Box sx={layout === 'login' ? { maxWidth: LOGIN_MAX_WIDTH_PX, mx: 'auto' } : undefined}>
                 <Stack spacing={2}>
                   {currentSections.map((section, index) => (
-                    <FormSectionView key={`${generation}-${section.id ?? index}`} section={section} />
+                    <FormSectionView
+                      key={`${generation}-${section.id ?? index}`}
+                      section={section}
+                      headingLevel={sectionHeadingLevel}
+                    />
                   ))}
                   {children?.(stateOf(formik))}
                   <FormButtons

@@ -1,6 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { json } from '@/testing/fake-fetch';
+import { expectHeadingOutline } from '@/testing/heading-outline';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { DashboardPage } from '../dashboard/dashboard-page';
 import { page } from '../testing/fake-admin-api';
@@ -93,6 +94,17 @@ describe('Dashboard', () => {
     await waitFor(() => expect(screen.getByTestId('Members-total')).toHaveTextContent('12'));
     expect(screen.getByTestId('Posts-today')).toHaveTextContent('+5 today');
     expect(screen.getByTestId('Comments-total')).toHaveTextContent('90');
+    // h1 Dashboard, then its sections as h2: no h3 before any h2.
+    expect(expectHeadingOutline()).toEqual([
+      'h1 Dashboard',
+      'h2 Members',
+      'h2 Posts',
+      'h2 Comments',
+      'h2 Latest members',
+      'h2 Latest posts',
+      'h2 Latest comments',
+      'h2 Shortcuts',
+    ]);
     const members = screen.getByRole('region', { name: 'Latest members' });
     const names = await within(members).findAllByRole('link');
     expect(names.map((l) => l.textContent)).toEqual(['More', 'Newest', 'Old']);

@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { json } from '@/testing/fake-fetch';
+import { expectHeadingOutline } from '@/testing/heading-outline';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { GeneralSettings } from '../settings/general-settings';
 import { UploadSettings } from '../settings/upload-settings';
@@ -185,6 +186,8 @@ describe('Member Setting and Settings (dynamic form)', () => {
     const saved = renderSettingsScreen(<MemberSettings />, '/admin/member/setting');
     // The product fixes the dynamic form's buttons as Cancel and Submit.
     expect(await screen.findByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+    // The agreements panel is a section of the page: an h2 under the h1, not an h3.
+    expect(expectHeadingOutline()).toEqual(['h1 Member Setting', 'h2 Agreements shown on the sign-up page']);
     await userEvent.click(await screen.findByRole('combobox', { name: /Sign-up/ }));
     await userEvent.click(await screen.findByRole('option', { name: /Closed/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
