@@ -7,6 +7,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
 import { LinkDialog } from './link-dialog';
+import { LinkIcon } from './link-icon';
 
 /** Present for screen readers and speech input, invisible on screen. */
 const visuallyHidden = {
@@ -199,7 +200,7 @@ export function EditorToolbar({ editor }: { editor: Editor }) {
       ))}
       {BLOCK_TOGGLES.map(toggleButton)}
       <ToolButton label="Link" pressed={editor.isActive('link')} onClick={() => setLinkOpen(true)}>
-        🔗
+        <LinkIcon fontSize="small" sx={{ display: 'block' }} />
       </ToolButton>
       <ToolButton label="Horizontal line" onClick={() => chain().setHorizontalRule().run()}>
         ―
