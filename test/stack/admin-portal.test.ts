@@ -441,6 +441,68 @@ it('is usable at 768 px and readable at 375 px: no sideways scroll, one-line hea
   await adminPage.setViewportSize({ width: 1280, height: 900 });
 });
 
+/** The headings of the page's main content as "h<level> <text>", in document order. */
+function headingOutline(page: Page): Promise<string[]> {
+  // A string: the back end's tsconfig has no DOM library, and this runs in the page.
+  return page.evaluate<string[]>(
+    `[...document.querySelectorAll('main h1, main h2, main h3, main h4, main h5, main h6, main [role=heading]')]
+      .map((h) => 'h' + (h.getAttribute('aria-level') || h.tagName.slice(1)) + ' ' + h.textContent.trim())`,
+  );
+}
+
+/** Fails with the outline when a heading is more than one level below the one before it, or h1 is not first. */
+function expectNoSkippedLevels(outline: readonly string[]) {
+  const levels = outline.map((heading) => Number(heading.slice(1, 2)));
+  expect(levels[0]).toBe(1);
+  const skips = levels.flatMap((level, index) =>
+    index > 0 && level > (levels[index - 1] ?? 0) + 1 ? [outline[index]] : [],
+  );
+  expect({ outline, skips }).toEqual({ outline, skips: [] });
+}
+
+it('at 375 px: the drawer is a named dialog axe accepts, and names in lists keep their words whole', async () => {
+  await adminPage.setViewportSize({ width: 375, height: 800 });
+  try {
+    await adminPage.goto(site('/admin/member/list'));
+    await adminPage.getByRole('heading', { level: 1, name: 'Member List' }).waitFor();
+    // The seeded admin's nickname, in a column the phone layout keeps: one line, never "Administrat/or".
+    const cell = adminPage.getByRole('cell', { name: 'Administrator', exact: true }).first();
+    await cell.waitFor({ timeout: 20_000 });
+    // How many lines the cell's text takes (a string: the back end's tsconfig has no DOM library).
+    const lines = await cell.evaluate(`(element) => {
+      const range = element.ownerDocument.createRange();
+      range.selectNodeContents(element);
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    }`);
+    expect(lines).toBe(1);
+
+    await adminPage.getByRole('button', { name: 'Open the admin menu' }).click();
+    const drawer = adminPage.getByRole('dialog', { name: 'Admin menu' });
+    await drawer.getByRole('navigation', { name: 'Admin menu' }).waitFor();
+    await expect(seriousViolations(adminPage)).resolves.toEqual([]);
+    await adminPage.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'hidden' });
+  } finally {
+    await adminPage.setViewportSize({ width: 1280, height: 900 });
+  }
+});
+
+it('outlines the Dashboard and Member Setting as h1 then h2 sections, skipping no level', async () => {
+  await adminPage.goto(site('/admin'));
+  await adminPage.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+  await adminPage.getByRole('heading', { level: 2, name: 'Latest members' }).waitFor();
+  const dashboard = await headingOutline(adminPage);
+  expect(dashboard.slice(0, 2)).toEqual(['h1 Dashboard', 'h2 Members']);
+  expectNoSkippedLevels(dashboard);
+
+  await adminPage.goto(site('/admin/member/setting'));
+  await adminPage.getByRole('heading', { level: 1, name: 'Member Setting' }).waitFor();
+  await adminPage.getByRole('combobox', { name: /Sign-up/ }).waitFor({ timeout: 20_000 });
+  const memberSetting = await headingOutline(adminPage);
+  expect(memberSetting).toEqual(['h1 Member Setting', 'h2 Agreements shown on the sign-up page']);
+  expectNoSkippedLevels(memberSetting);
+});
+
 it('shows a focus ring on the sidebar’s collapse button and moves through entries with the arrow keys', async () => {
   await adminPage.goto(site('/admin'));
   const collapse = adminPage.getByRole('button', { name: 'Collapse sidebar' });
