@@ -11,10 +11,15 @@ import { gsi, TableRepository } from '../storage/table-repository';
 export const SEARCH_READ_LIMIT = 100;
 export const SEARCH_READS_PER_ANSWER = 5;
 
+/**
+ * Titles and nicknames are matched without regard to case, on the lower-cased copies written with each post
+ * (lambda/posts/post-repository.ts). Posts written before the nickname's copy existed have none: they still
+ * match their nickname as written (docs/data-model.md, L3).
+ */
 const FILTERS: Record<SearchTarget, string> = {
   title: 'contains(titleLower, :lower)',
   titleBody: 'contains(titleLower, :lower) OR contains(body, :text)',
-  nickName: 'contains(authorNickName, :text)',
+  nickName: 'contains(authorNickNameLower, :lower) OR contains(authorNickName, :text)',
 };
 
 /** Reads of a board's lists for numbered pages, searches, neighbours and the home page (L1–L4, H1). */
@@ -96,8 +101,8 @@ export class BoardListRepository extends TableRepository {
           ExpressionAttributeNames: { '#pk': list.partitionAttribute },
           ExpressionAttributeValues: {
             ':pk': list.partition,
+            ':lower': search.q.toLowerCase(),
             ...(search.target === 'title' ? {} : { ':text': search.q }),
-            ...(search.target === 'nickName' ? {} : { ':lower': search.q.toLowerCase() }),
           },
           ScanIndexForward: false,
           Limit: SEARCH_READ_LIMIT,

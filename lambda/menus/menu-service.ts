@@ -119,7 +119,9 @@ export class MenuService {
     const descendants = tree.descendants(input.id);
     if (descendants.length > 0 && !input.cascade) {
       throw new ConflictError(
-        `This menu has ${descendants.length} sub-menu(s). Move or delete them first, or delete with cascade.`,
+        descendants.length === 1
+          ? 'This menu has 1 sub-menu. Move or delete it first, or delete with cascade.'
+          : `This menu has ${descendants.length} sub-menus. Move or delete them first, or delete with cascade.`,
       );
     }
     if (descendants.length > MENU_MAX_CASCADE) {

@@ -18,6 +18,14 @@ export function postSummary(item: Record<string, unknown>): PostSummary {
   return rest;
 }
 
+/**
+ * The lower-cased copies the board searches filter on, so a search ignores case (lambda/board-lists,
+ * docs/data-model.md, L3): written with every post and every edit, here and nowhere else.
+ */
+function searchAttributes(post: Pick<Post, 'title' | 'authorNickName'>): Record<string, string> {
+  return { titleLower: post.title.toLowerCase(), authorNickNameLower: post.authorNickName.toLowerCase() };
+}
+
 /** The index attributes of a post: a draft is only in its author's drafts. */
 function postIndexes(post: Post): Record<string, string> {
   const order = postKeys.order(post.createdAt, post.id);
@@ -46,7 +54,7 @@ export class PostRepository extends TableRepository {
           Item: {
             ...postKeys.post(post.id),
             ...postIndexes(post),
-            titleLower: post.title.toLowerCase(),
+            ...searchAttributes(post),
             ...post,
           },
           ConditionExpression: 'attribute_not_exists(pk)',
@@ -93,7 +101,7 @@ export class PostRepository extends TableRepository {
     const sets: string[] = [];
     const fields = {
       title: next.title,
-      titleLower: next.title.toLowerCase(),
+      ...searchAttributes(next),
       body: next.body,
       format: next.format,
       category: next.category,

@@ -160,9 +160,10 @@ export async function startLocalCognito(options: LocalCognitoOptions): Promise<L
     child.stdout?.on('data', collect);
     child.stderr?.on('data', collect);
     child.once('exit', (code, signal) => {
-      if (!stopping) {
-        log.error('cognito-local exited', { component: 'cognito-local', code, signal });
-      }
+      if (stopping) return;
+      // Ctrl-C in a terminal reaches the whole process group, this child before our own stop(): not a fault.
+      if (signal === 'SIGINT') log.info('cognito-local stopped by Ctrl-C', { component: 'cognito-local' });
+      else log.error('cognito-local exited', { component: 'cognito-local', code, signal });
     });
     await waitForHealth(upstreamSocket, child, () => output);
 

@@ -20,7 +20,7 @@ import type { Caller } from '../../lambda/shared/auth/caller';
  * seeded items have exactly the shape the APIs write. Seeding happens once per data folder: a marker item
  * in the site table records it, and `npm start -- --reset` (a fresh folder) seeds again.
  */
-export const SEED_VERSION = 'demo-v2';
+export const SEED_VERSION = 'demo-v3';
 const marker = { pk: 'SEED', sk: 'DEMO' };
 
 export const demoBoards: readonly Omit<Board, 'createdAt' | 'updatedAt'>[] = [
@@ -200,6 +200,56 @@ export const demoPosts: readonly SeedPost[] = [
   },
 ];
 
+/** Everyday subjects for the Free Board's older posts (no "Chat" category and no "first post": tests look for those). */
+const FILLER_TOPICS = [
+  'Rainy day playlists',
+  'Where to eat near Gangnam station',
+  'Weekend hike on Bukhansan',
+  'Cheap flights to Jeju',
+  'Books for the subway ride',
+  'Learning Go after TypeScript',
+  'Best convenience store snacks',
+  'Cherry blossoms in Yeouido',
+  'Houseplants that survive anything',
+  'Office chair recommendations',
+  'Cat photos of the week',
+  'Late night ramyeon recipes',
+  'Han river picnic spots',
+  'Mechanical keyboards, worth it?',
+] as const;
+
+/**
+ * Older everyday posts, so the Free Board has at least three numbered pages at its page size (20) with the
+ * hand-written posts above: `count` posts, the newest `hoursApart` hours before `newest` and each older one as
+ * much again (the lists then read like weeks of use, and never tie on time).
+ */
+export function freeBoardFiller(count: number, newest: Date, hoursApart = 7): (SeedPost & { at: string })[] {
+  return Array.from({ length: count }, (_, index) => {
+    const topic = FILLER_TOPICS[index % FILLER_TOPICS.length] as string;
+    const round = Math.floor(index / FILLER_TOPICS.length);
+    return {
+      board: 'free',
+      by: index % 3 === 0 ? 'admin' : 'member',
+      ...(index % 4 === 1 ? { category: 'Humor' } : index % 4 === 2 ? { category: 'Daily life' } : {}),
+      title: round === 0 ? topic : `${topic} (${round + 1})`,
+      body: `Thoughts on ${topic.toLowerCase()}? Share yours in the comments.`,
+      at: new Date(newest.getTime() - (index + 1) * hoursApart * 3_600_000).toISOString(),
+    };
+  });
+}
+
+/** Older Free Board posts: with the two above, 45 posts, three pages of 20. */
+export const FREE_BOARD_FILLER_POSTS = 43;
+
+/** Runs `task` on every item, `width` at a time: fast, without flooding DynamoDB Local. */
+async function inParallel<T>(items: readonly T[], width: number, task: (item: T) => Promise<unknown>) {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await task(items[next++] as T);
+  };
+  await Promise.all(Array.from({ length: Math.min(width, items.length) }, worker));
+}
+
 /**
  * Seeds menus, boards, articles, posts with comments, unless this data folder was seeded already; returns
  * whether it seeded. Posts and comments go through PostService, as the API writes them.
@@ -236,6 +286,32 @@ export async function seedContent(
   );
   const articles = new ArticleService(new ArticleRepository(client, tables.content), now);
   for (const { id, ...article } of demoArticles) await articles.putArticle(id, article);
+  // The older posts first, in parallel, each at its own time in the past (a service per post for its clock).
+  // The board and the two authors' nicknames are read once for all of them: only the posts' Puts remain.
+  const board = await boards.get('free');
+  const onlyBoard = { get: async () => board };
+  const nickNames = new Map<string, Promise<string | null>>();
+  const knownAuthors: SeedAuthors = {
+    ...authors,
+    nickNameOf: (userId) => {
+      if (!nickNames.has(userId)) nickNames.set(userId, authors.nickNameOf(userId));
+      return nickNames.get(userId) as Promise<string | null>;
+    },
+  };
+  await inParallel(freeBoardFiller(FREE_BOARD_FILLER_POSTS, new Date(now())), 12, (post) =>
+    new PostService(onlyBoard, postRepository, knownAuthors, () => post.at).create(
+      post.board,
+      authors[post.by],
+      {
+        title: post.title,
+        body: post.body,
+        format: 'text',
+        category: post.category ?? null,
+        isNotice: false,
+        draft: false,
+      },
+    ),
+  );
   for (const post of demoPosts) {
     const created = await posts.create(post.board, authors[post.by], {
       title: post.title,

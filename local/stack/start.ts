@@ -4,6 +4,9 @@
  * serves the frontend with Vite and prints where everything is. Ctrl-C stops every part it started.
  *   npm start                 keep the data of earlier runs
  *   npm start -- --reset      start from an empty, freshly seeded data folder
+ *   npm start -- --log-console   print the handlers' JSON request logs here too (LOG_LEVEL=… does the same);
+ *                             otherwise they go to <data folder>/logs/handlers.log and only the lines for
+ *                             people (progress, the ready banner, codes, warnings, errors) are printed
  * For the test harness (test/stack/global-setup.ts), which runs the stack as a child process like a developer:
  *   --data-dir <dir>          data folder instead of .local/
  *   --no-web                  no Vite, no config.json (the tests are the clients)
@@ -25,6 +28,7 @@ import { runtimeConfigSchema } from '../../contracts/runtime-config';
 import { assertJava } from '../dynamodb/java';
 import { fromRepositoryRoot, repositoryRoot } from '../shared/repository-root';
 import { brotliAssets } from './brotli-assets';
+import { routeJsonLogsToFile } from './console-routing';
 import {
   demoAccounts,
   startLocalStack,
@@ -108,9 +112,13 @@ async function main(args: readonly string[]): Promise<void> {
   const webDistDir = argValue(args, '--web-dist-dir');
   const devWebPortArg = argValue(args, '--dev-web-port');
   const devWebPort = webDist && devWebPortArg !== undefined ? Number(devWebPortArg) : undefined;
-  const shownDataDir = dataDir.startsWith(`${repositoryRoot}${path.sep}`)
-    ? `${path.relative(repositoryRoot, dataDir)}/`
-    : dataDir;
+  const shown = (file: string) =>
+    file.startsWith(`${repositoryRoot}${path.sep}`) ? path.relative(repositoryRoot, file) : file;
+  const shownDataDir = dataDir.startsWith(`${repositoryRoot}${path.sep}`) ? `${shown(dataDir)}/` : dataDir;
+  // The handlers log a JSON line per request; on the console they would bury the codes and the banner.
+  const logsOnConsole = args.includes('--log-console') || Boolean(process.env.LOG_LEVEL);
+  const logFile = path.join(dataDir, 'logs', 'handlers.log');
+  if (!logsOnConsole) routeJsonLogsToFile(logFile);
   const { web: webPort, ...stackPorts } = portsFromEnv();
   const ports = { ...stackPorts, web: webPort };
   const problems = await checkPrerequisites(web ? ports : stackPorts);
@@ -212,6 +220,9 @@ async function main(args: readonly string[]): Promise<void> {
       ),
       '',
       `  Data: ${shownDataDir} (kept across restarts; npm start -- --reset clears it). Ctrl-C stops everything.`,
+      logsOnConsole
+        ? '  Request logs: on this console (LOG_LEVEL or --log-console).'
+        : `  Request logs: ${shown(logFile)} (npm start -- --log-console shows them here).`,
       '',
     ].join('\n'),
   );

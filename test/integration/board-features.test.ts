@@ -1,4 +1,4 @@
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Board } from '../../contracts/board';
 import type { Post } from '../../contracts/post';
 import { HomeService } from '../../lambda/home/home-service';
@@ -8,6 +8,7 @@ import { BoardRepository } from '../../lambda/boards/board-repository';
 import { CommentRepository } from '../../lambda/comments/comment-repository';
 import { ListCache } from '../../lambda/board-lists/list-cache';
 import { PostPageService } from '../../lambda/posts/post-page';
+import { postKeys } from '../../lambda/posts/post-keys';
 import { PostRepository } from '../../lambda/posts/post-repository';
 import { newPostState } from '../../lambda/posts/post-service';
 import { ReportRepository } from '../../lambda/reports/report-repository';
@@ -172,6 +173,33 @@ describe('search (L3)', () => {
     expect(body.items.map((p) => p.id)).toEqual(['big-p033']);
     const nick = await pages.list('big', null, { q: 'Ali', target: 'nickName', limit: 100 });
     expect(nick.items).toHaveLength(46);
+  });
+
+  it('finds an author whatever the case of the words, and posts stored before the lower-cased copy as written', async () => {
+    const mixed = await pages.list('big', null, { q: 'aLI', target: 'nickName', limit: 100 });
+    expect(mixed.items).toHaveLength(46);
+    // An item written before authorNickNameLower existed: only its nickname as written can match.
+    const old = post('big', 200, { id: 'big-old', authorId: 'carol', authorNickName: 'CarolKim' });
+    await client.send(
+      new PutCommand({
+        TableName: table('content'),
+        Item: {
+          ...postKeys.post(old.id),
+          gsi1pk: postKeys.boardList('big', false),
+          gsi1sk: postKeys.order(old.createdAt, old.id),
+          titleLower: old.title.toLowerCase(),
+          ...old,
+        },
+      }),
+    );
+    await pages.invalidate('big');
+    const asWritten = await pages.list('big', null, { q: 'CarolK', target: 'nickName', limit: 100 });
+    expect(asWritten.items.map((p) => p.id)).toEqual(['big-old']);
+    expect(asWritten.items[0]).not.toHaveProperty('authorNickNameLower');
+    const lower = await pages.list('big', null, { q: 'carolk', target: 'nickName', limit: 100 });
+    expect(lower.items).toEqual([]);
+    await client.send(new DeleteCommand({ TableName: table('content'), Key: postKeys.post(old.id) }));
+    await pages.invalidate('big');
   });
 });
 

@@ -78,6 +78,32 @@ describe('a freshly started local stack', () => {
     );
   });
 
+  it('gives the Free Board enough posts for three numbered pages at its page size, oldest last', async () => {
+    type Page = {
+      items: { title: string; no: number | null }[];
+      total: number;
+      pageCount: number;
+      pageSize: number;
+    };
+    const first = await rest<Page>('post', 'GET', '/boards/free/posts');
+    expect(first.status).toBe(200);
+    expect(first.body.pageSize).toBe(20);
+    // 45 seeded; other tests of this stack may have added their own since.
+    expect(first.body.total).toBeGreaterThanOrEqual(45);
+    expect(first.body.pageCount).toBeGreaterThanOrEqual(3);
+    expect(first.body.items.map((p) => p.title)).toContain('First post on the free board');
+    // The last page holds the oldest post; tests running alongside may add a page meanwhile: read it again.
+    let pageCount = first.body.pageCount;
+    let last = await rest<Page>('post', 'GET', `/boards/free/posts?page=${pageCount}`);
+    for (let attempt = 0; attempt < 3 && last.body.pageCount !== pageCount; attempt++) {
+      pageCount = last.body.pageCount;
+      last = await rest<Page>('post', 'GET', `/boards/free/posts?page=${pageCount}`);
+    }
+    expect(last.body.items.at(-1)).toEqual(
+      expect.objectContaining({ title: 'Rainy day playlists (4)', no: 1 }),
+    );
+  });
+
   it("answers the product's GET /member/{userId}?userPoolId= to the seeded member with their token", async () => {
     const member = await seededAccount('member');
     const { userPoolId } = localStack();

@@ -20,9 +20,16 @@ async function modulePanel(): Promise<Record<string, string>> {
   return Object.fromEntries(terms.map((term, index) => [term, values[index] ?? '']));
 }
 
-async function expectNotFound() {
+async function expectNotFound(documentTitle = 'Page not found') {
   expect(await screen.findByRole('heading', { name: 'We are sorry, Page not found!' })).toBeInTheDocument();
+  // Its own tab title, never the previous page's or index.html's "Community".
+  await waitFor(() => expect(document.title).toBe(documentTitle));
 }
+
+// index.html's title: each test starts from it, so a screen that sets none shows up.
+beforeEach(() => {
+  document.title = 'Community';
+});
 
 describe('public routes', () => {
   beforeEach(() => {
@@ -58,9 +65,10 @@ describe('public routes', () => {
     ['/member/friends', 'Friends'],
     ['/member/messages', 'Message Box'],
     ['/setting/account', 'Setting'],
-  ])('routes %s to its member screen', async (path, heading) => {
+  ])('routes %s to its member screen, named in the tab too (a guest sees each)', async (path, heading) => {
     renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe(heading));
   });
 
   it.each([
@@ -135,7 +143,7 @@ describe('admin routes (admins only)', () => {
   ])('shows the 404 page for %s (not an admin module or screen)', async (path) => {
     signInAs(['Admin']);
     renderApp(path);
-    await expectNotFound();
+    await expectNotFound('Page not found · Admin Portal');
     // Still inside the portal, so the admin can navigate on.
     expect(screen.getByRole('navigation', { name: 'Admin menu' })).toBeInTheDocument();
   });

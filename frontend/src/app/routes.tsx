@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { NotFoundPage } from '@/components/not-found-page';
 import { RouteErrorBoundary } from '@/components/route-error-page';
 import type { ModuleArea } from './modules';
 import { AdminArea } from './routes/admin-area';
 import { AdminDashboard } from './routes/admin-dashboard';
+import { AreaNotFound } from './routes/area-not-found';
 import { HomePage } from './routes/home-page';
 import { ModuleRoute } from './routes/module-route';
 import { PublicShell } from './routes/public-shell';
@@ -47,7 +47,7 @@ function siteArea(
     children: [
       { index: true, element: firstPage },
       ...modulePaths.map((modulePath) => ({ path: modulePath, element: <ModuleRoute area={area} /> })),
-      { path: '*', element: <NotFoundPage /> },
+      { path: '*', element: <AreaNotFound area={area} /> },
     ],
   };
 }

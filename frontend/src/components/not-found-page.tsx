@@ -3,6 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { useDocumentTitle } from './use-document-title';
 
 /**
  * Asks search engines not to index the page while it is shown. The site is one HTML file, so a missing page
@@ -19,9 +20,20 @@ function useNoIndex(): void {
   }, []);
 }
 
+export interface NotFoundPageProps {
+  /** The site's title, for the browser tab ("Page not found - <site>"). */
+  readonly siteTitle?: string | null;
+  /** In the admin portal the tab reads "Page not found · Admin Portal", as the portal's other screens do. */
+  readonly area?: 'public' | 'admin';
+}
+
 /** The 404 page (docs/web-app.md), shown for unknown paths and unknown module names. */
-export function NotFoundPage() {
+export function NotFoundPage({ siteTitle, area = 'public' }: NotFoundPageProps) {
   useNoIndex();
+  useDocumentTitle(
+    area === 'admin' ? 'Page not found · Admin Portal' : 'Page not found',
+    area === 'admin' ? null : siteTitle,
+  );
   return (
     <Box component="section" sx={{ py: 8, textAlign: 'center' }}>
       <Typography variant="h1" sx={{ mb: 3 }}>

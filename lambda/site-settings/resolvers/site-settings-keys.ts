@@ -18,7 +18,7 @@ export const DEFAULT_PRIVACY_POLICY = [
   '',
   'We collect: your username, email address, name and nickname.',
   'Why: to identify your account, show your nickname on your posts and send sign-up and password codes.',
-  'How long: until you leave the site; your posts keep your last nickname.',
+  'How long: until you leave the site. After that, your posts and comments stay under the nickname they were written with (a post you edited, under the nickname you had then).',
 ].join('\n');
 
 export const DEFAULT_SITE_SETTINGS = {

@@ -69,11 +69,25 @@ describe('DynamicForm sections', () => {
       />,
     );
 
-    expect(screen.getByRole('heading', { name: 'Account' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Account' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Account' })).not.toBeInTheDocument();
     expect(
       within(screen.getByRole('region', { name: 'Account' })).getByRole('textbox', { name: 'A' }),
     ).toBeVisible();
+  });
+
+  it('titles labelled sections h2 under the page h1, or at the level given, so the outline skips none', () => {
+    const sections = [
+      { label: 'Profile', fields: [{ type: 'text' as const, name: 'p', label: 'P' }] },
+      { label: 'Account', expandable: false, fields: [{ type: 'text' as const, name: 'a', label: 'A' }] },
+    ];
+    const { unmount } = render(<DynamicForm sections={sections} onSubmit={jest.fn()} />);
+    expect(screen.getByRole('heading', { level: 2, name: 'Profile' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Account' })).toBeInTheDocument();
+    unmount();
+    render(<DynamicForm sections={sections} sectionHeadingLevel={3} onSubmit={jest.fn()} />);
+    expect(screen.getByRole('heading', { level: 3, name: 'Profile' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Account' })).toBeInTheDocument();
   });
 
   it('spaces fields 8px apart by default and by the section gap when given', () => {

@@ -19,7 +19,7 @@ import { initialValueOf, initialValuesOf } from './field-value';
 import { FormButtons } from './form-buttons';
 import { FormLayoutContext, layoutSettings, type FormLayout } from './form-layout';
 import type { FormSection } from './form-section';
-import { FormSectionView } from './form-section-view';
+import { FormSectionView, type SectionHeadingLevel } from './form-section-view';
 import type { DynamicFormHelpers, DynamicFormState, FormValues } from './form-values';
 import { PreviewUrlsProvider } from './preview-urls';
 import {
@@ -28,7 +28,7 @@ import {
   findField,
   removeFieldFromSections,
 } from './section-edits';
-import { validateForm } from './validate-form';
+import { issuesWithSubjects, validateForm } from './validate-form';
 import { zodIssuesToErrors } from './zod-issues-to-errors';
 
 /** Width of the login layout's column; a sign-in form reads best narrow. */
@@ -54,6 +54,11 @@ interface DynamicFormCommonProps {
   cancelLabel?: string;
   /** Default: true. */
   showCancel?: boolean;
+  /**
+   * The heading level of labelled sections: 2 for a form right under its page's h1 (the default), deeper when
+   * the form sits inside a section of its own, so the page's outline never skips a level.
+   */
+  sectionHeadingLevel?: SectionHeadingLevel;
   /** Accessible name of the form (a `form` element is a landmark only when named). */
   'aria-label'?: string;
   /** Rendered above the buttons with the live form state, e.g. for a status message or a summary. */
@@ -124,6 +129,7 @@ export function DynamicForm<TOutput extends FormValues = FormValues>(props: Dyna
     submitLabel = 'Submit',
     cancelLabel = 'Cancel',
     showCancel = true,
+    sectionHeadingLevel = 2,
     children,
     ref,
   } = props;
@@ -166,10 +172,13 @@ export function DynamicForm<TOutput extends FormValues = FormValues>(props: Dyna
       await onSubmit(values as FormValues & TOutput, helpers);
       return;
     }
-    const parsed = await z.safeParseAsync(validationSchema, emptyStringsToUndefined(values));
+    const parsed = await z.safeParseAsync(validationSchema, emptyStringsToUndefined(values), {
+      reportInput: true,
+    });
     if (!parsed.success) {
       // Validation passed a moment ago; a schema with side effects could still disagree now.
-      helpers.setErrors(zodIssuesToErrors(parsed.error.issues));
+      const fields = sectionsRef.current.flatMap((section) => section.fields);
+      helpers.setErrors(zodIssuesToErrors(issuesWithSubjects(parsed.error.issues, fields)));
       return;
     }
     await onSubmit({ ...values, ...parsed.data }, helpers);
@@ -233,7 +242,11 @@ export function DynamicForm<TOutput extends FormValues = FormValues>(props: Dyna
               <Box sx={layout === 'login' ? { maxWidth: LOGIN_MAX_WIDTH_PX, mx: 'auto' } : undefined}>
                 <Stack spacing={2}>
                   {currentSections.map((section, index) => (
-                    <FormSectionView key={`${generation}-${section.id ?? index}`} section={section} />
+                    <FormSectionView
+                      key={`${generation}-${section.id ?? index}`}
+                      section={section}
+                      headingLevel={sectionHeadingLevel}
+                    />
                   ))}
                   {children?.(stateOf(formik))}
                   <FormButtons

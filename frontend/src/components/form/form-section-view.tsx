@@ -30,14 +30,31 @@ function OpenOnFailedSubmit({ section, onOpen }: { section: FormSection; onOpen:
   return null;
 }
 
-/** A labelled section is an accordion panel, collapsed unless `expanded`. */
-function CollapsibleSection({ section, children }: { section: FormSection; children: ReactNode }) {
+/** The heading level of a labelled section's title (DynamicForm's `sectionHeadingLevel`). */
+export type SectionHeadingLevel = 2 | 3 | 4 | 5 | 6;
+
+interface SectionProps {
+  readonly section: FormSection;
+  readonly headingLevel: SectionHeadingLevel;
+  readonly children: ReactNode;
+}
+
+/**
+ * A labelled section is an accordion panel, collapsed unless `expanded`. MUI wraps the summary in an h3 of
+ * its own; the level is set here so a form under a page's h1 does not skip h2.
+ */
+function CollapsibleSection({ section, headingLevel, children }: SectionProps) {
   const id = useId();
   const [open, setOpen] = useState(section.expanded ?? false);
   const [openPanel] = useState(() => () => setOpen(true));
 
   return (
-    <Accordion expanded={open} onChange={(_event, expanded) => setOpen(expanded)} disableGutters>
+    <Accordion
+      expanded={open}
+      onChange={(_event, expanded) => setOpen(expanded)}
+      disableGutters
+      slotProps={{ heading: { component: `h${headingLevel}` } }}
+    >
       <AccordionSummary id={`${id}-header`} aria-controls={`${id}-content`} expandIcon={<ExpandMoreIcon />}>
         <Typography component="span" variant="subtitle1">
           {section.label}
@@ -52,11 +69,11 @@ function CollapsibleSection({ section, children }: { section: FormSection; child
 }
 
 /** `expandable: false`: the panel and heading of a labelled section, always open, with no toggle. */
-function StaticSection({ section, children }: { section: FormSection; children: ReactNode }) {
+function StaticSection({ section, headingLevel, children }: SectionProps) {
   const id = useId();
   return (
     <Paper variant="outlined" component="section" aria-labelledby={id} sx={{ p: 2 }}>
-      <Typography id={id} component="h3" variant="subtitle1" sx={{ mb: 1 }}>
+      <Typography id={id} component={`h${headingLevel}`} variant="subtitle1" sx={{ mb: 1 }}>
         {section.label}
       </Typography>
       {children}
@@ -68,7 +85,13 @@ function StaticSection({ section, children }: { section: FormSection; children: 
  * Memoised on the section definition: the fields inside follow the form state through their own
  * connection to it, so the panels around them need not re-render on every keystroke.
  */
-export const FormSectionView = memo(function FormSectionView({ section }: { section: FormSection }) {
+export const FormSectionView = memo(function FormSectionView({
+  section,
+  headingLevel = 2,
+}: {
+  section: FormSection;
+  headingLevel?: SectionHeadingLevel;
+}) {
   const fields = (
     <Stack sx={{ gap: `${section.gap ?? FIELD_GAP_PX}px` }}>
       {section.fields.map((field) => (
@@ -77,6 +100,16 @@ export const FormSectionView = memo(function FormSectionView({ section }: { sect
     </Stack>
   );
   if (!section.label) return fields;
-  if (section.expandable === false) return <StaticSection section={section}>{fields}</StaticSection>;
-  return <CollapsibleSection section={section}>{fields}</CollapsibleSection>;
+  if (section.expandable === false) {
+    return (
+      <StaticSection section={section} headingLevel={headingLevel}>
+        {fields}
+      </StaticSection>
+    );
+  }
+  return (
+    <CollapsibleSection section={section} headingLevel={headingLevel}>
+      {fields}
+    </CollapsibleSection>
+  );
 });

@@ -71,4 +71,26 @@ describe('validateForm', () => {
     const blocked = await validateForm({ nick: '', gender: 'f', topics: ['a'] }, sections, schema);
     expect(blocked).toEqual({ nick: 'Nickname is required' });
   });
+
+  it("puts the field's label in front of a schema message written as a predicate", async () => {
+    const schema = z.object({ nick: z.string().refine((v) => v !== 'root', 'is not allowed') });
+    expect(await validateForm({ nick: 'root', gender: 'f', topics: ['a'] }, sections, schema)).toEqual({
+      nick: 'Nickname is not allowed',
+    });
+  });
+
+  it('shows an issue inside a field value under that field, naming the item at fault', async () => {
+    const listSections: FormSection[] = [
+      { fields: [{ type: 'text', name: 'extensions', label: 'Allowed extensions' }] },
+    ];
+    const schema = z.object({
+      extensions: z
+        .string()
+        .transform((text) => text.split(','))
+        .pipe(z.array(z.string().refine((ext) => ext !== 'exe', 'is not allowed for uploads'))),
+    });
+    expect(await validateForm({ extensions: 'jpg,exe' }, listSections, schema)).toEqual({
+      extensions: 'Allowed extensions: "exe" is not allowed for uploads',
+    });
+  });
 });

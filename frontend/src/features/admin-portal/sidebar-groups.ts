@@ -56,8 +56,9 @@ export const sidebarGroups: readonly SidebarGroup[] = [
       { label: 'File Uplaod', path: '/admin/setting/file' },
     ],
   },
-  // Rhymix's Advanced section (easy install, modules, add-ons, widgets…) has no counterpart yet.
-  { label: 'Advanced', entries: [], emptyText: 'Not available yet' },
+  // The product fixes Advanced as empty: the group opens on nothing (Rhymix's easy install, modules, add-ons
+  // and widgets have no counterpart here).
+  { label: 'Advanced', entries: [] },
 ];
 
 /** The entry for a path: exact, or the page below it (e.g. /admin/post/list/42 keeps 'Post' active). */

@@ -5,9 +5,9 @@ import type { ModuleProps } from '../../module-props';
 
 /** Admin 'board' module: /admin/board/list, /admin/board/create, /admin/board/edit/{id}. */
 export default function AdminBoardModule({ params }: ModuleProps) {
-  if (params.tabPage) return <NotFoundPage />;
+  if (params.tabPage) return <NotFoundPage area="admin" />;
   if (params.action === 'list' && !params.id) return <BoardList />;
   if (params.action === 'create' && !params.id) return <BoardForm />;
   if (params.action === 'edit' && params.id) return <BoardForm key={params.id} boardId={params.id} />;
-  return <NotFoundPage />;
+  return <NotFoundPage area="admin" />;
 }

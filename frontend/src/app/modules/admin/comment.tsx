@@ -5,5 +5,5 @@ import type { ModuleProps } from '../../module-props';
 /** Admin 'comment' module: /admin/comment/list. */
 export default function AdminCommentModule({ params }: ModuleProps) {
   if (params.action === 'list' && !params.id) return <CommentList />;
-  return <NotFoundPage />;
+  return <NotFoundPage area="admin" />;
 }

@@ -7,11 +7,11 @@ import type { ModuleProps } from '../../module-props';
 
 /** Admin 'member' module: list, view/{userId}, group, setting. */
 export default function AdminMemberModule({ params }: ModuleProps) {
-  if (params.tabPage) return <NotFoundPage />;
+  if (params.tabPage) return <NotFoundPage area="admin" />;
   if (params.action === 'view' && params.id) return <MemberDetails key={params.id} userId={params.id} />;
-  if (params.id) return <NotFoundPage />;
+  if (params.id) return <NotFoundPage area="admin" />;
   if (params.action === 'list') return <MemberList />;
   if (params.action === 'group') return <MemberGroups />;
   if (params.action === 'setting') return <MemberSettings />;
-  return <NotFoundPage />;
+  return <NotFoundPage area="admin" />;
 }

@@ -7,5 +7,5 @@ import type { ModuleProps } from '../../module-props';
 export default function AdminMenuModule({ params }: ModuleProps) {
   if (params.action === 'edit' && !params.id) return <MenuEditor />;
   if (!params.action) return <NotAvailablePage section="Menu" />;
-  return <NotFoundPage />;
+  return <NotFoundPage area="admin" />;
 }

@@ -5,5 +5,5 @@ import type { ModuleProps } from '../../module-props';
 /** Admin 'post' module: /admin/post/list. */
 export default function AdminPostModule({ params }: ModuleProps) {
   if (params.action === 'list' && !params.id) return <PostList />;
-  return <NotFoundPage />;
+  return <NotFoundPage area="admin" />;
 }

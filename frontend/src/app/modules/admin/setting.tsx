@@ -6,9 +6,9 @@ import type { ModuleProps } from '../../module-props';
 
 /** Admin 'setting' module: General, File Uplaod; Admin Setup is not available yet. */
 export default function AdminSettingModule({ params }: ModuleProps) {
-  if (params.id) return <NotFoundPage />;
+  if (params.id) return <NotFoundPage area="admin" />;
   if (params.action === 'general') return <GeneralSettings />;
   if (params.action === 'file') return <UploadSettings />;
   if (params.action === 'menu') return <NotAvailablePage section="Admin Setup" />;
-  return <NotFoundPage />;
+  return <NotFoundPage area="admin" />;
 }

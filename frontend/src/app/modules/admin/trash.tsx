@@ -5,5 +5,5 @@ import type { ModuleProps } from '../../module-props';
 /** Admin 'trash' module: /admin/trash/list. */
 export default function AdminTrashModule({ params }: ModuleProps) {
   if (params.action === 'list' && !params.id) return <TrashList />;
-  return <NotFoundPage />;
+  return <NotFoundPage area="admin" />;
 }

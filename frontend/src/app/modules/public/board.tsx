@@ -51,7 +51,7 @@ export default function BoardModule({ params }: ModuleProps) {
         />
       </Suspense>
     );
-  } else page = <NotFoundPage />;
+  } else page = <NotFoundPage siteTitle={screen.props.siteTitle} />;
   return (
     <>
       {page}

@@ -47,7 +47,7 @@ export default function MemberModule({ params }: ModuleProps) {
   const nested = params.action !== undefined ? params.id : undefined;
   // Only the Message Box and Written Articles have pages below them.
   if (!Screen || (nested !== undefined && screen !== 'messages' && screen !== 'written') || params.tabPage) {
-    return <NotFoundPage />;
+    return <NotFoundPage siteTitle={siteTitle} />;
   }
   return (
     <Suspense fallback={<PageLoading />}>

@@ -13,7 +13,7 @@ export default function SettingModule({ params }: ModuleProps) {
   const siteTitle = useSiteTitle();
   const screen = (params.action ?? params.id ?? '').toLowerCase();
   if (screen !== 'account' || (params.action !== undefined && params.id !== undefined))
-    return <NotFoundPage />;
+    return <NotFoundPage siteTitle={siteTitle} />;
   return (
     <Suspense fallback={<PageLoading />}>
       <SettingPage siteTitle={siteTitle} />

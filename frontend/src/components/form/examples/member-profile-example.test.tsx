@@ -56,7 +56,7 @@ describe('MemberProfileExample', () => {
     await user.type(labelled('Email'), 'not-an-email');
     await user.type(labelled('New password'), 'short');
     await user.type(labelled('Repeat password'), 'other');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
 
     expect(await screen.findByText('Enter an email address')).toBeInTheDocument();
     expect(screen.getByText('At least 8 characters')).toBeInTheDocument();
@@ -78,7 +78,7 @@ describe('MemberProfileExample', () => {
     await user.upload(labelled('Avatar'), new File(['png'], 'me.png', { type: 'image/png' }));
     await user.type(labelled('Signature'), 'Hi!');
     expect(screen.getByText('3/60')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
 
     expect(await screen.findByText('Profile saved.')).toBeInTheDocument();
     expect(onSubmit).toHaveBeenCalledWith(

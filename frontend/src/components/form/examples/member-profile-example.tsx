@@ -165,7 +165,6 @@ export function MemberProfileExample({
       layout="label-left"
       validationSchema={memberProfileSchema}
       onCancel={onCancel}
-      submitLabel="Save"
       onSubmit={async (values, helpers) => {
         await onSubmit?.(values);
         helpers.setStatus('Profile saved.');

@@ -87,14 +87,18 @@ describe('AdminLayout', () => {
     }
   });
 
-  it("shows 'No data...' under Favorite and no entries, only 'Not available yet', under Advanced", async () => {
+  it("shows 'No data...' under Favorite, and Advanced empty as the product fixes it", async () => {
     const { sidebar } = renderLayout('/admin');
     await userEvent.click(groupButton(sidebar, 'Favorite'));
     expect(within(sidebar).getByText('No data...')).toBeInTheDocument();
     const linksBefore = within(sidebar).getAllByRole('link').length;
+    const textBefore = sidebar.textContent;
     await userEvent.click(groupButton(sidebar, 'Advanced'));
+    expect(groupButton(sidebar, 'Advanced')).toHaveAttribute('aria-expanded', 'true');
     expect(within(sidebar).getAllByRole('link')).toHaveLength(linksBefore);
-    expect(within(sidebar).getByText('Not available yet')).toBeInTheDocument();
+    expect(within(sidebar).queryByText(/not available/i)).not.toBeInTheDocument();
+    // Only the group's own arrow turns; no text appears under it.
+    expect(sidebar.textContent).toBe(textBefore?.replace(/Advanced▾$/, 'Advanced▴'));
   });
 
   it('collapses a group again on a second click', async () => {
@@ -151,5 +155,38 @@ describe('AdminLayout', () => {
     await userEvent.click(groupButton(sidebar, 'Settings'));
     expect(sidebar).toHaveStyle({ width: '180px' });
     expect(within(sidebar).getByRole('link', { name: 'File Uplaod' })).toBeInTheDocument();
+  });
+
+  describe('below 900 px', () => {
+    const matchMedia = window.matchMedia;
+    beforeEach(() => {
+      // Every media query matches: the theme's "down('md')" says this is a narrow screen.
+      window.matchMedia = ((media: string) => ({
+        matches: true,
+        media,
+        onchange: null,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        dispatchEvent: () => false,
+      })) as typeof window.matchMedia;
+    });
+    afterEach(() => {
+      window.matchMedia = matchMedia;
+    });
+
+    it('opens the sidebar in a drawer whose dialog is named "Admin menu"', async () => {
+      renderWithProviders(
+        <AdminLayout userName="Boss" onSignOut={jest.fn()}>
+          <p>Page content</p>
+        </AdminLayout>,
+        { path: '/admin' },
+      );
+      expect(screen.queryByRole('navigation', { name: 'Admin menu' })).not.toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Open the admin menu' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Admin menu' });
+      expect(within(dialog).getByRole('navigation', { name: 'Admin menu' })).toBeInTheDocument();
+    });
   });
 });

@@ -35,7 +35,12 @@ export function AdminLayout({ userName, onSignOut, children }: AdminLayoutProps)
       />
       <Box sx={{ display: 'flex', flex: 1, minHeight: 0, minWidth: 0 }}>
         {narrow ? (
-          <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)}>
+          // The drawer is a modal dialog: it needs a name of its own, not only the menu inside it.
+          <Drawer
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            slotProps={{ paper: { 'aria-label': 'Admin menu' } }}
+          >
             <AdminSidebar inDrawer onNavigate={() => setDrawerOpen(false)} />
           </Drawer>
         ) : (

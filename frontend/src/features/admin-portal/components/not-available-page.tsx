@@ -14,7 +14,6 @@ export const NOT_AVAILABLE_SECTIONS: Readonly<Record<string, string>> = {
   language: 'Multilingual',
   spam: 'SpamFilter',
   'setting/menu': 'Admin Setup',
-  advanced: 'Advanced',
 };
 
 /**

@@ -14,6 +14,13 @@ export interface Column<T> {
   readonly wide?: boolean;
 }
 
+/**
+ * Words stay whole: `overflow-wrap: anywhere` let the table shrink a column below its longest word on a phone
+ * ("Administrat/or"). `keep-all` also keeps Korean words whole (breaks at spaces, as Korean text expects);
+ * `break-word` still breaks a token longer than the whole frame, which otherwise scrolls inside itself.
+ */
+const cellTextSx = { wordBreak: 'keep-all', overflowWrap: 'break-word' } as const;
+
 export interface SelectableTableProps<T> {
   readonly label: string;
   readonly rows: readonly T[];
@@ -88,10 +95,7 @@ export function SelectableTable<T>({
                   </TableCell>
                 )}
                 {columns.map((column) => (
-                  <TableCell
-                    key={column.header}
-                    sx={{ ...(column.wide ? wideSx : {}), overflowWrap: 'anywhere' }}
-                  >
+                  <TableCell key={column.header} sx={{ ...(column.wide ? wideSx : {}), ...cellTextSx }}>
                     {column.cell(row)}
                   </TableCell>
                 ))}

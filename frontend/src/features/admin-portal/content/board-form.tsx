@@ -27,6 +27,21 @@ const PERMISSIONS = [
   ['comment', 'Comment'],
 ] as const;
 
+/** The form's label of each setting, so a message names what the admin sees ("Name is required"). */
+const LABELS: Readonly<Record<string, string>> = {
+  name: 'Name',
+  description: 'Description',
+  postsPerPage: 'Posts per page',
+  categories: 'Categories',
+  ...Object.fromEntries(PERMISSIONS),
+};
+
+/** The label of the setting an issue is about: its innermost named part ("permissions.list" → "See the list"). */
+function labelOfPath(path: readonly PropertyKey[]): string {
+  for (const part of [...path].reverse()) if (typeof part === 'string' && LABELS[part]) return LABELS[part];
+  return 'Settings';
+}
+
 /** /admin/board/create and /admin/board/edit/{id}: a board's name, permissions, categories and page size. */
 export function BoardForm({ boardId }: { boardId?: string }) {
   const client = useAdminClient();
@@ -69,8 +84,7 @@ export function BoardForm({ boardId }: { boardId?: string }) {
     }
     const parsed = boardSettingsSchema.safeParse(input);
     if (!parsed.success) {
-      for (const issue of parsed.error.issues)
-        problems.push(`${issue.path.join(' ') || 'Settings'} ${issue.message}`);
+      for (const issue of parsed.error.issues) problems.push(`${labelOfPath(issue.path)} ${issue.message}`);
     }
     setErrors(problems);
     if (problems.length === 0 && parsed.success) save.mutate(parsed.data);

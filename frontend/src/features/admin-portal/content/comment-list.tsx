@@ -4,6 +4,7 @@ import { useAdminAction } from '../hooks/use-admin-action';
 import { contentKeys, deleteComment, useAdminComments, type AdminComment } from './api';
 import { ContentListPage, ContentTable, useContentList } from './content-list-page';
 import { sitePostHref } from './post-link';
+import { plural } from '@/lib/plural';
 
 const STATUSES = [
   ['live', 'Published'],
@@ -23,7 +24,7 @@ export function CommentList() {
       for (const id of ids) await deleteComment(client, id);
       return ids.length;
     },
-    success: (count) => `${count} comment(s) moved to the trash.`,
+    success: (count) => `${plural(count, 'comment')} moved to the trash.`,
     invalidate: [contentKeys.comments, contentKeys.dashboard],
     onDone: list.clearSelection,
     onFailed: list.clearSelection,

@@ -1,6 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { json } from '@/testing/fake-fetch';
+import { expectHeadingOutline } from '@/testing/heading-outline';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { DashboardPage } from '../dashboard/dashboard-page';
 import { page } from '../testing/fake-admin-api';
@@ -93,6 +94,17 @@ describe('Dashboard', () => {
     await waitFor(() => expect(screen.getByTestId('Members-total')).toHaveTextContent('12'));
     expect(screen.getByTestId('Posts-today')).toHaveTextContent('+5 today');
     expect(screen.getByTestId('Comments-total')).toHaveTextContent('90');
+    // h1 Dashboard, then its sections as h2: no h3 before any h2.
+    expect(expectHeadingOutline()).toEqual([
+      'h1 Dashboard',
+      'h2 Members',
+      'h2 Posts',
+      'h2 Comments',
+      'h2 Latest members',
+      'h2 Latest posts',
+      'h2 Latest comments',
+      'h2 Shortcuts',
+    ]);
     const members = screen.getByRole('region', { name: 'Latest members' });
     const names = await within(members).findAllByRole('link');
     expect(names.map((l) => l.textContent)).toEqual(['More', 'Newest', 'Old']);
@@ -139,12 +151,12 @@ describe('Post list', () => {
     renderWithProviders(<PostList />, { path: '/admin/post/list' });
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Select post Hello' }));
     await userEvent.click(screen.getByRole('button', { name: 'Move to trash' }));
-    expect(await screen.findByText('1 post(s) moved to the trash.')).toBeInTheDocument();
+    expect(await screen.findByText('1 post moved to the trash.')).toBeInTheDocument();
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Select post World' }));
     const moveTo = screen.getByRole('combobox', { name: 'Move to board' });
     await userEvent.selectOptions(moveTo, within(moveTo).getByRole('option', { name: 'Q&A' }));
     await userEvent.click(screen.getByRole('button', { name: 'Move' }));
-    expect(await screen.findByText('1 post(s) moved to Q&A.')).toBeInTheDocument();
+    expect(await screen.findByText('1 post moved to Q&A.')).toBeInTheDocument();
     const bodies = api.calls.filter((c) => c.method === 'POST').map((c) => c.body);
     expect(bodies).toEqual([{ postIds: ['p1'] }, { postIds: ['p2'], boardId: 'qna' }]);
   });
@@ -248,5 +260,13 @@ describe('Boards', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Create' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Board id must be lower-case letters');
     await waitFor(() => expect(api.calls.filter((c) => c.method === 'POST')).toEqual([]));
+  });
+
+  it('names the field in each message, as its label says ("Name is required")', async () => {
+    setupAdminApi({ 'GET /boards': boards });
+    renderWithProviders(<BoardForm />, { path: '/admin/board/create' });
+    await userEvent.type(await screen.findByRole('textbox', { name: /Board id/ }), 'gallery');
+    await userEvent.click(screen.getByRole('button', { name: 'Create' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Name is required$/);
   });
 });

@@ -7,6 +7,7 @@ import { contentKeys, movePosts, trashPosts, useAdminPosts, type AdminPost } fro
 import { ContentListPage, ContentTable, useContentList } from './content-list-page';
 import { postTitleColumn } from './post-link';
 import { ReportedPosts } from './reported-posts';
+import { plural } from '@/lib/plural';
 
 const STATUSES = [
   ['published', 'Published'],
@@ -27,14 +28,14 @@ export function PostList() {
   const trash = useAdminAction({
     run: (ids: string[]) => trashPosts(client, ids),
     success: (result) =>
-      `${result.trashed.length} post(s) moved to the trash.${result.missing.length > 0 ? ` ${result.missing.length} were already gone.` : ''}`,
+      `${plural(result.trashed.length, 'post')} moved to the trash.${result.missing.length > 0 ? ` ${plural(result.missing.length, 'was', 'were')} already gone.` : ''}`,
     invalidate,
     onDone: list.clearSelection,
   });
   const move = useAdminAction({
     run: ({ ids, boardId }: { ids: string[]; boardId: string }) => movePosts(client, ids, boardId),
     success: (result, input) =>
-      `${result.moved.length} post(s) moved to ${boardName(input.boardId)}.${result.missing.length > 0 ? ` ${result.missing.length} were not found.` : ''}`,
+      `${plural(result.moved.length, 'post')} moved to ${boardName(input.boardId)}.${result.missing.length > 0 ? ` ${plural(result.missing.length, 'was', 'were')} not found.` : ''}`,
     invalidate,
     onDone: list.clearSelection,
   });

@@ -79,7 +79,8 @@ function useLatestMembers() {
 function Counter({ label, count }: { label: string; count?: { total: number; today: number } }) {
   return (
     <Paper sx={{ p: 2, flex: '1 1 160px' }} aria-label={label} role="group">
-      <Typography variant="h2" component="h3" sx={{ fontSize: '1rem', color: 'text.secondary' }}>
+      {/* An h2 like the boxes below: the page's outline goes h1 Dashboard, then its sections, skipping none. */}
+      <Typography variant="h2" sx={{ fontSize: '1rem', color: 'text.secondary' }}>
         {label}
       </Typography>
       <Typography sx={{ fontSize: '1.75rem', fontWeight: 700 }} data-testid={`${label}-total`}>
@@ -144,6 +145,15 @@ interface LatestBoxProps {
 }
 
 const textSx = { flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' };
+/** An author or a date after the title: whole words on one line, cut with an ellipsis where a phone is short. */
+const captionSx = {
+  fontSize: '0.75rem',
+  color: 'text.secondary',
+  maxWidth: '40%',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+};
 
 /** One of the 'Latest …' boxes: a titled section with a link to the whole list, and the newest few as rows. */
 function LatestBox({ box, query, items, trash }: LatestBoxProps) {
@@ -178,7 +188,7 @@ function LatestBox({ box, query, items, trash }: LatestBoxProps) {
                   {item.title}
                 </Link>
               )}
-              <Typography sx={{ fontSize: '0.75rem', color: 'text.secondary' }}>{item.caption}</Typography>
+              <Typography sx={captionSx}>{item.caption}</Typography>
               {trash && (
                 <Button
                   size="small"

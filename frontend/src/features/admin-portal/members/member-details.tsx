@@ -6,6 +6,7 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { DetailsList } from '@/components/details-list';
 import { formatDate, useAdminPosts, type AdminPost } from '../content/api';
+import { useBoardNames } from '../content/content-list-page';
 import { postTitleColumn } from '../content/post-link';
 import { useAdminClient } from '../api/admin-api';
 import { AdminPage } from '../components/admin-page';
@@ -19,6 +20,7 @@ import { ADMIN_GROUP, MEMBER_GROUPS, withGroup } from './groups';
 /** The posts a member wrote: the admin list filtered by their nickname, kept to their own user id. */
 function MemberPosts({ userId, nickName }: { userId: string; nickName: string }) {
   const posts = useAdminPosts('published', { author: nickName, limit: 50 });
+  const { boardName } = useBoardNames();
   const rows = (posts.data?.items ?? []).filter((p) => p.authorId === userId);
   return (
     <QueryState query={posts} empty={rows.length === 0} emptyText="No posts written.">
@@ -29,7 +31,7 @@ function MemberPosts({ userId, nickName }: { userId: string; nickName: string })
         rowLabel={(p) => `post ${p.title}`}
         columns={[
           postTitleColumn((p) => p.id),
-          { header: 'Board', cell: (p) => p.boardId, wide: true },
+          { header: 'Board', cell: (p) => boardName(p.boardId), wide: true },
           { header: 'Date', cell: (p) => formatDate(p.createdAt) },
         ]}
       />

@@ -18,6 +18,7 @@ import { useCursorPages } from '../hooks/use-cursor-pages';
 import { notify } from '@/lib/notify';
 import { memberKeys, searchMembers, setMemberGroups } from './api';
 import { withGroup } from './groups';
+import { nounFor } from '@/lib/plural';
 
 const groupSchema = z.object({
   groupName: z.string(),
@@ -154,8 +155,8 @@ export function MemberGroups() {
             <Typography id={`group-${group.groupName}`} variant="h2" sx={{ fontSize: '1.125rem' }}>
               {group.groupName}{' '}
               <Typography component="span" sx={{ color: 'text.secondary' }}>
-                ({group.countCapped ? `${group.memberCount}+` : group.memberCount} member
-                {group.memberCount === 1 ? '' : 's'})
+                ({group.countCapped ? `${group.memberCount}+` : group.memberCount}{' '}
+                {nounFor(group.countCapped ? 2 : group.memberCount, 'member')})
               </Typography>
             </Typography>
             {group.description && (

@@ -22,6 +22,7 @@ import {
   type MemberSearchField,
 } from './api';
 import { MEMBER_GROUPS, withGroup } from './groups';
+import { plural } from '@/lib/plural';
 
 const FIELDS: readonly [MemberSearchField, string][] = [
   ['userName', 'Username'],
@@ -68,13 +69,13 @@ export function MemberList() {
   const changeGroups = useAdminAction({
     run: ({ add }: { add: boolean }) =>
       forEach(chosen, (m) => setMemberGroups(client, m.userId, withGroup(m.userGroups, group, add))),
-    success: (count, { add }) => `${count} member(s) ${add ? 'added to' : 'removed from'} ${group}.`,
+    success: (count, { add }) => `${plural(count, 'member')} ${add ? 'added to' : 'removed from'} ${group}.`,
     invalidate: [memberKeys.all],
     onDone: () => setSelected(new Set()),
   });
   const disable = useAdminAction({
     run: () => forEach(chosen, (m) => setMemberEnabled(client, m.userId, false)),
-    success: (count) => `${count} member(s) disabled: they can no longer sign in.`,
+    success: (count) => `${plural(count, 'member')} disabled: they can no longer sign in.`,
     invalidate: [memberKeys.all],
     onDone: () => {
       setSelected(new Set());
@@ -152,7 +153,7 @@ export function MemberList() {
       </Paper>
       <ConfirmDialog
         open={confirmDisable}
-        title={`Disable ${chosen.length} member(s)?`}
+        title={`Disable ${plural(chosen.length, 'member')}?`}
         confirmLabel="Disable"
         busy={disable.isPending}
         onConfirm={() => disable.mutate()}

@@ -2,9 +2,11 @@ import type { ReactElement } from 'react';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { json } from '@/testing/fake-fetch';
+import { expectHeadingOutline } from '@/testing/heading-outline';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { GeneralSettings } from '../settings/general-settings';
 import { UploadSettings } from '../settings/upload-settings';
+import { NEW_BOARD_SETTINGS } from '../content/api';
 import { page } from '../testing/fake-admin-api';
 import { setupAdminApi } from '../testing/setup-admin';
 import { MemberDetails } from './member-details';
@@ -38,10 +40,10 @@ const settings = {
   updatedAt: null,
 };
 /** Renders a settings screen over an API that serves `settings`; answers the inputs it was asked to save. */
-function renderSettingsScreen(ui: ReactElement, path: string): unknown[] {
+function renderSettingsScreen(ui: ReactElement, path: string, stored = settings): unknown[] {
   const saved: unknown[] = [];
   setupAdminApi({
-    'graphql AdminSiteSettings': json({ data: { siteSettings: settings } }),
+    'graphql AdminSiteSettings': json({ data: { siteSettings: stored } }),
     'graphql UpdateSiteSettings': (request: { body: unknown }) => {
       const input = (request.body as { variables: { input: typeof settings } }).variables.input;
       saved.push(input);
@@ -73,13 +75,13 @@ describe('Member List', () => {
     expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select member kim' }));
     await userEvent.click(screen.getByRole('button', { name: 'Add to group' }));
-    expect(await screen.findByText('1 member(s) added to Admin.')).toBeInTheDocument();
+    expect(await screen.findByText('1 member added to Admin.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select member kim' }));
     await userEvent.click(screen.getByRole('button', { name: 'Disable' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Disable 1 member(s)?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Disable 1 member?' });
     expect(dialog).toHaveTextContent('kim will be signed out everywhere');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Disable' }));
-    expect(await screen.findByText('1 member(s) disabled: they can no longer sign in.')).toBeInTheDocument();
+    expect(await screen.findByText('1 member disabled: they can no longer sign in.')).toBeInTheDocument();
     const puts = api.calls.filter((c) => c.method === 'PUT').map((c) => c.body);
     expect(puts).toEqual([{ groups: ['Admin'] }, { enabled: false }]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -92,6 +94,15 @@ describe('Member details', () => {
   it('switches Admin on, disables after a confirmation, and lists their posts', async () => {
     const api = setupAdminApi({
       'GET /member/u1': json({ userName: 'kim', nickName: 'KIM', userGroups: [] }),
+      'GET /boards': page([
+        {
+          id: 'free',
+          ...NEW_BOARD_SETTINGS,
+          name: 'Free Board',
+          createdAt: '2026-01-01T00:00:00Z',
+          updatedAt: '2026-01-01T00:00:00Z',
+        },
+      ]),
       'GET /admin/members': page([member('u1', 'kim')]),
       'GET /admin/posts': page([
         {
@@ -120,6 +131,9 @@ describe('Member details', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Member kim' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Mine' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Not mine' })).not.toBeInTheDocument();
+    // The board by its name, not its id.
+    const posts = screen.getByRole('table', { name: 'Posts they wrote' });
+    expect(await within(posts).findByRole('cell', { name: 'Free Board' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('switch', { name: 'Admin (may use this portal)' }));
     expect(await screen.findByText('kim joined Admin.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Disable member' }));
@@ -170,9 +184,13 @@ describe('Member Group', () => {
 describe('Member Setting and Settings (dynamic form)', () => {
   it('closes sign-up and keeps the agreement texts', async () => {
     const saved = renderSettingsScreen(<MemberSettings />, '/admin/member/setting');
+    // The product fixes the dynamic form's buttons as Cancel and Submit.
+    expect(await screen.findByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+    // The agreements panel is a section of the page: an h2 under the h1, not an h3.
+    expect(expectHeadingOutline()).toEqual(['h1 Member Setting', 'h2 Agreements shown on the sign-up page']);
     await userEvent.click(await screen.findByRole('combobox', { name: /Sign-up/ }));
     await userEvent.click(await screen.findByRole('option', { name: /Closed/ }));
-    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Saved: sign-up is closed.')).toBeInTheDocument();
     expect(saved).toEqual(
       [
@@ -188,23 +206,52 @@ describe('Member Setting and Settings (dynamic form)', () => {
   it('saves the general settings and only those', async () => {
     const saved = renderSettingsScreen(<GeneralSettings />, '/admin/setting/general');
     await retype(await screen.findByRole('textbox', { name: /Site title/ }), 'New title');
-    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('The general settings were saved.')).toBeInTheDocument();
     expect(saved).toMatchObject([
       { title: 'New title', upload: settings.upload, members: { signUpOpen: true } },
     ]);
   });
 
+  it('offers each language once, by name, whatever tag the site stored', async () => {
+    renderSettingsScreen(<GeneralSettings />, '/admin/setting/general', {
+      ...settings,
+      defaultLanguage: 'ko-KR',
+    });
+    const language = await screen.findByRole('combobox', { name: /Default language/ });
+    expect(language).toHaveTextContent('Korean (한국어)');
+    await userEvent.click(language);
+    const options = (await screen.findAllByRole('option')).map((option) => option.textContent);
+    expect(options).toEqual([
+      'English',
+      'Korean (한국어)',
+      'Japanese (日本語)',
+      'Chinese, simplified (简体中文)',
+    ]);
+  });
+
+  it('names a stored language the list does not hold instead of repeating its tag', async () => {
+    renderSettingsScreen(<GeneralSettings />, '/admin/setting/general', {
+      ...settings,
+      defaultLanguage: 'ko',
+    });
+    const language = await screen.findByRole('combobox', { name: /Default language/ });
+    expect(language).toHaveTextContent('Korean (ko)');
+  });
+
   it('refuses an extension that can run code, and saves valid upload limits', async () => {
     const saved = renderSettingsScreen(<UploadSettings />, '/admin/setting/file');
     const extensions = await screen.findByRole('textbox', { name: /Allowed extensions/ });
     await retype(extensions, 'jpg, svg');
-    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText(/is not allowed for uploads/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    // The message names the field and the extension at fault, not only "is not allowed for uploads".
+    expect(
+      await screen.findByText('Allowed extensions: "svg" is not allowed for uploads (it can run code)'),
+    ).toBeInTheDocument();
     expect(saved).toEqual([]);
     await retype(extensions, 'jpg, .PDF');
     await retype(screen.getByRole('textbox', { name: /Maximum file size/ }), '25');
-    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('The file upload settings were saved.')).toBeInTheDocument();
     expect(saved).toMatchObject([
       { upload: { maxFileSizeMb: 25, allowedExtensions: ['jpg', 'pdf'] }, title: 'Community' },

@@ -139,9 +139,9 @@ describe('Menu Editor', () => {
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Community' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete "Community"?' });
-    expect(dialog).toHaveTextContent('Its 3 sub-menu(s) will be deleted with it.');
+    expect(dialog).toHaveTextContent('Its 3 sub-menus will be deleted with it.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('"Community" and its 3 sub-menu(s) were deleted.')).toBeInTheDocument();
+    expect(await screen.findByText('"Community" and its 3 sub-menus were deleted.')).toBeInTheDocument();
     expect(operation('deleteMenu')).toEqual([{ input: { id: 'community', cascade: true } }]);
   });
 

@@ -39,6 +39,7 @@ import {
   type MovePlan,
 } from './menu-tree';
 import { useMenuLiveReload } from './use-menu-live-reload';
+import { plural } from '@/lib/plural';
 
 type Editing =
   | { readonly kind: 'add'; readonly parentId: string | null; readonly title: string }
@@ -126,7 +127,7 @@ export function MenuEditor() {
     const children = countDescendants(node);
     const ok = await change(
       children > 0
-        ? `"${node.name}" and its ${children} sub-menu(s) were deleted.`
+        ? `"${node.name}" and its ${plural(children, 'sub-menu')} were deleted.`
         : `"${node.name}" was deleted.`,
       () => deleteMenu(client, node.id, children > 0),
     );
@@ -328,7 +329,7 @@ export function MenuEditor() {
         onClose={() => setDeleting(null)}
       >
         {deletingChildren > 0
-          ? `Its ${deletingChildren} sub-menu(s) will be deleted with it. Boards and pages stay; only the menu entries go.`
+          ? `Its ${plural(deletingChildren, 'sub-menu')} will be deleted with it. Boards and pages stay; only the menu entries go.`
           : 'Only the menu entry goes; its board or page stays.'}
         {deleting && homeMenuId && containsId([deleting], homeMenuId)
           ? ' The home page goes with it: the site will show the default home page.'

@@ -5,12 +5,26 @@ import type { FormSection } from '@/components/form';
 import type { AdminSiteSettings } from './api';
 import { SettingsFormPage } from './settings-form-page';
 
+/**
+ * The languages offered, by the tags the site stores (the local seed and Korean sites use ko-KR). A stored tag
+ * that is not among them is offered too, named in words ("Korean (ko)"), never as a second bare tag.
+ */
 const LANGUAGES = [
   { value: 'en', label: 'English' },
-  { value: 'ko', label: 'Korean (한국어)' },
-  { value: 'ja', label: 'Japanese (日本語)' },
+  { value: 'ko-KR', label: 'Korean (한국어)' },
+  { value: 'ja-JP', label: 'Japanese (日本語)' },
   { value: 'zh-CN', label: 'Chinese, simplified (简体中文)' },
 ];
+
+/** "Korean (ko)" for a tag the list does not hold; the tag alone where the browser cannot name it. */
+function languageOption(tag: string) {
+  try {
+    const name = new Intl.DisplayNames(['en'], { type: 'language' }).of(tag);
+    return { value: tag, label: name && name !== tag ? `${name} (${tag})` : tag };
+  } catch {
+    return { value: tag, label: tag };
+  }
+}
 
 const generalSchema = z.object({
   title: updateSiteSettingsInputSchema.shape.title,
@@ -21,7 +35,7 @@ const generalSchema = z.object({
 function generalSections(data: AdminSiteSettings): FormSection[] {
   const languages = LANGUAGES.some((l) => l.value === data.defaultLanguage)
     ? LANGUAGES
-    : [...LANGUAGES, { value: data.defaultLanguage, label: data.defaultLanguage }];
+    : [...LANGUAGES, languageOption(data.defaultLanguage)];
   return [
     {
       fields: [

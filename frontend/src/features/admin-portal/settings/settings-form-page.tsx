@@ -57,7 +57,6 @@ export function SettingsFormPage<TValues extends FormValues>({
             layout="label-left"
             sections={sections}
             validationSchema={validationSchema}
-            submitLabel="Save"
             onSubmit={async (values) => {
               try {
                 await saveSiteSettings(client, toChange(values));

@@ -104,8 +104,8 @@ function Withdrawal() {
   return (
     <Box component="form" onSubmit={submit} noValidate aria-label="Leave the site">
       <Typography variant="body2" sx={{ mb: 1.5 }}>
-        Leaving deletes your account and your profile. Your posts and comments stay, under your last nickname.
-        This cannot be undone.
+        Leaving deletes your account and your profile. Your posts and comments stay under the nickname they
+        were written with (a post you edited, under the nickname you had then). This cannot be undone.
       </Typography>
       <Stack spacing={2} sx={{ maxWidth: 400 }}>
         <CurrentPasswordField

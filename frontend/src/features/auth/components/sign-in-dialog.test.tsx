@@ -104,6 +104,17 @@ describe('SignInDialog', () => {
     expect(within(dialog).queryByText(message)).not.toBeInTheDocument();
   });
 
+  it('tells a member whose account was disabled so, and no more than that', async () => {
+    jest.mocked(signIn).mockRejectedValue(authError('NotAuthorizedException', 'User is disabled.'));
+    const fields = renderDialog();
+    await fillAndSubmit(fields);
+    expect(
+      await screen.findByText("This account has been disabled. Contact the site's administrator."),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('User is disabled.')).not.toBeInTheDocument();
+    expect(screen.queryByText('Incorrect username or password.')).not.toBeInTheDocument();
+  });
+
   it('goes to the confirmation step of sign-up when the account still needs confirming', async () => {
     jest.mocked(signIn).mockResolvedValue({ isSignedIn: false, nextStep: { signInStep: 'CONFIRM_SIGN_UP' } });
     await fillAndSubmit(renderDialog());

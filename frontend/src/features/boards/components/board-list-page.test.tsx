@@ -151,7 +151,12 @@ describe('BoardListPage navigation', () => {
       list: (request) =>
         json(
           request.url.searchParams.get('q')
-            ? page([listedPost(3, { no: null })], { page: null, pageCount: null, total: null })
+            ? page([listedPost(3, { no: null }), listedPost(1, { no: null })], {
+                page: null,
+                pageCount: null,
+                total: null,
+                nextToken: null,
+              })
             : page(),
         ),
     });
@@ -164,6 +169,21 @@ describe('BoardListPage navigation', () => {
     expect(await screen.findByRole('link', { name: 'Post number 3' })).toBeInTheDocument();
     expect(listRequests(fetchMock).at(-1)).toEqual({ target: 'nickName', q: 'Minji' });
     expect(screen.getByText(/Posts matching “Minji”/)).toBeInTheDocument();
+    // Every match is in this answer, so the rows count down from their number as a numbered page does.
+    const rows = screen.getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getAllByRole('cell')[0]?.textContent)).toEqual(['2', '1']);
+  });
+
+  it('leaves the numbers out of a search with more matches, whose total is unknown', async () => {
+    renderBoard(null, {
+      path: '/board/free?target=title&q=post',
+      list: ok(
+        page([listedPost(3, { no: null })], { page: null, pageCount: null, total: null, nextToken: 'more' }),
+      ),
+    });
+    expect(await screen.findByRole('link', { name: 'Post number 3' })).toBeInTheDocument();
+    expect(within(screen.getAllByRole('row')[1]!).getAllByRole('cell')[0]).toHaveTextContent(/^$/);
+    expect(screen.getByRole('link', { name: 'More matches' })).toBeInTheDocument();
   });
 
   it('links a window of ten pages centred on the current one, with first and last', async () => {

@@ -8,7 +8,7 @@ import { LoadError } from '@/components/load-error';
 import { NumberedPagination } from '@/components/numbered-pagination';
 import { HttpError } from '@/lib/http-error';
 import { useBoardPosts } from '../api/get-board-posts';
-import type { BoardInfo } from '../api/board-schemas';
+import type { BoardInfo, ListedPost } from '../api/board-schemas';
 import { boardHref, postHref, type BoardListState } from '../board-urls';
 import type { Viewer } from '../viewer';
 import { PostRows } from './post-rows';
@@ -91,7 +91,7 @@ export function BoardPosts({
     <Box sx={{ opacity: list.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
       <PostRows
         notices={page.notices}
-        posts={page.items}
+        posts={state.q ? numberSearchResults(page.items, state, page.nextToken) : page.items}
         hrefOf={hrefOfPost}
         currentPostId={currentPostId}
         caption={`Posts of ${board.name}`}
@@ -108,6 +108,22 @@ export function BoardPosts({
       )}
     </Box>
   );
+}
+
+/**
+ * A search answer's display numbers, counting down in the order of the results as a numbered page does, when
+ * the answer holds every match (no "Newest matches" before it, no "More matches" after it): the number of
+ * matches is then known. A longer search cannot know its total without reading the whole board, so its rows
+ * keep the server's (absent) numbers rather than show numbers that would change on the next page
+ * (docs/url-scheme.md, "The board list").
+ */
+function numberSearchResults(
+  items: readonly ListedPost[],
+  state: BoardListState,
+  nextToken: string | null,
+): readonly ListedPost[] {
+  if (state.after || nextToken) return items;
+  return items.map((post, index) => ({ ...post, no: post.no ?? items.length - index }));
 }
 
 /** Searches cannot count their matches without reading the whole board: they page "next", not by number. */

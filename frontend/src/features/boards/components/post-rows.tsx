@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { formatListDate } from '@/lib/format-date';
 import type { ListedPost } from '../api/board-schemas';
 import { useNarrowScreen } from '@/components/use-narrow-screen';
+import { plural } from '@/lib/plural';
 
 export interface PostRowsProps {
   readonly notices: readonly ListedPost[];
@@ -65,7 +66,7 @@ function TitleLink({ post, href, current }: { post: ListedPost; href: string; cu
           variant="body2"
           // The post being read sits on the darker 'selected' row, where the plain red falls below 4.5:1.
           sx={{ ml: 0.5, fontWeight: 700, color: current ? 'secondary.dark' : 'secondary.main' }}
-          aria-label={`${post.commentCount} comments`}
+          aria-label={plural(post.commentCount, 'comment')}
         >
           [{post.commentCount}]
         </Typography>

@@ -18,8 +18,9 @@ describe('ArticlePage', () => {
         updatedAt: '2026-11-22T00:00:00.000Z',
       }),
     );
-    renderWithProviders(<ArticlePage articleId="welcome" />);
+    renderWithProviders(<ArticlePage articleId="welcome" siteTitle="Town" />);
     expect(await screen.findByRole('heading', { name: 'Welcome' })).toBeInTheDocument();
+    expect(document.title).toBe('Welcome - Town');
     expect(screen.getByText('member').tagName).toBe('STRONG');
     expect(String(fetchMock.mock.calls[0]?.[0])).toBe(`${testConfig.rest.post}/articles/welcome`);
   });
@@ -28,7 +29,8 @@ describe('ArticlePage', () => {
     installFakeFetch(answer(404, { message: 'No article with this id.' }));
     // The query client logs failed queries; expected here.
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderWithProviders(<ArticlePage articleId="nothing" />);
+    renderWithProviders(<ArticlePage articleId="nothing" siteTitle="Town" />);
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(document.title).toBe('Page not found - Town');
   });
 });

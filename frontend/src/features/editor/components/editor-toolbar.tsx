@@ -8,6 +8,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
 import { LinkDialog } from './link-dialog';
 import { visuallyHidden } from '@/components/visually-hidden';
+import { LinkIcon } from './link-icon';
 
 /** Colours offered for text: readable on white, as a small fixed palette (stored as hex). */
 export const TEXT_COLOURS = [
@@ -189,7 +190,7 @@ export function EditorToolbar({ editor }: { editor: Editor }) {
       ))}
       {BLOCK_TOGGLES.map(toggleButton)}
       <ToolButton label="Link" pressed={editor.isActive('link')} onClick={() => setLinkOpen(true)}>
-        🔗
+        <LinkIcon fontSize="small" sx={{ display: 'block' }} />
       </ToolButton>
       <ToolButton label="Horizontal line" onClick={() => chain().setHorizontalRule().run()}>
         ―

@@ -181,7 +181,11 @@ describe('PostEditorPage: writing', () => {
     act(() => {
       editor.commands.focus();
     });
-    await userEvent.click(screen.getByRole('button', { name: 'Link' }));
+    const linkButton = screen.getByRole('button', { name: 'Link' });
+    // An SVG glyph, not the 🔗 emoji that draws as an empty box without a colour-emoji font.
+    expect(linkButton.querySelector('svg[aria-hidden="true"], [aria-hidden="true"] svg')).not.toBeNull();
+    expect(linkButton.textContent).toBe('Link');
+    await userEvent.click(linkButton);
     const dialog = await screen.findByRole('dialog', { name: 'Link' });
     await userEvent.click(within(dialog).getByRole('textbox', { name: 'Address' }));
     await userEvent.paste('javascript:alert(1)');

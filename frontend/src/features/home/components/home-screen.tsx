@@ -12,6 +12,7 @@ import { PageHeading } from '@/components/page-heading';
 import { useDocumentTitle } from '@/components/use-document-title';
 import { formatListDate } from '@/lib/format-date';
 import { useHome, type HomeBoard } from '../api/get-home';
+import { plural } from '@/lib/plural';
 
 export interface HomeScreenProps {
   /** The site's title (the top bar's request already has it). */
@@ -166,7 +167,7 @@ function BoardBlock({ board }: { board: HomeBoard }) {
                     variant="body2"
                     color="secondary"
                     sx={{ ml: 0.5, fontWeight: 700 }}
-                    aria-label={`${post.commentCount} comments`}
+                    aria-label={plural(post.commentCount, 'comment')}
                   >
                     [{post.commentCount}]
                   </Typography>

@@ -130,6 +130,17 @@ function ConversationList({ siteTitle }: { siteTitle?: string | null }) {
   );
 }
 
+/** What a guest sees at the Message Box's addresses: its name (in the tab too) and a way to sign in. */
+function GuestMessageBox({ loading, siteTitle }: { loading: boolean; siteTitle?: string | null }) {
+  useDocumentTitle('Message Box', siteTitle);
+  return (
+    <Box sx={{ maxWidth: 720, mx: 'auto', py: 2 }}>
+      <PageHeading sx={{ fontSize: '1.75rem', mb: 2 }}>Message Box</PageHeading>
+      <SignInPrompt loading={loading} message="Sign in to read and send messages." />
+    </Box>
+  );
+}
+
 /** Message Box: /member/messages (the conversations; `?to=<userId>` starts one) and /member/messages/{id}. */
 export function MessageBoxPage({
   conversationId,
@@ -139,14 +150,7 @@ export function MessageBoxPage({
   siteTitle?: string | null;
 }) {
   const session = useSession();
-  if (!session.user) {
-    return (
-      <Box sx={{ maxWidth: 720, mx: 'auto', py: 2 }}>
-        <PageHeading sx={{ fontSize: '1.75rem', mb: 2 }}>Message Box</PageHeading>
-        <SignInPrompt loading={session.loading} message="Sign in to read and send messages." />
-      </Box>
-    );
-  }
+  if (!session.user) return <GuestMessageBox loading={session.loading} siteTitle={siteTitle} />;
   return conversationId ? (
     <ConversationView conversationId={conversationId} siteTitle={siteTitle} />
   ) : (

@@ -10,6 +10,7 @@ import { PageHeading } from '@/components/page-heading';
 import { useDocumentTitle } from '@/components/use-document-title';
 import { HttpError } from '@/lib/http-error';
 import { useListTopAfterPaging } from '@/lib/list-top';
+import { useBoardNames } from '../api/get-board-names';
 import { useMyList } from '../api/get-my-list';
 import type { MyListItem, MyListKind } from '../api/my-list-schemas';
 import { MyListRows, type MyListRow } from './my-list-rows';
@@ -54,8 +55,8 @@ export interface MyListFrameProps<K extends MyListKind> extends MyListPageProps 
   readonly kind: K;
   /** Tabs or other controls under the heading. */
   readonly tabs?: ReactNode;
-  /** How one item of the list shows as a row. */
-  readonly toRow: (item: MyListItem<K>) => MyListRow;
+  /** How one item of the list shows as a row; `boardName` names the board of a board id. */
+  readonly toRow: (item: MyListItem<K>, boardName: (boardId: string) => string) => MyListRow;
 }
 
 /**
@@ -70,6 +71,7 @@ export function MyListFrame<K extends MyListKind>(props: MyListFrameProps<K>) {
   // Previous / Next sit under the rows: the new page is read from its heading.
   const paging = useListTopAfterPaging(pages.page, () => document.getElementById('my-list-title'));
   const query = useMyList(props.kind, pages.cursor);
+  const boardName = useBoardNames();
   const items = query.data?.items ?? [];
   const nextToken = query.data?.nextToken ?? null;
   const signedOut = query.error instanceof HttpError && query.error.status === 401;
@@ -92,7 +94,7 @@ export function MyListFrame<K extends MyListKind>(props: MyListFrameProps<K>) {
   } else {
     content = (
       <>
-        <MyListRows label={label} rows={items.map(props.toRow)} />
+        <MyListRows label={label} rows={items.map((item) => props.toRow(item, boardName))} />
         {(pages.page > 1 || nextToken) && (
           <Box
             component="nav"

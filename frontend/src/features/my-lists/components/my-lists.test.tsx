@@ -23,6 +23,17 @@ function api(
       : undefined;
 }
 
+/** The boards' names, which the lists show instead of the ids the post records hold. */
+const boards = api('GET', '/boards', () =>
+  json({
+    items: [
+      { id: 'free', name: 'Free Board' },
+      { id: 'qna', name: 'Q&A' },
+    ],
+    nextToken: null,
+  }),
+);
+
 beforeEach(() => {
   jest.mocked(fetchAuthSession).mockResolvedValue(memberSession('member-1'));
 });
@@ -33,13 +44,14 @@ const myPost = (n: number) => ({
   title: `My post ${n}`,
   category: null,
   commentCount: n === 1 ? 2 : 0,
-  views: 5,
+  views: n === 2 ? 1 : 5,
   createdAt: '2024-03-05T10:00:00.000Z',
 });
 
 describe('Written Articles', () => {
   it("lists the member's posts with their comment counts, paged, sending the ID token", async () => {
     const fetchMock = installFakeFetch(
+      boards,
       api('GET', '/me/posts', (url) =>
         json(
           url.searchParams.get('nextToken')
@@ -54,7 +66,12 @@ describe('Written Articles', () => {
       '/board/free/p1',
     );
     expect(document.title).toBe('Written Articles - Town');
-    expect(new Headers((fetchMock.mock.calls[0]?.[1] as RequestInit).headers).get('Authorization')).toBe(
+    // The board's name, not its id, and the views counted in words ("1 view", never "1 views").
+    const posts = screen.getByRole('list', { name: 'Your posts' });
+    expect(await within(posts).findAllByText('Free Board · 2024.03.05 · 5 views')).toHaveLength(1);
+    expect(within(posts).getByText('Free Board · 2024.03.05 · 1 view')).toBeInTheDocument();
+    const listCall = fetchMock.mock.calls.find(([url]) => String(url).includes('/me/posts'));
+    expect(new Headers((listCall?.[1] as RequestInit).headers).get('Authorization')).toBe(
       'id-token-of-member-1',
     );
     await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
@@ -72,6 +89,7 @@ describe('Written Articles', () => {
 
   it('has a tab with the comments, each linking to its post', async () => {
     installFakeFetch(
+      boards,
       api('GET', '/me/comments', () =>
         json({
           items: [
@@ -94,17 +112,24 @@ describe('Written Articles', () => {
       'href',
       '/board/qna/p9#comment-c1',
     );
+    expect(await screen.findByText('Q&A · 2024.03.05')).toBeInTheDocument();
   });
 
   it('says so when there is nothing yet', async () => {
-    installFakeFetch(api('GET', '/me/posts', () => json({ items: [], nextToken: null })));
+    installFakeFetch(
+      boards,
+      api('GET', '/me/posts', () => json({ items: [], nextToken: null })),
+    );
     renderWithProviders(<WrittenArticlesPage />, { path: '/member/written' });
     expect(await screen.findByText('You have not written any posts yet.')).toBeInTheDocument();
   });
 
   it('asks a guest to sign in', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
-    installFakeFetch(api('GET', '/me/posts', () => json({ message: 'Sign in to do this.' }, 401)));
+    installFakeFetch(
+      boards,
+      api('GET', '/me/posts', () => json({ message: 'Sign in to do this.' }, 401)),
+    );
     renderWithProviders(<WrittenArticlesPage />, { path: '/member/written' });
     expect(await screen.findByText('Sign in to see the posts you wrote.')).toBeInTheDocument();
   });
@@ -114,6 +139,7 @@ describe('Scraps', () => {
   it('lists the scraps and removes one', async () => {
     let removed = false;
     installFakeFetch(
+      boards,
       api('GET', '/me/scraps', () =>
         json({
           items: removed
@@ -139,6 +165,7 @@ describe('Scraps', () => {
       'href',
       '/board/free/p5',
     );
+    expect(await screen.findByText('Free Board · scrapped 2024.03.05')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Remove Worth keeping from scraps' }));
     expect(await screen.findByText(/You have no scraps yet/)).toBeInTheDocument();
   });
@@ -160,6 +187,7 @@ describe('Saved Articles', () => {
   it('resumes a draft in the editor, publishes it as saved, and deletes after asking', async () => {
     const sent: { method: string; body: unknown }[] = [];
     installFakeFetch(
+      boards,
       api('GET', '/me/drafts', () => json({ items: [draft], nextToken: null })),
       api('PUT', '/posts/d1', (_url, body) => {
         sent.push({ method: 'PUT', body });
@@ -175,6 +203,7 @@ describe('Saved Articles', () => {
       'href',
       '/board/free/d1/edit',
     );
+    expect(await screen.findByText(/^Free Board · saved /)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Publish Half done' }));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toEqual({
@@ -188,7 +217,10 @@ describe('Saved Articles', () => {
   });
 
   it('has an empty state', async () => {
-    installFakeFetch(api('GET', '/me/drafts', () => json({ items: [], nextToken: null })));
+    installFakeFetch(
+      boards,
+      api('GET', '/me/drafts', () => json({ items: [], nextToken: null })),
+    );
     renderWithProviders(<SavedArticlesPage />, { path: '/member/drafts' });
     expect(await screen.findByText(/You have no saved drafts/)).toBeInTheDocument();
   });

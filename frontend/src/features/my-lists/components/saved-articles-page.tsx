@@ -24,11 +24,11 @@ export function SavedArticlesPage({ siteTitle }: MyListPageProps) {
       <MyListFrame
         kind="drafts"
         siteTitle={siteTitle}
-        toRow={(draft) => ({
+        toRow={(draft, boardName) => ({
           key: draft.id,
           title: draft.title,
           href: editHref(draft),
-          meta: `${draft.boardId} · saved ${formatDateTime(draft.updatedAt)}`,
+          meta: `${boardName(draft.boardId)} · saved ${formatDateTime(draft.updatedAt)}`,
           actions: (
             <>
               <Button

@@ -11,11 +11,11 @@ export function ScrapsPage({ siteTitle }: MyListPageProps) {
     <MyListFrame
       kind="scraps"
       siteTitle={siteTitle}
-      toRow={(scrap) => ({
+      toRow={(scrap, boardName) => ({
         key: scrap.postId,
         title: scrap.title,
         href: postPath(scrap.boardId, scrap.postId),
-        meta: `${scrap.boardId} · scrapped ${formatDay(scrap.scrappedAt)}`,
+        meta: `${boardName(scrap.boardId)} · scrapped ${formatDay(scrap.scrappedAt)}`,
         actions: (
           <Button
             size="small"

@@ -2,6 +2,7 @@ import { Link as RouterLink, useLocation } from 'react-router-dom';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { formatDay } from '@/lib/format-date';
+import { plural } from '@/lib/plural';
 import type { MyComment, MyPost } from '../api/my-list-schemas';
 import { MyListFrame, type MyListPageProps } from './my-list-frame';
 import { postPath, type MyListRow } from './my-list-rows';
@@ -28,19 +29,19 @@ export function WrittenArticlesPage({ siteTitle }: MyListPageProps) {
 }
 
 /** A post: its title with the number of comments, then its board, day and views. */
-const postRow = (post: MyPost): MyListRow => ({
+const postRow = (post: MyPost, boardName: (boardId: string) => string): MyListRow => ({
   key: post.id,
   title: post.commentCount > 0 ? `${post.title} [${post.commentCount}]` : post.title,
   href: postPath(post.boardId, post.id),
-  meta: `${post.boardId} · ${formatDay(post.createdAt)} · ${post.views} views`,
+  meta: `${boardName(post.boardId)} · ${formatDay(post.createdAt)} · ${plural(post.views, 'view')}`,
 });
 
 /** A comment: its first line, linking to the comment under its post. */
-const commentRow = (comment: MyComment): MyListRow => ({
+const commentRow = (comment: MyComment, boardName: (boardId: string) => string): MyListRow => ({
   key: comment.id,
   title: excerpt(comment.body),
   href: `${postPath(comment.boardId, comment.postId)}#comment-${comment.id}`,
-  meta: `${comment.boardId} · ${formatDay(comment.createdAt)}`,
+  meta: `${boardName(comment.boardId)} · ${formatDay(comment.createdAt)}`,
 });
 
 /** The first line of a comment, short enough for one row. */

@@ -9,6 +9,7 @@ import { useMenuButton } from '../hooks/use-menu-button';
 import { useUnreadCount } from '../hooks/use-unread-count';
 import { LazyMenu } from '@/components/lazy-menu';
 import { toolbarButtonSx } from './toolbar-button-sx';
+import { nounFor } from '@/lib/plural';
 
 /** The member's pages, in the order of Rhymix's member menu ('Scraps' appears twice there too). */
 const ENTRIES = [
@@ -49,7 +50,7 @@ export function UserMenu({ nickName, isAdmin, onSignOut }: UserMenuProps) {
         </Badge>
         {unread > 0 && (
           <span style={visuallyHidden}>
-            , {unread} unread {unread === 1 ? 'message' : 'messages'}
+            , {unread} unread {nounFor(unread, 'message')}
           </span>
         )}
       </Button>
