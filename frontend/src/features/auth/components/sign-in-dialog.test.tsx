@@ -108,9 +108,12 @@ describe('SignInDialog', () => {
     jest.mocked(signIn).mockRejectedValue(authError('NotAuthorizedException', 'User is disabled.'));
     const fields = renderDialog();
     await fillAndSubmit(fields);
-    expect(
-      await screen.findByText("This account has been disabled. Contact the site's administrator."),
-    ).toBeInTheDocument();
+    // In the toast and under the password.
+    await waitFor(() =>
+      expect(
+        screen.getAllByText("This account has been disabled. Contact the site's administrator."),
+      ).toHaveLength(2),
+    );
     expect(screen.queryByText('User is disabled.')).not.toBeInTheDocument();
     expect(screen.queryByText('Incorrect username or password.')).not.toBeInTheDocument();
   });
