@@ -2,11 +2,16 @@ import { authErrorMessage } from './auth-error-message';
 
 /**
  * The human message for a failed sign-in (internal details are never shown). InvalidPasswordException means a
- * wrong password here: cognito-local answers a wrong password with it.
+ * wrong password here: cognito-local answers a wrong password with it. InternalErrorException is the pool's
+ * own fault, which Amplify has already retried: the pool is down or not answering (the local stack answers a
+ * stopped pool with it, docs/local-vs-aws.md), so the member is told to try again, not that they failed.
  */
 export function signInErrorMessage(error: unknown): string {
   if (error instanceof Error && error.name === 'InvalidPasswordException') {
     return 'Incorrect username or password.';
+  }
+  if (error instanceof Error && error.name === 'InternalErrorException') {
+    return 'The sign-in service is not answering. Please try again.';
   }
   return authErrorMessage(error, 'Sign-in failed. Please try again later.');
 }
