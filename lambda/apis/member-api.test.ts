@@ -1,6 +1,10 @@
-import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { APIGatewayProxyResult } from 'aws-lambda';
-import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  AdminDisableUserCommand,
+  AdminUserGlobalSignOutCommand,
+  CognitoIdentityProviderClient,
+} from '@aws-sdk/client-cognito-identity-provider';
 import { mockClient } from 'aws-sdk-client-mock';
 import fc from 'fast-check';
 import { apiGatewayEvent, lambdaContext } from '../../test/support/api-gateway-event';
@@ -223,5 +227,33 @@ describe('member-api handler', () => {
       ),
       { numRuns: 200 },
     );
+  });
+
+  it('answers a disable the pool did not confirm in time with a 503 that says it may have happened; a repeat is safe', async () => {
+    const timedOut = Object.assign(new Error('socket hang up'), { name: 'TimeoutError' });
+    cognito.on(AdminDisableUserCommand).rejectsOnce(timedOut).resolves({});
+    cognito.on(AdminUserGlobalSignOutCommand).resolves({});
+    ddb.on(UpdateCommand).resolves({ Attributes: { userId: 'u-1' } });
+    const disable = () =>
+      invoke(
+        apiGatewayEvent('PUT', '/admin/members/{userId}/status', {
+          pathParameters: { userId: 'u-1' },
+          caller: { sub: 'boss', groups: ['Admin'] },
+          body: JSON.stringify({ enabled: false }),
+        }),
+      );
+
+    const first = await disable();
+    expect(first.statusCode).toBe(503);
+    expect(JSON.parse(first.body)).toEqual({
+      message:
+        'The user pool did not answer in time, so this change may or may not have been made. Please try again: repeating it is safe.',
+    });
+    expect(ddb.commandCalls(UpdateCommand)).toHaveLength(0);
+
+    const repeat = await disable();
+    expect(repeat.statusCode).toBe(200);
+    expect(JSON.parse(repeat.body)).toMatchObject({ userId: 'u-1', enabled: false });
+    expect(cognito.commandCalls(AdminDisableUserCommand)).toHaveLength(2);
   });
 });

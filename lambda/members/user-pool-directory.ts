@@ -7,8 +7,13 @@ import {
   AdminUserGlobalSignOutCommand,
   type CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { BadRequestError, NotFoundError } from '../shared/http/errors';
+import { BadRequestError, NotFoundError, ServiceUnavailableError } from '../shared/http/errors';
+import { isUnavailable } from '../shared/runtime/unavailable';
 import { userPoolClient } from './user-pool-client';
+
+/** What an admin is told when the pool did not confirm a change in time. */
+export const POOL_CHANGE_UNCERTAIN =
+  'The user pool did not answer in time, so this change may or may not have been made. Please try again: repeating it is safe.';
 
 /**
  * The user pool as the member admin API needs it. The pool is the source of truth for groups and for
@@ -71,7 +76,13 @@ export class UserPoolDirectory {
     return { email: value('email'), name: value('name') };
   }
 
-  /** Cognito's "no such user/group" answers are the caller's mistake (404/400), not a fault. */
+  /**
+   * Cognito's "no such user/group" answers are the caller's mistake (404/400), not a fault. A pool that did not
+   * answer in time may still carry the change out (a request it had already received), so the 503 does not say
+   * "nothing happened": it says to repeat the change, which is safe (every change here is idempotent in
+   * Cognito) and makes the profile mirror agree with the pool again (docs/admin-portal.md, "Member changes
+   * when the user pool does not answer").
+   */
   private async call(run: () => Promise<unknown>): Promise<void> {
     try {
       await run();
@@ -79,6 +90,7 @@ export class UserPoolDirectory {
       const name = (error as Error).name;
       if (name === 'UserNotFoundException') throw new NotFoundError('No such member in the user pool.');
       if (name === 'ResourceNotFoundException') throw new BadRequestError('No such group in the user pool.');
+      if (isUnavailable(error)) throw new ServiceUnavailableError(POOL_CHANGE_UNCERTAIN);
       throw error;
     }
   }

@@ -48,7 +48,10 @@ export interface LocalGraphqlServerOptions {
   readonly tokenVerifier?: TokenVerifier;
   /** Default: the registry's graphqlResolvers. */
   readonly resolvers?: readonly ResolverDefinition[];
-  /** Client for the JS resolvers' DynamoDB data sources (required when any resolver is kind 'js'). */
+  /**
+   * Client for the JS resolvers' DynamoDB data sources (required when any resolver is kind 'js'). Its timeouts
+   * are the data source's deadline: the local stack gives it the functions' (lambda/shared/runtime/sdk-settings.ts).
+   */
   readonly dynamodbClient?: DynamoDBClient;
   /** Physical table name of a table id. Default: the id itself (as local/dynamodb/create-tables.ts names them). */
   readonly tableName?: (id: TableId) => string;

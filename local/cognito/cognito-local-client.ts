@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Jwks } from 'aws-jwt-verify/jwk';
 import type { LocalLogger } from '../shared/logger';
 import { CognitoError, POOL_ID, TARGET_PREFIX, WRONG_CODE, type Json } from './cognito-error';
-import { upstreamRequest } from './upstream';
+import { UpstreamWatch } from './upstream-watch';
 
 /** What the shim needs to know about a pool (DescribeUserPool), cached. */
 export interface PoolFacts {
@@ -54,9 +54,12 @@ export class CognitoLocalClient {
   private readonly poolOfClient = new Map<string, string>();
   private readonly poolFacts = new Map<string, PoolFacts>();
   private readonly storeDir: string;
+  /** Every call goes through it: a stopped cognito-local is answered in seconds, not never (upstream-watch.ts). */
+  private readonly upstream: UpstreamWatch;
 
   constructor(private readonly options: CognitoLocalClientOptions) {
     this.storeDir = path.join(options.dataDir, '.cognito', 'db');
+    this.upstream = new UpstreamWatch(options.upstreamSocket, options.logger);
   }
 
   /** Calls cognito-local; its errors come back as CognitoErrors in AWS's words. */
@@ -92,7 +95,7 @@ export class CognitoLocalClient {
   }
 
   private async call(target: string, body: Json): Promise<{ status: number; json: Json }> {
-    const response = await upstreamRequest(this.options.upstreamSocket, '/', {
+    const response = await this.upstream.request('/', {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-amz-json-1.1', 'X-Amz-Target': `${TARGET_PREFIX}${target}` },
       body: JSON.stringify(body),
@@ -207,7 +210,7 @@ export class CognitoLocalClient {
 
   /** A pool's signing keys, as cognito-local serves them. */
   async signingKeys(poolId: string): Promise<Jwks> {
-    const response = await upstreamRequest(this.options.upstreamSocket, `/${poolId}/.well-known/jwks.json`);
+    const response = await this.upstream.request(`/${poolId}/.well-known/jwks.json`);
     return JSON.parse(response.body.toString('utf8')) as Jwks;
   }
 }

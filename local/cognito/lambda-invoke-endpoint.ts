@@ -5,7 +5,7 @@ import { createLambdaContext } from '../gateway/lambda-context';
 import { refuseForeignHost } from '../shared/host-check';
 import type { LocalLogger } from '../shared/logger';
 import { readBody } from '../shared/request-body';
-import { checkSigV4 } from '../shared/sigv4';
+import { verifySigV4 } from '../shared/sigv4';
 
 export type TriggerName = 'PreSignUp' | 'PostConfirmation';
 
@@ -30,7 +30,7 @@ export interface LambdaInvokeEndpoint {
 
 export interface LambdaInvokeEndpointOptions {
   readonly handlers: Partial<Record<TriggerName, TriggerHandler>>;
-  /** The pool's region, told to the handlers (cognito-local says "local"). */
+  /** The pool's region, told to the handlers (cognito-local says "local"); its invocations are signed for it. */
   readonly region: string;
   readonly logger: LocalLogger;
 }
@@ -68,7 +68,7 @@ export function cognitoTriggerEvent(event: Record<string, unknown>, region: stri
  * an unhandled one (`X-Amz-Function-Error: Unhandled`, `{errorType, errorMessage}`), which cognito-local turns
  * into `UserLambdaValidationException` as Cognito does. A handler still running after Cognito's 5 s limit is
  * reported as a timed-out invocation. Listens on 127.0.0.1 only, answers only requests addressed to localhost or
- * 127.0.0.1, and runs a handler only for a SigV4-signed request (any credentials), as Lambda requires: a web
+ * 127.0.0.1, and runs a handler only for a request SigV4-signed with the local secret (local/shared/sigv4.ts), as Lambda requires: a web
  * page can reach a loopback port with a plain cross-origin POST, but cannot sign it (docs/local-vs-aws.md,
  * "Lockdown").
  */
@@ -90,18 +90,33 @@ export async function startLambdaInvokeEndpoint(
   });
 
   function serve(request: IncomingMessage, response: ServerResponse, body: Buffer): void {
-    const match = /^\/2015-03-31\/functions\/([^/]+)\/invocations/.exec(request.url ?? '');
-    const name = match ? decodeURIComponent(match[1] as string) : undefined;
-    const entry = name ? byFunction.get(name) : undefined;
     const reply = (status: number, answer: unknown, headers: Record<string, string> = {}) => {
       response.writeHead(status, { 'Content-Type': 'application/json', ...headers });
       response.end(JSON.stringify(answer));
     };
-    const signature = checkSigV4(request.headers, 'lambda');
-    if (!signature.ok) {
-      reply(403, { message: signature.message }, { 'x-amzn-ErrorType': signature.type });
-      return;
-    }
+    verifySigV4(
+      { method: request.method ?? 'GET', url: request.url ?? '/', headers: request.headers, body },
+      { service: 'lambda', region: options.region },
+    ).then(
+      (signature) => {
+        if (signature.ok) invoke(request, body, reply);
+        else reply(403, { message: signature.message }, { 'x-amzn-ErrorType': signature.type });
+      },
+      (error: unknown) => {
+        log.error('signature check failed', { component: 'cognito-triggers', errorMessage: String(error) });
+        reply(500, { message: 'Internal failure' }, { 'x-amzn-ErrorType': 'ServiceException' });
+      },
+    );
+  }
+
+  function invoke(
+    request: IncomingMessage,
+    body: Buffer,
+    reply: (status: number, answer: unknown, headers?: Record<string, string>) => void,
+  ): void {
+    const match = /^\/2015-03-31\/functions\/([^/]+)\/invocations/.exec(request.url ?? '');
+    const name = match ? decodeURIComponent(match[1] as string) : undefined;
+    const entry = name ? byFunction.get(name) : undefined;
     if (request.method !== 'POST' || !name || !entry) {
       reply(
         404,

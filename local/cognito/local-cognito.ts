@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { Jwks } from 'aws-jwt-verify/jwk';
 import { freePort } from '../dynamodb/dynamodb-local';
 import { jsonLogger, type LocalLogger } from '../shared/logger';
+import { LOCAL_SECRET_ACCESS_KEY } from '../shared/sigv4';
 import { createCognitoShim } from './shim-server';
 import { upstreamRequest, upstreamSocketPath } from './upstream';
 import {
@@ -35,7 +36,10 @@ export interface LocalCognitoOptions {
    * tokens. Default: warnings and errors on stderr (a routine entry per operation would drown the console).
    */
   readonly logger?: LocalLogger;
-  /** Region told to the triggers (Cognito sends the pool's). Default ap-northeast-2. */
+  /**
+   * The pool's region: told to the triggers (Cognito sends the pool's), and the one signed administration and
+   * cognito-local's Lambda invocations must be scoped to. Default ap-northeast-2.
+   */
   readonly region?: string;
   /** Browser origins the endpoint answers with CORS: the site's. Default: none. */
   readonly allowedOrigins?: readonly string[];
@@ -127,11 +131,11 @@ export async function startLocalCognito(options: LocalCognitoOptions): Promise<L
           // Tokens name the shim, which clients and verifiers use, as their issuer.
           TokenConfig: { IssuerDomain: endpoint },
           TriggerFunctions: triggerFunctions,
-          // Signed with these (lambda-invoke-endpoint.ts refuses unsigned invocations).
+          // Signed with these for the pool's region (lambda-invoke-endpoint.ts verifies the signature).
           LambdaClient: {
             endpoint: invokeEndpoint.url,
-            region: 'local',
-            credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+            region,
+            credentials: { accessKeyId: 'local', secretAccessKey: LOCAL_SECRET_ACCESS_KEY },
           },
           // Listens on the socket only (a null hostname: Node's listen(path)).
           ServerConfig: { port: upstreamSocket, hostname: null },
@@ -170,6 +174,7 @@ export async function startLocalCognito(options: LocalCognitoOptions): Promise<L
     shim = createCognitoShim({
       upstreamSocket,
       allowedOrigins: options.allowedOrigins,
+      region,
       issuerDomain: endpoint,
       dataDir: options.dataDir,
       triggerOfFunction: Object.fromEntries(

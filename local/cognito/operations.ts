@@ -1,5 +1,4 @@
-import type { IncomingHttpHeaders } from 'node:http';
-import { checkSigV4 } from '../shared/sigv4';
+import { verifySigV4, type ReceivedRequest } from '../shared/sigv4';
 
 /**
  * Every operation the local user pool answers, with the authorization Cognito requires for it
@@ -77,13 +76,24 @@ export const COGNITO_SERVICE = 'cognito-idp';
 export interface AccessRefusal {
   readonly type: string;
   readonly message: string;
+  readonly status: number;
 }
 
-/** Why Cognito would refuse this operation with these headers, or undefined when it is allowed to run. */
-export function accessRefusal(target: string, headers: IncomingHttpHeaders): AccessRefusal | undefined {
+/**
+ * Why Cognito would refuse this operation as received, or undefined when it is allowed to run. Administration
+ * needs a request signed for `cognito-idp` in the pool's region (local/shared/sigv4.ts: any access key id,
+ * the local secret).
+ */
+export async function accessRefusal(
+  target: string,
+  request: ReceivedRequest,
+  region: string,
+): Promise<AccessRefusal | undefined> {
   const access = Object.hasOwn(cognitoOperations, target) ? cognitoOperations[target] : undefined;
-  if (!access) return { type: 'UnknownOperationException', message: `Unknown operation ${target}.` };
+  if (!access) {
+    return { type: 'UnknownOperationException', message: `Unknown operation ${target}.`, status: 400 };
+  }
   if (access === 'public') return undefined;
-  const signature = checkSigV4(headers, COGNITO_SERVICE);
-  return signature.ok ? undefined : { type: signature.type, message: signature.message };
+  const signature = await verifySigV4(request, { service: COGNITO_SERVICE, region });
+  return signature.ok ? undefined : signature;
 }

@@ -3,6 +3,7 @@ import { request } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import {
+  AdminAddUserToGroupCommand,
   AdminListGroupsForUserCommand,
   CognitoIdentityProviderClient,
   ConfirmSignUpCommand,
@@ -43,7 +44,8 @@ beforeAll(async () => {
   signedClient = new CognitoIdentityProviderClient({
     endpoint: cognito.endpoint,
     region: 'ap-northeast-2',
-    credentials: { accessKeyId: 'any', secretAccessKey: 'any' },
+    // Any access key id; the secret is the local one (local/shared/sigv4.ts).
+    credentials: { accessKeyId: 'any-key-id', secretAccessKey: 'local' },
   });
   ids = await ensureUserPool(signedClient, { poolName: 'lockdown', clientName: 'web' });
   username = `locked${Date.now().toString(36)}`;
@@ -127,6 +129,31 @@ describe('the local user pool', () => {
         })
       ).body.__type,
     ).toBe('InvalidSignatureException');
+    expect(await groupsOf()).toEqual([]);
+  });
+
+  it('refuses a well-formed signature that is not a signature of the request (64 zeros, another secret)', async () => {
+    const body = { UserPoolId: ids.userPoolId, Username: username, GroupName: 'Admin' };
+    const now = new Date().toISOString().replace(/[-:]|\.\d{3}/g, '');
+    const zeros = `AWS4-HMAC-SHA256 Credential=local/${now.slice(0, 8)}/ap-northeast-2/cognito-idp/aws4_request, SignedHeaders=host;x-amz-date;x-amz-target, Signature=${'0'.repeat(64)}`;
+    const forged = await unsigned('AdminAddUserToGroup', body, { Authorization: zeros, 'X-Amz-Date': now });
+    expect({ status: forged.status, type: forged.body.__type }).toEqual({
+      status: 403,
+      type: 'InvalidSignatureException',
+    });
+    const otherSecret = new CognitoIdentityProviderClient({
+      endpoint: cognito.endpoint,
+      region: 'ap-northeast-2',
+      credentials: { accessKeyId: 'local', secretAccessKey: 'not the local secret' },
+      maxAttempts: 1,
+    });
+    try {
+      await expect(
+        otherSecret.send(new AdminAddUserToGroupCommand({ ...body, UserPoolId: ids.userPoolId })),
+      ).rejects.toMatchObject({ name: 'InvalidSignatureException', $metadata: { httpStatusCode: 403 } });
+    } finally {
+      otherSecret.destroy();
+    }
     expect(await groupsOf()).toEqual([]);
   });
 

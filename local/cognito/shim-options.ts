@@ -6,6 +6,8 @@ export interface CognitoShimOptions {
   readonly upstreamSocket: string;
   /** Browser origins given CORS access: the site's. Default: none. */
   readonly allowedOrigins?: readonly string[];
+  /** The pool's region: signed administration must be scoped to it, as on AWS (local/shared/sigv4.ts). */
+  readonly region: string;
   /** The shim's own URL: the issuer domain of the pool's tokens. */
   readonly issuerDomain: string;
   /** cognito-local's working folder: its store is read (`.cognito/db`), the shim's state kept beside it. */

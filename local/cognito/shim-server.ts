@@ -13,11 +13,13 @@ import { upstreamRequest } from './upstream';
 /** The only paths answered besides the API: a pool's signing keys and its OpenID discovery document. */
 const JWKS_PATH = /^\/([\w-]+)\/\.well-known\/jwks\.json$/;
 const DISCOVERY_PATH = /^\/([\w-]+)\/\.well-known\/openid-configuration$/;
+const WELL_KNOWN_TIMEOUT_MS = 3000;
 
 /**
  * The local user pool's HTTP endpoint: shim-operations.ts's operations behind the lock of the local stack
  * (docs/local-vs-aws.md, "Lockdown"): requests addressed to another host than localhost / 127.0.0.1 are
- * refused; only the operations of operations.ts run, administration only when SigV4-signed; CORS only for
+ * refused; only the operations of operations.ts run, administration only when SigV4-signed (the signature
+ * verified, local/shared/sigv4.ts); CORS only for
  * the site's origins; besides the API, only a pool's keys and discovery document are served (cognito-local's
  * other routes, such as its OAuth pages, are not reachable).
  */
@@ -25,6 +27,7 @@ export function createCognitoShim(options: CognitoShimOptions): Server {
   const log = options.logger;
   const { handle } = createShimOperations(options);
   const allowedOrigins = options.allowedOrigins ?? [];
+  const region = options.region;
 
   function send(
     request: IncomingMessage,
@@ -71,7 +74,10 @@ export function createCognitoShim(options: CognitoShimOptions): Server {
       });
       return;
     }
-    const upstream = await upstreamRequest(options.upstreamSocket, pathname);
+    // The pool's keys are read at start by the verifiers; a stopped cognito-local must not hold them forever.
+    const upstream = await upstreamRequest(options.upstreamSocket, pathname, {
+      signal: AbortSignal.timeout(WELL_KNOWN_TIMEOUT_MS),
+    });
     response.writeHead(upstream.status, {
       'Content-Type': String(upstream.headers['content-type'] ?? 'application/json'),
       ...corsHeaders(request, allowedOrigins),
@@ -94,24 +100,47 @@ export function createCognitoShim(options: CognitoShimOptions): Server {
           path: request.url,
           ...describeError(error),
         });
-        send(request, response, 502, { message: 'cognito-local unreachable' });
+        send(request, response, 503, { message: 'The user pool is not answering. Please try again.' });
       });
       return;
     }
     const target = targetHeader.startsWith(TARGET_PREFIX)
       ? targetHeader.slice(TARGET_PREFIX.length)
       : targetHeader;
-    const refusal = accessRefusal(target, request.headers);
-    if (refusal) {
-      log.warn('operation refused', {
-        component: 'cognito-shim',
-        operation: target,
-        status: 400,
-        errorType: refusal.type,
-      });
-      sendError(request, response, new CognitoError(refusal.type, refusal.message));
-      return;
-    }
+    accessRefusal(
+      target,
+      { method: 'POST', url: request.url ?? '/', headers: request.headers, body },
+      region,
+    ).then(
+      (refusal) => {
+        if (!refusal) {
+          run(request, response, target, body);
+          return;
+        }
+        log.warn('operation refused', {
+          component: 'cognito-shim',
+          operation: target,
+          status: refusal.status,
+          errorType: refusal.type,
+        });
+        sendError(request, response, new CognitoError(refusal.type, refusal.message, refusal.status));
+      },
+      (error: unknown) => {
+        log.error('signature check failed', {
+          component: 'cognito-shim',
+          operation: target,
+          ...describeError(error),
+        });
+        sendError(
+          request,
+          response,
+          new CognitoError('InternalErrorException', 'The local user pool failed; see its log.', 500),
+        );
+      },
+    );
+  }
+
+  function run(request: IncomingMessage, response: ServerResponse, target: string, body: Buffer): void {
     let parsed: Json;
     try {
       const value = body.length ? (JSON.parse(body.toString('utf8')) as unknown) : {};

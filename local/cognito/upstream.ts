@@ -14,13 +14,19 @@ export interface UpstreamAnswer {
 export function upstreamRequest(
   socketPath: string,
   path: string,
-  init: { method?: string; headers?: Record<string, string>; body?: string | Buffer } = {},
+  init: {
+    method?: string;
+    headers?: Record<string, string>;
+    body?: string | Buffer;
+    signal?: AbortSignal;
+  } = {},
 ): Promise<UpstreamAnswer> {
   return new Promise((resolve, reject) => {
     const request = httpRequest(
       {
         socketPath,
         path,
+        signal: init.signal,
         method: init.method ?? 'GET',
         headers: {
           host: 'localhost',

@@ -23,12 +23,14 @@ import { createTables } from '../dynamodb/create-tables';
 import { registryHandler } from '../shared/registry-handler';
 import { startDynamoDbLocal } from '../dynamodb/dynamodb-local';
 import { countDynamoDbCallsTo } from '../shared/dynamodb-calls';
+import { LOCAL_SECRET_ACCESS_KEY } from '../shared/sigv4';
 import {
   startLocalRestGateway,
   type LocalRestGateway,
   type RestLambdaHandler,
 } from '../gateway/rest-gateway';
 import type { Caller } from '../../lambda/shared/auth/caller';
+import { SDK_CLIENT_SETTINGS } from '../../lambda/shared/runtime/sdk-settings';
 import { seedContent, seedSettings } from './seed';
 
 export const LOCAL_STAGE = 'local';
@@ -125,9 +127,13 @@ function setHandlerEnvironment(values: {
   process.env.USER_POOL_ISSUER = values.issuer;
   process.env.ALLOWED_ORIGINS = values.allowedOrigins.join(',');
   process.env.AWS_REGION ??= LOCAL_REGION;
-  // The SDK needs credentials to sign; the emulators accept any.
-  process.env.AWS_ACCESS_KEY_ID ??= 'local';
-  process.env.AWS_SECRET_ACCESS_KEY ??= 'local';
+  // The local pool verifies signatures made with the local secret (local/shared/sigv4.ts): the handlers sign
+  // with it whatever credentials the developer's shell holds, and no real key or session token is sent (a
+  // profile would take precedence over these in the SDK's credential chain).
+  process.env.AWS_ACCESS_KEY_ID = 'local';
+  process.env.AWS_SECRET_ACCESS_KEY = LOCAL_SECRET_ACCESS_KEY;
+  delete process.env.AWS_SESSION_TOKEN;
+  delete process.env.AWS_PROFILE;
 }
 
 /**
@@ -183,7 +189,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     log(`cognito-local   ${cognito.endpoint} (pid ${cognito.pid})`);
 
     const region = LOCAL_REGION;
-    const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
+    const credentials = { accessKeyId: 'local', secretAccessKey: LOCAL_SECRET_ACCESS_KEY };
     const dynamodbClient = new DynamoDBClient({ endpoint: dynamo.endpoint, region, credentials });
     const cognitoClient = new CognitoIdentityProviderClient({
       endpoint: cognito.endpoint,
@@ -230,11 +236,21 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       region,
     });
     started.push({ stop: () => rest.close() });
+    // The APPSYNC_JS resolvers' data source gets the functions' deadline (SDK_CLIENT_SETTINGS: 2 tries of 3 s),
+    // so a stalled DynamoDB Local is a "try again" error in about 6 s, as for REST and the Lambda resolvers,
+    // not the request's 30 s ExecutionTimeout (docs/local-vs-aws.md, "GraphQL").
+    const dataSourceClient = new DynamoDBClient({
+      endpoint: dynamo.endpoint,
+      region,
+      credentials,
+      ...SDK_CLIENT_SETTINGS,
+    });
+    started.push({ stop: async () => dataSourceClient.destroy() });
     const graphql: LocalGraphqlServer = await startLocalGraphqlServer({
       port: options.ports.graphql,
       apiKey: LOCAL_API_KEY,
       tokenVerifier,
-      dynamodbClient,
+      dynamodbClient: dataSourceClient,
       tableName: (id) => tableNames[id],
       allowedOrigins: options.allowedOrigins,
     });

@@ -1,7 +1,9 @@
 import { request } from 'node:http';
 import {
+  AdminAddUserToGroupCommand,
   AdminGetUserCommand,
   AdminListGroupsForUserCommand,
+  CognitoIdentityProviderClient,
   ListUserPoolsCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { WebSocket } from 'ws';
@@ -126,7 +128,7 @@ describe('administration of the local user pool', () => {
     }
   });
 
-  it('answers a signed SDK call (any credentials), as the seeding and the member-admin function make it', async () => {
+  it('answers a signed SDK call (any access key id, the local secret), as the seeding and the member-admin function make it', async () => {
     const admin = await seededAccount('admin');
     const client = cognitoClient();
     try {
@@ -138,6 +140,53 @@ describe('administration of the local user pool', () => {
       client.destroy();
     }
     expect(await groupsOf('admin')).toEqual(['Admin']);
+  });
+
+  it("refuses a forged signature (right shape, date and scope; 64 zeros) from the site's own origin: nobody becomes Admin", async () => {
+    const { userPoolId, site } = localStack();
+    const attacker = await newMember('forger');
+    const now = new Date().toISOString().replace(/[-:]|\.\d{3}/g, '');
+    const forged = `AWS4-HMAC-SHA256 Credential=local/${now.slice(0, 8)}/ap-northeast-2/cognito-idp/aws4_request, SignedHeaders=content-type;host;x-amz-date;x-amz-target, Signature=${'0'.repeat(64)}`;
+    const answer = await unsignedCognitoCall(
+      localStack().endpoints.cognito,
+      'AdminAddUserToGroup',
+      { UserPoolId: userPoolId, Username: attacker.username, GroupName: 'Admin' },
+      { Origin: site ?? 'http://localhost:5173', Authorization: forged, 'X-Amz-Date': now },
+    );
+    expect({ status: answer.status, type: answer.body.__type }).toEqual({
+      status: 403,
+      type: 'InvalidSignatureException',
+    });
+
+    // A real signature made with another secret than the local one is refused the same way.
+    const otherSecret = new CognitoIdentityProviderClient({
+      endpoint: localStack().endpoints.cognito,
+      region: localStack().config.region,
+      credentials: { accessKeyId: 'local', secretAccessKey: 'guessed' },
+      maxAttempts: 1,
+    });
+    try {
+      await expect(
+        otherSecret.send(
+          new AdminAddUserToGroupCommand({
+            UserPoolId: userPoolId,
+            Username: attacker.username,
+            GroupName: 'Admin',
+          }),
+        ),
+      ).rejects.toMatchObject({ name: 'InvalidSignatureException' });
+    } finally {
+      otherSecret.destroy();
+    }
+
+    expect(await groupsOf(attacker.username)).toEqual([]);
+    const claims = JSON.parse(
+      Buffer.from(
+        (await signIn(attacker.username, attacker.password)).idToken.split('.')[1] ?? '',
+        'base64url',
+      ).toString(),
+    ) as Record<string, unknown>;
+    expect(claims['cognito:groups']).toBeUndefined();
   });
 
   it('gives a page on another origin no CORS allowance, preflight or not; the site keeps it', async () => {

@@ -85,6 +85,7 @@ describe('SignInDialog', () => {
     ['TooManyRequestsException', 'Too many requests. Please wait a moment and try again.'],
     ['LimitExceededException', 'Too many attempts. Please wait a while and try again.'],
     ['InvalidPasswordException', 'Incorrect username or password.'],
+    ['InternalErrorException', 'The sign-in service is not answering. Please try again.'],
     ['SomethingInternalException', 'Sign-in failed. Please try again later.'],
   ])('shows a human warning for %s and stays open', async (name, message) => {
     jest.mocked(signIn).mockRejectedValue(authError(name));
