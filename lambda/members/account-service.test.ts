@@ -87,9 +87,9 @@ it('leaves a tombstone first, then revokes the tokens, then deletes the user the
   expect(events).toEqual(['tombstone me releasing Nick me', 'global sign-out user-me', 'delete user-me']);
 });
 
-it('closes an account the pool no longer holds, touching no user pool account', async () => {
+it('closes an account the pool no longer holds (401), touching no user pool account', async () => {
   const { service, events } = setup('right password', false);
-  await service.withdraw(caller, 'anything');
+  await expect(service.withdraw(caller, 'anything')).rejects.toMatchObject({ statusCode: 401 });
   expect(events).toEqual(['tombstone me releasing Nick me']);
 });
 

@@ -100,17 +100,11 @@ export class AccountService {
    * and the nickname is released; then Cognito revokes the member's refresh tokens and deletes the user. The
    * tombstone goes first, so a failure after it leaves the member unable to do anything but try again
    * (this route alone admits a tombstone: the password proves who asks). Posts and comments keep the
-   * nickname they were written under. An account whose user the pool no longer holds is closed the same way.
+   * nickname they were written under. An account whose user the pool no longer holds is closed the same way
+   * and answered 401, as every other request of a closed account is.
    */
   async withdraw(caller: Caller, password: string): Promise<void> {
-    const user = await this.users.userBySub(caller.userId);
-    if (!user) {
-      await this.closeAccount(caller.userId);
-      return;
-    }
-    if (!(await this.pool.passwordMatches(user.userName, password))) {
-      throw new ForbiddenError(WRONG_PASSWORD_MESSAGE);
-    }
+    const user = await this.confirmedUser(caller, password);
     const standing = await this.members.getStanding(caller.userId, { consistent: true });
     await this.members.withdraw(caller.userId, standing.profile?.nickName, this.now());
     await this.users.signOutEverywhere(user.userName);
