@@ -92,6 +92,12 @@ export const withdrawBodySchema = z.strictObject({
   password: z.string().check(z.minLength(1, 'is required'), z.maxLength(256, 'is too long')),
 });
 
+/**
+ * POST /me/sign-out-everywhere: the password again, as for leaving (a stolen token alone cannot end the
+ * owner's sessions); after a password change the web app sends the new one.
+ */
+export const signOutEverywhereBodySchema = withdrawBodySchema;
+
 /** A group name as Cognito allows it, without spaces or commas (API Gateway serializes groups with them). */
 export const groupNameSchema = z
   .string()

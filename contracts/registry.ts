@@ -136,6 +136,15 @@ export const restRoutes: readonly RestRoute[] = [
   },
   {
     api: 'member',
+    method: 'POST',
+    path: '/me/sign-out-everywhere',
+    handler: 'member-api',
+    access: 'member',
+    description:
+      'End every session of the member (the password again): tokens issued until now are refused, refresh tokens revoked',
+  },
+  {
+    api: 'member',
     method: 'GET',
     path: '/admin/members',
     handler: 'member-api',

@@ -98,5 +98,10 @@ export const handler = createGraphqlHandler(
         ),
     },
   },
-  { beforeWrite: (caller) => gate.assertActive(caller) },
+  // Every field with a token: an ended session or a closed account is refused (lambda/members/member-gate.ts).
+  {
+    beforeRequest: async (caller, kind) => {
+      await gate.admit(caller, kind);
+    },
+  },
 );

@@ -4,6 +4,7 @@ import {
   AdminDisableUserCommand,
   AdminUserGlobalSignOutCommand,
   CognitoIdentityProviderClient,
+  ListUsersCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { mockClient } from 'aws-sdk-client-mock';
 import fc from 'fast-check';
@@ -23,6 +24,10 @@ beforeAll(async () => {
 beforeEach(() => {
   ddb.reset();
   cognito.reset();
+  // The pool holds u-1 as "kim" (admin actions find the user by sub first).
+  cognito.on(ListUsersCommand).resolves({
+    Users: [{ Username: 'kim', Attributes: [{ Name: 'sub', Value: 'u-1' }] }],
+  });
   ddb.on(GetCommand).resolves({
     Item: {
       pk: 'MEMBER#u-1',
@@ -157,7 +162,9 @@ describe('member-api handler', () => {
       items: [{ userId: 'u-2', userName: 'lee' }],
       nextToken: null,
     });
-    expect(ddb.calls().map((c) => c.args[0].constructor.name)).toEqual(['QueryCommand']);
+    // The member gate's one GetItem of the caller's own item (ended sessions, closed accounts), then the Query.
+    expect(ddb.calls().map((c) => c.args[0].constructor.name)).toEqual(['GetCommand', 'QueryCommand']);
+    expect(ddb.commandCalls(GetCommand)[0]?.args[0].input.Key).toEqual({ pk: 'MEMBER#boss', sk: 'PROFILE' });
     expect(ddb.commandCalls(QueryCommand)[0]?.args[0].input).toMatchObject({
       IndexName: 'bySignUp',
       KeyConditionExpression: 'gsi1pk = :pk',

@@ -5,6 +5,7 @@ import {
   searchMembersQuerySchema,
   setGroupsBodySchema,
   setStatusBodySchema,
+  signOutEverywhereBodySchema,
   updateMemberBodySchema,
   withdrawBodySchema,
 } from '../../contracts/member';
@@ -14,7 +15,7 @@ import { createRestHandler } from '../shared/http/rest-handler';
 import { parseInput } from '../shared/http/validate';
 import { requireEnv } from '../shared/runtime/env';
 import { AccountPool } from '../members/account-pool';
-import { AccountService, profileRemover } from '../members/account-service';
+import { AccountService, accountCloser } from '../members/account-service';
 import { GroupDirectory } from '../members/group-directory';
 import { MemberGate } from '../members/member-gate';
 import { MemberRepository } from '../members/member-repository';
@@ -26,15 +27,17 @@ const documents = createDocumentClient();
 const members = new MemberRepository(documents, requireEnv('MEMBERS_TABLE'));
 const userPoolId = requireEnv('USER_POOL_ID');
 const directory = UserPoolDirectory.create(userPoolId);
-const gate = new MemberGate(members, undefined, (userName) => directory.attributes(userName));
+const closeAccount = accountCloser(members);
+const gate = new MemberGate(members, undefined, (sub) => directory.userBySub(sub), closeAccount);
 const service = new MemberService(members, userPoolId, undefined, gate);
-const admin = new MemberAdminService(members, directory);
+const admin = new MemberAdminService(members, directory, undefined, closeAccount);
 const groupDirectory = GroupDirectory.create(userPoolId);
 const account = new AccountService(
   members,
-  profileRemover(documents, requireEnv('MEMBERS_TABLE')),
-  // Read when first needed: only leaving the site uses the web client's id.
+  // Read when first needed: only checking a password again uses the web client's id.
   AccountPool.create(userPoolId, () => requireEnv('USER_POOL_CLIENT_ID')),
+  directory,
+  gate,
 );
 
 /** REST API "member" (routes in contracts/registry.ts). The router has verified `caller` on these routes. */
@@ -62,6 +65,10 @@ export const handler = createRestHandler(
         await account.withdraw(caller, password);
         return { body: { withdrawn: true } };
       },
+      'POST /me/sign-out-everywhere': async ({ body, caller }) => {
+        const { password } = parseInput(signOutEverywhereBodySchema, body, 'body');
+        return { body: await account.endSessions(caller, password) };
+      },
     },
     admin: {
       'GET /admin/members': async ({ query }) => {
@@ -86,5 +93,11 @@ export const handler = createRestHandler(
       },
     },
   },
-  { beforeWrite: (caller) => gate.assertActive(caller) },
+  {
+    // Leaving the site is admitted even after the member's sessions ended or their tombstone was written: the
+    // password it asks for proves who calls, and a withdrawal that failed half-way must be able to finish.
+    beforeRequest: async (caller, route) => {
+      if (route.path !== '/me/withdraw') await gate.admit(caller, { write: route.method !== 'GET' });
+    },
+  },
 );

@@ -320,5 +320,11 @@ export const handler = createRestHandler(
     },
   },
   // Boards may be readable by members only: public routes verify a token when one is sent.
-  { identifyOnPublicRoutes: idTokenVerifierFromEnv(), beforeWrite: (caller) => gate.assertActive(caller) },
+  // Every request with a token: an ended session or a closed account is refused (lambda/members/member-gate.ts).
+  {
+    identifyOnPublicRoutes: idTokenVerifierFromEnv(),
+    beforeRequest: async (caller, route) => {
+      await gate.admit(caller, { write: route.method !== 'GET' });
+    },
+  },
 );

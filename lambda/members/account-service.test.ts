@@ -6,27 +6,45 @@ const now = '2026-01-01T00:00:00.000Z';
 const profile = memberProfiles(now);
 const caller: Caller = { userId: 'me', userName: 'user-me', groups: [], isAdmin: false };
 
-function setup(password = 'right password') {
+function setup(password = 'right password', poolHolds = true) {
   const stored = new Map([['me', profile('me', { allowFriendRequests: false })]]);
-  const removed: string[] = [];
-  const deleted: string[] = [];
+  const events: string[] = [];
   const members = {
     getProfile: jest.fn(async (id: string) => stored.get(id) ?? null),
+    getStanding: jest.fn(async (id: string) => ({ profile: stored.get(id) ?? null })),
     createProfile: jest.fn(),
     search: jest.fn(async () => ({
       items: [profile('a'), profile('b', { enabled: false }), profile('c', { allowFriendRequests: false })],
       nextToken: 'next',
     })),
+    endSessions: jest.fn(async (id: string, validAfter: number) => {
+      events.push(`valid after ${validAfter} for ${id}`);
+      return true;
+    }),
+    withdraw: jest.fn(async (id: string, nickName: string | undefined) => {
+      events.push(`tombstone ${id} releasing ${nickName}`);
+    }),
   };
+  const clockAt = { ms: Date.parse('2026-01-01T00:00:07.400Z') };
   const service = new AccountService(
     members as never,
-    { removeProfile: async (p) => void removed.push(p.userId) },
     {
       passwordMatches: async (_user, given) => given === password,
-      deleteUser: async (userName) => void deleted.push(userName),
+      deleteUser: async (userName) => void events.push(`delete ${userName}`),
+    },
+    {
+      // The pool holds the caller's sub under the username "user-me" (or no longer at all).
+      userBySub: async (sub) => (poolHolds && sub === 'me' ? { userName: 'user-me', sub } : null),
+      signOutEverywhere: async (userName) => void events.push(`global sign-out ${userName}`),
+    },
+    undefined,
+    () => new Date(clockAt.ms),
+    async (ms) => {
+      events.push(`wait ${ms}`);
+      clockAt.ms += ms;
     },
   );
-  return { service, removed, deleted, members };
+  return { service, events, members };
 }
 
 it('answers the member their own profile, friend requests accepted unless refused', async () => {
@@ -55,18 +73,34 @@ it('finds members by nickname with public fields only, leaving disabled members 
 });
 
 it('refuses to delete an account with a wrong password, and deletes nothing', async () => {
-  const { service, removed, deleted } = setup();
+  const { service, events } = setup();
   await expect(service.withdraw(caller, 'guess')).rejects.toMatchObject({
     statusCode: 403,
     message: WRONG_PASSWORD_MESSAGE,
   });
-  expect(removed).toEqual([]);
-  expect(deleted).toEqual([]);
+  expect(events).toEqual([]);
 });
 
-it('deletes the profile, then the account, with the right password', async () => {
-  const { service, removed, deleted } = setup();
+it('leaves a tombstone first, then revokes the tokens, then deletes the user the sub names', async () => {
+  const { service, events } = setup();
   await service.withdraw(caller, 'right password');
-  expect(removed).toEqual(['me']);
-  expect(deleted).toEqual(['user-me']);
+  expect(events).toEqual(['tombstone me releasing Nick me', 'global sign-out user-me', 'delete user-me']);
+});
+
+it('closes an account the pool no longer holds (401), touching no user pool account', async () => {
+  const { service, events } = setup('right password', false);
+  await expect(service.withdraw(caller, 'anything')).rejects.toMatchObject({ statusCode: 401 });
+  expect(events).toEqual(['tombstone me releasing Nick me']);
+});
+
+it('ends every session with the password: valid-after now, global sign-out, then waits into the next second', async () => {
+  const { service, events } = setup();
+  await expect(service.endSessions(caller, 'guess')).rejects.toMatchObject({ statusCode: 403 });
+  expect(events).toEqual([]);
+  await expect(service.endSessions(caller, 'right password')).resolves.toEqual({
+    signedOutAt: '2026-01-01T00:00:07.400Z',
+  });
+  const second = Date.parse('2026-01-01T00:00:07.000Z') / 1000;
+  // 600 ms to the next second, and a margin for the pool's clock.
+  expect(events).toEqual([`valid after ${second} for me`, 'global sign-out user-me', 'wait 650']);
 });

@@ -1,19 +1,12 @@
-import { TransactWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { MemberCard, OwnProfile } from '../../contracts/member';
 import type { Page } from '../../contracts/pagination';
 import type { Caller } from '../shared/auth/caller';
-import { conditionally } from '../shared/dynamo/conditional';
-import { ForbiddenError } from '../shared/http/errors';
+import { ForbiddenError, UnauthorizedError } from '../shared/http/errors';
 import type { AccountPool } from './account-pool';
-import { MemberGate } from './member-gate';
-import { memberKeys, type MemberProfile, type MemberRepository } from './member-repository';
+import { ACCOUNT_CLOSED_MESSAGE, MemberGate } from './member-gate';
+import type { MemberProfile, MemberRepository } from './member-repository';
 import { profileFields } from './profile-fields';
-
-/** What deleting a profile needs: the repository's client, kept behind one method. */
-export interface ProfileRemover {
-  /** Deletes the profile and its nickname claim (the member's posts keep the nickname they carry). */
-  removeProfile(profile: MemberProfile): Promise<void>;
-}
+import type { PoolUser, UserPoolDirectory } from './user-pool-directory';
 
 export const WRONG_PASSWORD_MESSAGE = 'The password is not correct.';
 
@@ -22,14 +15,42 @@ const ownProfileOf = (profile: MemberProfile): OwnProfile => ({
   allowFriendRequests: profile.allowFriendRequests !== false,
 });
 
-/** A member's own account: their full profile, finding other members by nickname, leaving the site. */
+type AccountMembers = Pick<
+  MemberRepository,
+  'getProfile' | 'getStanding' | 'createProfile' | 'search' | 'endSessions' | 'withdraw'
+>;
+
+/**
+ * Closes the account of a sub for good (the same tombstone a withdrawal leaves): what the site does when it
+ * finds that the user pool no longer holds a member's sub (docs/architecture.md, "Member lifecycle").
+ */
+export function accountCloser(
+  members: Pick<MemberRepository, 'getStanding' | 'withdraw'>,
+  now: () => Date = () => new Date(),
+): (userId: string) => Promise<void> {
+  return async (userId) => {
+    const standing = await members.getStanding(userId, { consistent: true });
+    if (standing.withdrawnAt !== undefined) return;
+    await members.withdraw(userId, standing.profile?.nickName, now());
+  };
+}
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** A member's own account: their full profile, finding other members by nickname, ending sessions, leaving. */
 export class AccountService {
+  private readonly closeAccount: (userId: string) => Promise<void>;
+
   constructor(
-    private readonly members: Pick<MemberRepository, 'getProfile' | 'createProfile' | 'search'>,
-    private readonly remover: ProfileRemover,
+    private readonly members: AccountMembers,
     private readonly pool: Pick<AccountPool, 'passwordMatches' | 'deleteUser'>,
+    private readonly users: Pick<UserPoolDirectory, 'userBySub' | 'signOutEverywhere'>,
     private readonly gate = new MemberGate(members),
-  ) {}
+    private readonly now: () => Date = () => new Date(),
+    private readonly sleep: (ms: number) => Promise<void> = wait,
+  ) {
+    this.closeAccount = accountCloser(members, now);
+  }
 
   async profile(caller: Caller): Promise<OwnProfile> {
     return ownProfileOf(await this.gate.profileOf(caller));
@@ -54,52 +75,52 @@ export class AccountService {
   }
 
   /**
-   * Leaving the site: the password again, then the profile (and its nickname) and the user pool account are
-   * deleted. The profile goes first: if deleting the account fails, the member is still signed in, tries
-   * again, and the profile is simply created again on their next visit meanwhile.
+   * Signing out everywhere (also what the web app does right after a password change): with the password
+   * again, every token whose session began until now is refused by the gate from this moment, and Cognito
+   * revokes every refresh token, so no browser can get new ones. The answer waits for the next second: a
+   * token's `auth_time` has whole seconds, so the sign-in the caller makes after the answer (to stay signed
+   * in in this browser after a password change) begins a session the gate accepts. At most 1 s.
+   */
+  async endSessions(caller: Caller, password: string): Promise<{ signedOutAt: string }> {
+    const user = await this.confirmedUser(caller, password);
+    await this.gate.profileOf(caller);
+    const now = this.now();
+    const validAfter = Math.floor(now.getTime() / 1000);
+    if (!(await this.members.endSessions(caller.userId, validAfter, now.toISOString()))) {
+      throw new UnauthorizedError(ACCOUNT_CLOSED_MESSAGE);
+    }
+    await this.users.signOutEverywhere(user.userName);
+    await this.sleep(Math.max(0, (validAfter + 1) * 1000 - this.now().getTime()) + 50);
+    return { signedOutAt: now.toISOString() };
+  }
+
+  /**
+   * Leaving the site, for good: the password again; then the profile becomes a tombstone (the sub and when,
+   * nothing personal; every token of the member refused from this moment, the profile never created again)
+   * and the nickname is released; then Cognito revokes the member's refresh tokens and deletes the user. The
+   * tombstone goes first, so a failure after it leaves the member unable to do anything but try again
+   * (this route alone admits a tombstone: the password proves who asks). Posts and comments keep the
+   * nickname they were written under. An account whose user the pool no longer holds is closed the same way
+   * and answered 401, as every other request of a closed account is.
    */
   async withdraw(caller: Caller, password: string): Promise<void> {
-    if (!(await this.pool.passwordMatches(caller.userName, password))) {
+    const user = await this.confirmedUser(caller, password);
+    const standing = await this.members.getStanding(caller.userId, { consistent: true });
+    await this.members.withdraw(caller.userId, standing.profile?.nickName, this.now());
+    await this.users.signOutEverywhere(user.userName);
+    await this.pool.deleteUser(user.userName);
+  }
+
+  /** The pool's user of the caller's sub, once their password is checked again (403 otherwise). */
+  private async confirmedUser(caller: Caller, password: string): Promise<PoolUser> {
+    const user = await this.users.userBySub(caller.userId);
+    if (!user) {
+      await this.closeAccount(caller.userId);
+      throw new UnauthorizedError(ACCOUNT_CLOSED_MESSAGE);
+    }
+    if (!(await this.pool.passwordMatches(user.userName, password))) {
       throw new ForbiddenError(WRONG_PASSWORD_MESSAGE);
     }
-    const profile = await this.members.getProfile(caller.userId, { consistent: true });
-    if (profile) await this.remover.removeProfile(profile);
-    await this.pool.deleteUser(caller.userName);
+    return user;
   }
-}
-
-/** The DynamoDB side of {@link ProfileRemover}: one transaction, keys from memberKeys. */
-export function profileRemover(client: DynamoDBDocumentClient, tableName: string): ProfileRemover {
-  const profileDelete = (userId: string) => ({
-    Delete: { TableName: tableName, Key: memberKeys.profile(userId) },
-  });
-  return {
-    async removeProfile(profile) {
-      if (profile.nickName === undefined) {
-        await client.send(new TransactWriteCommand({ TransactItems: [profileDelete(profile.userId)] }));
-        return;
-      }
-      const released = await conditionally(() =>
-        client.send(
-          new TransactWriteCommand({
-            TransactItems: [
-              profileDelete(profile.userId),
-              {
-                Delete: {
-                  TableName: tableName,
-                  Key: memberKeys.nickName(profile.nickName as string),
-                  // Never release a nickname someone else holds now.
-                  ConditionExpression: 'attribute_not_exists(pk) OR ownerId = :owner',
-                  ExpressionAttributeValues: { ':owner': profile.userId },
-                },
-              },
-            ],
-          }),
-        ),
-      );
-      if (!released) {
-        await client.send(new TransactWriteCommand({ TransactItems: [profileDelete(profile.userId)] }));
-      }
-    },
-  };
 }

@@ -1,5 +1,5 @@
 import type { Caller } from '../shared/auth/caller';
-import { BadRequestError, NotFoundError } from '../shared/http/errors';
+import { BadRequestError, ConflictError, NotFoundError } from '../shared/http/errors';
 import { MemberAdminService } from './member-admin-service';
 import type { MemberProfile } from './member-repository';
 import { kimProfile } from '../../test/support/member-profile';
@@ -12,8 +12,14 @@ function setup(
     profile,
     { ...profile, userId: 'boss', userName: 'boss', userGroups: ['Admin'] },
   ],
+  // The user pool: sub → the username it holds now.
+  pool: Map<string, string> = new Map([
+    ['u-1', 'kim'],
+    ['boss', 'boss'],
+  ]),
 ) {
   const calls: string[] = [];
+  const closed: string[] = [];
   const members = {
     getProfile: jest.fn(async (id: string) => profiles.find((p) => p.userId === id) ?? null),
     search: jest.fn(async () => ({ items: profiles, nextToken: null })),
@@ -22,6 +28,10 @@ function setup(
     setEnabled: jest.fn(async () => true),
   };
   const directory = {
+    userBySub: jest.fn(async (sub: string) => {
+      const userName = pool.get(sub);
+      return userName === undefined ? null : { userName, sub };
+    }),
     addToGroup: jest.fn(async (user: string, group: string) => void calls.push(`add ${user} ${group}`)),
     removeFromGroup: jest.fn(
       async (user: string, group: string) => void calls.push(`remove ${user} ${group}`),
@@ -29,8 +39,13 @@ function setup(
     disable: jest.fn(async (user: string) => void calls.push(`disable ${user}`)),
     enable: jest.fn(async (user: string) => void calls.push(`enable ${user}`)),
   };
-  const service = new MemberAdminService(members, directory, () => '2026-11-22T00:00:00.000Z');
-  return { service, members, directory, calls };
+  const service = new MemberAdminService(
+    members,
+    directory,
+    () => '2026-11-22T00:00:00.000Z',
+    async (userId) => void closed.push(userId),
+  );
+  return { service, members, directory, calls, closed };
 }
 
 describe('MemberAdminService', () => {
@@ -66,6 +81,24 @@ describe('MemberAdminService', () => {
     await expect(service.setEnabled(admin, 'u-1', false)).resolves.toMatchObject({ enabled: false });
     await expect(service.setEnabled(admin, 'u-1', true)).resolves.toMatchObject({ enabled: true });
     expect(calls).toEqual(['disable kim', 'enable kim']);
+  });
+
+  it('acts on the user who holds the profile’s sub, whatever username the profile kept', async () => {
+    const { service, calls } = setup(undefined, new Map([['u-1', 'kim-renamed']]));
+    await service.setEnabled(admin, 'u-1', false);
+    await service.setGroups(admin, 'u-1', ['Admin']);
+    expect(calls).toEqual(['disable kim-renamed', 'add kim-renamed Admin', 'remove kim-renamed Editor']);
+  });
+
+  it('refuses with 409 and closes a stale profile whose sub the pool no longer holds, never touching the newcomer who took its username', async () => {
+    // The profile's user deleted themself; a newcomer registered "kim" and got another sub.
+    const { service, calls, members, closed } = setup(undefined, new Map([['u-new', 'kim']]));
+    await expect(service.setGroups(admin, 'u-1', ['Admin'])).rejects.toBeInstanceOf(ConflictError);
+    await expect(service.setEnabled(admin, 'u-1', false)).rejects.toBeInstanceOf(ConflictError);
+    expect(calls).toEqual([]);
+    expect(members.setGroups).not.toHaveBeenCalled();
+    expect(members.setEnabled).not.toHaveBeenCalled();
+    expect(closed).toEqual(['u-1', 'u-1']);
   });
 
   it('refuses an admin disabling themself', async () => {

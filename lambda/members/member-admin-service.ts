@@ -3,10 +3,10 @@ import type { Caller } from '../shared/auth/caller';
 import { systemClock, type Clock } from '../shared/runtime/clock';
 import type { MemberAdminView } from '../../contracts/member';
 import type { Page } from '../../contracts/pagination';
-import { BadRequestError, NotFoundError } from '../shared/http/errors';
+import { BadRequestError, ConflictError, NotFoundError } from '../shared/http/errors';
 import type { MemberProfile, MemberRepository, MemberSearchField } from './member-repository';
 import { profileFields } from './profile-fields';
-import type { UserPoolDirectory } from './user-pool-directory';
+import { ACCOUNT_GONE_MESSAGE, type PoolUser, type UserPoolDirectory } from './user-pool-directory';
 
 export const adminView = (profile: MemberProfile): MemberAdminView => ({
   ...profileFields(profile),
@@ -18,6 +18,11 @@ export const adminView = (profile: MemberProfile): MemberAdminView => ({
  * What admins do to members. The router has already refused non-admins (route access `admin`); the rules
  * here keep an admin from locking themself out. The user pool changes first, then the profile mirror: if
  * the second write fails, the next change or sign-in repairs the mirror, and access follows the pool.
+ *
+ * The pool's user is found by the profile's `sub`, never by its stored username: Cognito frees a username
+ * when its user is deleted, so a stale profile's username may belong to a newcomer, who would otherwise be
+ * disabled or made an admin in its place. When the pool holds no user with that sub the account is gone:
+ * 409, and the profile is closed as a withdrawal closes it (`closeAccount`), so it leaves the lists.
  */
 export class MemberAdminService {
   constructor(
@@ -27,9 +32,10 @@ export class MemberAdminService {
     >,
     private readonly directory: Pick<
       UserPoolDirectory,
-      'addToGroup' | 'removeFromGroup' | 'disable' | 'enable'
+      'userBySub' | 'addToGroup' | 'removeFromGroup' | 'disable' | 'enable'
     >,
     private readonly clock: Clock = systemClock,
+    private readonly closeAccount: (userId: string) => Promise<void> = async () => undefined,
   ) {}
 
   /** A prefix search, or with `newest` every member newest sign-up first (the prefix is then empty). */
@@ -53,11 +59,12 @@ export class MemberAdminService {
       ]);
     }
     const profile = await this.profile(userId);
+    const user = await this.poolUserOf(profile);
     const current = new Set(profile.userGroups);
     for (const group of groups.filter((g) => !current.has(g)))
-      await this.directory.addToGroup(profile.userName, group);
+      await this.directory.addToGroup(user.userName, group);
     for (const group of [...current].filter((g) => !groups.includes(g))) {
-      await this.directory.removeFromGroup(profile.userName, group);
+      await this.directory.removeFromGroup(user.userName, group);
     }
     if (!(await this.members.setGroups(userId, groups, this.clock())))
       throw new NotFoundError('No member with this id.');
@@ -71,11 +78,22 @@ export class MemberAdminService {
       ]);
     }
     const profile = await this.profile(userId);
-    if (enabled) await this.directory.enable(profile.userName);
-    else await this.directory.disable(profile.userName);
+    const user = await this.poolUserOf(profile);
+    if (enabled) await this.directory.enable(user.userName);
+    else await this.directory.disable(user.userName);
     if (!(await this.members.setEnabled(userId, enabled, this.clock())))
       throw new NotFoundError('No member with this id.');
     return adminView({ ...profile, enabled });
+  }
+
+  /** The pool's user holding the profile's sub now; 409 (and the profile closed) when there is none. */
+  private async poolUserOf(profile: MemberProfile): Promise<PoolUser> {
+    const user = await this.directory.userBySub(profile.userId);
+    if (!user || user.sub !== profile.userId) {
+      await this.closeAccount(profile.userId);
+      throw new ConflictError(ACCOUNT_GONE_MESSAGE);
+    }
+    return user;
   }
 
   private async profile(userId: string): Promise<MemberProfile> {

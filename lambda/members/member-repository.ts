@@ -18,6 +18,22 @@ export interface MemberProfile {
   readonly allowFriendRequests?: boolean;
   readonly createdAt: string;
   readonly updatedAt: string;
+  /**
+   * Epoch seconds: ID tokens whose session began at or before it are refused (the member signed out
+   * everywhere or changed their password then). Absent: every token the pool issued is good.
+   */
+  readonly tokensValidAfter?: number;
+}
+
+/**
+ * What the member gate reads per request: the one item at the profile's key, which is either the profile
+ * or, once the member has left, their tombstone (`withdrawnAt`, no personal data, kept for good).
+ */
+export interface MemberStanding {
+  readonly profile: MemberProfile | null;
+  /** Set when the account was closed (left the site, or found deleted from the user pool). */
+  readonly withdrawnAt?: string;
+  readonly tokensValidAfter?: number;
 }
 
 /** The member table's keys live here and nowhere else (see docs/data-model.md). */
@@ -54,11 +70,20 @@ function toProfile(item: Record<string, unknown>): MemberProfile {
 export type CreateProfileOutcome = 'created' | 'exists' | 'nickname-taken';
 export type ChangeNickNameOutcome = 'changed' | 'stale' | 'nickname-taken';
 
+/** A profile, not a tombstone: what every change of a profile is conditional on. */
+const LIVE_PROFILE = 'attribute_exists(pk) AND attribute_not_exists(withdrawnAt)';
+
 /** The sign-up index: profiles by their gsi1pk, in the order they signed up. */
 const bySignUp: KeyAttributes = { index: 'bySignUp', pk: 'gsi1pk', sk: 'createdAt' };
 
 export class MemberRepository extends TableRepository {
+  /** The member's profile; null without one, and for a member who has left (their tombstone). */
   async getProfile(userId: string, options: { consistent?: boolean } = {}): Promise<MemberProfile | null> {
+    return (await this.getStanding(userId, options)).profile;
+  }
+
+  /** The item at the profile's key, as a profile or a tombstone: one GetItem (U1). */
+  async getStanding(userId: string, options: { consistent?: boolean } = {}): Promise<MemberStanding> {
     const out = await this.client.send(
       new GetCommand({
         TableName: this.tableName,
@@ -66,8 +91,60 @@ export class MemberRepository extends TableRepository {
         ...(options.consistent ? { ConsistentRead: true } : {}),
       }),
     );
-    if (!out.Item) return null;
-    return toProfile(out.Item);
+    if (!out.Item) return { profile: null };
+    const validAfter =
+      typeof out.Item.tokensValidAfter === 'number' ? { tokensValidAfter: out.Item.tokensValidAfter } : {};
+    if (typeof out.Item.withdrawnAt === 'string') {
+      return { profile: null, withdrawnAt: out.Item.withdrawnAt, ...validAfter };
+    }
+    return { profile: toProfile(out.Item), ...validAfter };
+  }
+
+  /**
+   * Ends every session begun at or before `validAfter` (epoch seconds): the gate refuses their tokens from
+   * now on. False when there is no live profile (none yet, or a tombstone).
+   */
+  async endSessions(userId: string, validAfter: number, now: string): Promise<boolean> {
+    return this.updateIf({
+      Key: memberKeys.profile(userId),
+      UpdateExpression: 'SET tokensValidAfter = :validAfter, updatedAt = :now',
+      ConditionExpression: LIVE_PROFILE,
+      ExpressionAttributeValues: { ':validAfter': validAfter, ':now': now },
+    });
+  }
+
+  /**
+   * Closes an account for good: the profile item is replaced by a tombstone holding only the sub, when,
+   * and that no token issued until then counts (no name, email or nickname; no index keys, so the member
+   * leaves every admin list and count), and the nickname claim is released (only if still theirs). A
+   * profile that was never created gets its tombstone too, so it cannot be created later. Idempotent.
+   */
+  async withdraw(userId: string, nickName: string | undefined, now: Date): Promise<void> {
+    const tombstone = {
+      Put: {
+        TableName: this.tableName,
+        Item: {
+          ...memberKeys.profile(userId),
+          userId,
+          withdrawnAt: now.toISOString(),
+          tokensValidAfter: Math.floor(now.getTime() / 1000),
+        },
+      },
+    };
+    const release = nickName
+      ? {
+          Delete: {
+            TableName: this.tableName,
+            Key: memberKeys.nickName(nickName),
+            // Never release a nickname someone else holds now.
+            ConditionExpression: 'attribute_not_exists(pk) OR ownerId = :owner',
+            ExpressionAttributeValues: { ':owner': userId },
+          },
+        }
+      : undefined;
+    const failed = await this.transact(release ? [tombstone, release] : [tombstone]);
+    // The claim is someone else's now (it can only be the second item): the tombstone alone.
+    if (failed !== null) await this.transact([tombstone]);
   }
 
   /**
@@ -152,7 +229,7 @@ export class MemberRepository extends TableRepository {
     return this.updateIf({
       Key: memberKeys.profile(userId),
       UpdateExpression: `SET ${field} = :value, updatedAt = :now`,
-      ConditionExpression: 'attribute_exists(pk)',
+      ConditionExpression: LIVE_PROFILE,
       ExpressionAttributeValues: { ':value': value, ':now': now },
     });
   }
@@ -221,8 +298,8 @@ export class MemberRepository extends TableRepository {
           UpdateExpression: 'SET nickName = :next, updatedAt = :now',
           ConditionExpression:
             previous === undefined
-              ? 'attribute_exists(pk) AND attribute_not_exists(nickName)'
-              : 'attribute_exists(pk) AND nickName = :previous',
+              ? `${LIVE_PROFILE} AND attribute_not_exists(nickName)`
+              : `${LIVE_PROFILE} AND nickName = :previous`,
           ExpressionAttributeValues: {
             ':next': next,
             ':now': now,

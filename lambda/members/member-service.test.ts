@@ -24,7 +24,13 @@ function serviceWith(profiles: MemberProfile[], outcome: 'changed' | 'stale' | '
   const clock = () => '2026-11-22T00:00:00.000Z';
   return {
     service: new MemberService(
-      { getProfile, createProfile, changeNickName, setAllowFriendRequests },
+      {
+        getProfile,
+        getStanding: async (id: string) => ({ profile: await getProfile(id) }),
+        createProfile,
+        changeNickName,
+        setAllowFriendRequests,
+      },
       POOL,
       clock,
     ),

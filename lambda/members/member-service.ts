@@ -16,7 +16,7 @@ export class MemberService {
   constructor(
     private readonly members: Pick<
       MemberRepository,
-      'getProfile' | 'createProfile' | 'changeNickName' | 'setAllowFriendRequests'
+      'getProfile' | 'getStanding' | 'createProfile' | 'changeNickName' | 'setAllowFriendRequests'
     >,
     private readonly userPoolId: string,
     private readonly clock: Clock = systemClock,

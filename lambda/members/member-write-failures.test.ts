@@ -16,6 +16,7 @@ const members = new MemberRepository(client, 'members');
 const POOL = 'ap-northeast-2_Pool1';
 const service = new MemberService(members, POOL);
 const admin = new MemberAdminService(members, {
+  userBySub: async (sub) => ({ userName: sub === 'u-1' ? 'kim' : sub, sub }),
   addToGroup: async () => undefined,
   removeFromGroup: async () => undefined,
   disable: async () => undefined,

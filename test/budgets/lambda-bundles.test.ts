@@ -21,6 +21,9 @@ const TARGET_BYTES = 300 * KB;
  */
 const OVER_TARGET: Partial<Record<LambdaHandlerName, number>> = {
   'post-api': 330 * KB,
+  // 298.7 → 302.3 KB: finding members by sub (Cognito's ListUsers), the tombstone and the ended-session check
+  // (docs/architecture.md, "Member lifecycle"); held at 305 KB (docs/performance.md, "Lambda bundles").
+  'member-api': 305 * KB,
 };
 
 const repoRoot = path.resolve(__dirname, '../..');

@@ -1,8 +1,8 @@
 import { MemberAdminService } from '../../lambda/members/member-admin-service';
-import { MemberRepository, type MemberProfile } from '../../lambda/members/member-repository';
+import { MemberRepository, memberKeys, type MemberProfile } from '../../lambda/members/member-repository';
 import type { Caller } from '../../lambda/shared/auth/caller';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, isolatedTables, localEndpoint } from '../support/dynamodb';
 
 const admin: Caller = { userId: 'adm', userName: 'admin', groups: ['Admin'], isAdmin: true };
@@ -19,9 +19,16 @@ const profile = (userId: string, userName: string, email: string, nickName: stri
 });
 
 let repo: MemberRepository;
+let membersTable: string;
+let newestProfile: (sub: string) => Promise<MemberProfile | null> = async () => null;
 const directoryCalls: string[] = [];
 // The user pool side is covered against cognito-local by the stack tests (test/stack); here it records.
 const directory = {
+  // The pool holds every profile's sub under the profile's username (the stack tests cover a pool that does not).
+  userBySub: async (sub: string) => {
+    const found = (await repo.getProfile(sub)) ?? (await newestProfile(sub));
+    return found ? { userName: found.userName, sub } : null;
+  },
   addToGroup: async (user: string, group: string) => void directoryCalls.push(`add ${user} ${group}`),
   removeFromGroup: async (user: string, group: string) => void directoryCalls.push(`remove ${user} ${group}`),
   disable: async (user: string) => void directoryCalls.push(`disable ${user}`),
@@ -30,7 +37,8 @@ const directory = {
 
 beforeAll(async () => {
   const name = await isolatedTables('member-admin');
-  repo = new MemberRepository(documentClient(), name('members'));
+  membersTable = name('members');
+  repo = new MemberRepository(documentClient(), membersTable);
   const people = [
     profile('m1', 'minjun', 'minjun@example.com', '민준'),
     profile('m2', 'Minji', 'kim.minji@example.com', '민지'),
@@ -89,6 +97,40 @@ describe('member search and administration against DynamoDB Local', () => {
   });
 });
 
+describe('a closed account (its tombstone) against DynamoDB Local', () => {
+  it('leaves no personal data, every list and count, releases the nickname, and cannot be written or re-created', async () => {
+    const leaving = profile('w1', 'leaver', 'leaver@example.com', 'Leaver');
+    expect(await repo.createProfile(leaving)).toBe('created');
+    await repo.withdraw('w1', 'Leaver', new Date('2026-11-22T01:02:03.900Z'));
+
+    const item = await documentClient().send(
+      new GetCommand({ TableName: membersTable, Key: memberKeys.profile('w1') }),
+    );
+    // Only the sub and when: no name, email, username, nickname or index keys.
+    expect(item.Item).toEqual({
+      ...memberKeys.profile('w1'),
+      userId: 'w1',
+      withdrawnAt: '2026-11-22T01:02:03.900Z',
+      tokensValidAfter: Date.parse('2026-11-22T01:02:03Z') / 1000,
+    });
+    await expect(repo.getProfile('w1')).resolves.toBeNull();
+    await expect(repo.getStanding('w1')).resolves.toMatchObject({
+      profile: null,
+      withdrawnAt: expect.any(String),
+    });
+    expect(ids(await repo.search('userName', 'leaver', 10, undefined))).toEqual([]);
+    expect(ids(await repo.search('email', 'leaver', 10, undefined))).toEqual([]);
+    expect(ids(await repo.search('nickName', 'leaver', 10, undefined))).toEqual([]);
+    // The nickname is free again, the profile cannot come back, and nothing can be set on the tombstone.
+    expect(await repo.createProfile(profile('w2', 'next', 'next@example.com', 'Leaver'))).toBe('created');
+    expect(await repo.createProfile(leaving)).toBe('exists');
+    expect(await repo.setEnabled('w1', false, now)).toBe(false);
+    expect(await repo.endSessions('w1', 1, now)).toBe(false);
+    expect(await repo.changeNickName('w1', undefined, 'Back', now)).toBe('stale');
+    await expect(repo.getProfile('w1')).resolves.toBeNull();
+  });
+});
+
 describe('the newest members (the dashboard) against DynamoDB Local', () => {
   /** Every request the repository sends, with the parts that show how it reads. */
   const sent: { command: string; index?: string; limit?: number; forward?: boolean }[] = [];
@@ -115,6 +157,7 @@ describe('the newest members (the dashboard) against DynamoDB Local', () => {
       DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true } }),
       name('members'),
     );
+    newestProfile = (sub) => newestRepo.getProfile(sub);
     // 130 members, more than the 100 the dashboard once picked from; usernames in another order than
     // sign-up (a username index would give other "latest" members); each with a nickname claim item.
     for (let start = 0; start < 130; start += 26) {

@@ -119,6 +119,12 @@ const restCases: readonly RestCase[] = [
     expected: { ...unauthenticated, member: 403, otherMember: 403, admin: 403 },
   },
   {
+    route: 'POST /me/sign-out-everywhere',
+    // A wrong password: refused whoever asks, and no session ends (the next rows still use these tokens).
+    call: () => ({ path: '/me/sign-out-everywhere', body: { password: 'not the password' } }),
+    expected: { ...unauthenticated, member: 403, otherMember: 403, admin: 403 },
+  },
+  {
     route: 'GET /admin/members',
     call: () => ({ path: '/admin/members?by=userName&q=subject' }),
     expected: adminOnly,

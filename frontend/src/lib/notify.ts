@@ -51,9 +51,9 @@ function loadToast(): Promise<typeof Toast> {
   return toastLoad;
 }
 
-function show(kind: ToastKind, message: string): void {
+function show(kind: ToastKind, message: string, sticky = false): void {
   Promise.all([loadToast(), whenContainerMounted()]).then(
-    ([toast]) => toast[kind](message),
+    ([toast]) => toast[kind](message, sticky ? { autoClose: false } : undefined),
     (error: unknown) => console.error(`Could not show the message "${message}"`, error),
   );
 }
@@ -82,6 +82,10 @@ export const notify = {
   },
   warning(message: string): void {
     show('warning', message);
+  },
+  /** A warning that stays until the person closes it (e.g. "You were signed out."). */
+  lasting(message: string): void {
+    show('warning', message, true);
   },
   info(message: string): void {
     show('info', message);

@@ -1,4 +1,5 @@
 import { HttpError } from './http-error';
+import { reportSessionEnded } from './session-ended';
 
 export interface RestGetRequest {
   /** Base URL of a REST API including its stage, e.g. https://…/dev (RuntimeConfig.rest.*). */
@@ -26,6 +27,8 @@ export async function restGet(request: RestGetRequest): Promise<unknown> {
   } catch (cause) {
     throw new HttpError(`GET ${url.pathname} could not reach the server.`, undefined, { cause });
   }
+  // A token the server refuses: the member's session ended elsewhere (lib/session-ended.ts).
+  if (response.status === 401 && request.idToken) reportSessionEnded();
   if (!response.ok)
     throw new HttpError(`GET ${url.pathname} answered HTTP ${response.status}.`, response.status);
   try {

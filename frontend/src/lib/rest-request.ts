@@ -5,6 +5,7 @@ import { loadAmplifyIfSignedIn } from '@/lib/amplify/load-amplify';
 import { takeEarly } from './early-requests';
 import { restUrl } from './rest-url';
 import { HttpError } from './http-error';
+import { reportSessionEnded } from './session-ended';
 
 export interface RestRequest {
   /** Path below the API's base URL, starting with '/'; callers encode path parameters. */
@@ -75,6 +76,8 @@ export async function restRequest(
     );
   }
   const payload = await readJson(response);
+  // A token the server refuses: the member's session ended elsewhere (lib/session-ended.ts).
+  if (response.status === 401 && idToken) reportSessionEnded();
   if (!response.ok) {
     const message = messageOf(payload) ?? `The server answered HTTP ${response.status}. Please try again.`;
     throw new HttpError(message, response.status);

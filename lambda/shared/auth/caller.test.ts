@@ -1,5 +1,5 @@
 import { apiGatewayEvent } from '../../../test/support/api-gateway-event';
-import { callerFromEvent, parseGroupsClaim } from './caller';
+import { callerFromClaims, callerFromEvent, epochSecondsClaim, parseGroupsClaim } from './caller';
 
 describe('parseGroupsClaim', () => {
   it.each([
@@ -42,5 +42,23 @@ describe('callerFromEvent', () => {
       caller: { sub: 'u1', groups: ['Editor', 'admin'] },
     });
     expect(callerFromEvent(event)?.isAdmin).toBe(false);
+  });
+});
+
+describe('the time a token’s session began (authTime), as each runtime hands it over', () => {
+  it('reads auth_time before iat, as a number, a decimal string or Java’s UTC date', () => {
+    expect(callerFromClaims({ sub: 'u', auth_time: 1680629979, iat: 5 })?.authTime).toBe(1680629979);
+    // API Gateway's Cognito authorizer: auth_time a decimal string, iat a Date.toString() in UTC.
+    expect(callerFromClaims({ sub: 'u', auth_time: '1680629979' })?.authTime).toBe(1680629979);
+    expect(callerFromClaims({ sub: 'u', iat: 'Tue Apr 04 18:39:39 UTC 2023' })?.authTime).toBe(1680633579);
+    expect(epochSecondsClaim('Sat Feb 29 00:00:00 UTC 2020')).toBe(Date.UTC(2020, 1, 29) / 1000);
+  });
+
+  it('leaves it out when no claim holds a time, so the member gate can refuse the token', () => {
+    expect(callerFromClaims({ sub: 'u' })).not.toHaveProperty('authTime');
+    expect(callerFromClaims({ sub: 'u', auth_time: 'yesterday', iat: 'Foo Bar 99' })).not.toHaveProperty(
+      'authTime',
+    );
+    expect(epochSecondsClaim('Tue Xyz 04 18:39:39 UTC 2023')).toBeUndefined();
   });
 });

@@ -12,6 +12,12 @@ export interface Caller {
   /** From the ID token; used to create a member profile on first use (lambda/members/member-gate.ts). */
   readonly email?: string;
   readonly name?: string;
+  /**
+   * When the session behind the token began (epoch seconds): the token's `auth_time`, else its `iat`. The
+   * member gate refuses a token whose session began before the member last ended their sessions
+   * (lambda/members/member-gate.ts); absent when the token carries neither (then it is refused there).
+   */
+  readonly authTime?: number;
 }
 
 /**
@@ -44,6 +50,7 @@ export function callerFromClaims(claims: Record<string, unknown>): Caller | null
   const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
   const email = text(claims.email);
   const name = text(claims.name);
+  const authTime = epochSecondsClaim(claims.auth_time) ?? epochSecondsClaim(claims.iat);
   return {
     userId,
     userName,
@@ -51,7 +58,31 @@ export function callerFromClaims(claims: Record<string, unknown>): Caller | null
     isAdmin: groups.includes(ADMIN_GROUP),
     ...(email ? { email } : {}),
     ...(name ? { name } : {}),
+    ...(authTime !== undefined ? { authTime } : {}),
   };
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const JAVA_UTC_DATE = /^[A-Z][a-z]{2} ([A-Z][a-z]{2}) (\d{2}) (\d{2}):(\d{2}):(\d{2}) UTC (\d{4})$/;
+
+/**
+ * A time claim in epoch seconds, in every form it reaches a function: a number (AppSync, tokens verified in
+ * the function), a decimal string (API Gateway's Cognito authorizer turns `auth_time` into one) or Java's
+ * `Date.toString()` in UTC, `"Tue Apr 04 18:39:39 UTC 2023"`, which that authorizer makes of `iat` and `exp`
+ * (local/gateway/cognito-claims.ts). Anything else is undefined.
+ */
+export function epochSecondsClaim(value: unknown): number | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) ? Math.floor(value) : undefined;
+  if (typeof value !== 'string') return undefined;
+  if (/^\d{1,12}$/.test(value)) return Number(value);
+  const date = JAVA_UTC_DATE.exec(value);
+  if (!date) return undefined;
+  const [, month, day, hours, minutes, seconds, year] = date;
+  const monthIndex = MONTHS.indexOf(month as string);
+  if (monthIndex < 0) return undefined;
+  return (
+    Date.UTC(Number(year), monthIndex, Number(day), Number(hours), Number(minutes), Number(seconds)) / 1000
+  );
 }
 
 /**

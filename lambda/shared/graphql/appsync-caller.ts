@@ -1,5 +1,5 @@
 import type { AppSyncIdentityCognito, AppSyncResolverEvent } from 'aws-lambda';
-import { ADMIN_GROUP, parseGroupsClaim, type Caller } from '../auth/caller';
+import { ADMIN_GROUP, epochSecondsClaim, parseGroupsClaim, type Caller } from '../auth/caller';
 
 /**
  * The caller of a direct Lambda resolver, from the identity AppSync verified. API-key requests have no
@@ -8,13 +8,15 @@ import { ADMIN_GROUP, parseGroupsClaim, type Caller } from '../auth/caller';
 export function callerFromAppSync(event: Pick<AppSyncResolverEvent<unknown>, 'identity'>): Caller | null {
   const identity = event.identity as AppSyncIdentityCognito | null | undefined;
   if (!identity || typeof identity.sub !== 'string' || identity.sub === '') return null;
-  const groups =
-    identity.groups ??
-    parseGroupsClaim((identity.claims as Record<string, unknown> | undefined)?.['cognito:groups']);
+  const claims = identity.claims as Record<string, unknown> | undefined;
+  const groups = identity.groups ?? parseGroupsClaim(claims?.['cognito:groups']);
+  // AppSync hands the token's claims over as JSON: the time claims are numbers (the member gate needs them).
+  const authTime = epochSecondsClaim(claims?.auth_time) ?? epochSecondsClaim(claims?.iat);
   return {
     userId: identity.sub,
     userName: typeof identity.username === 'string' ? identity.username : identity.sub,
     groups,
     isAdmin: groups.includes(ADMIN_GROUP),
+    ...(authTime !== undefined ? { authTime } : {}),
   };
 }

@@ -53,6 +53,11 @@ export interface FieldImplementations {
 export interface GraphqlHandlerOptions {
   /** Runs before every mutation with the verified caller: refuses a disabled member's write at once. */
   readonly beforeWrite?: (caller: Caller) => Promise<void>;
+  /**
+   * Runs before every field with a verified caller (queries, mutations, subscriptions), before beforeWrite:
+   * the member gate refuses an ended session or a closed account there (lambda/members/member-gate.ts).
+   */
+  readonly beforeRequest?: (caller: Caller, kind: { readonly write: boolean }) => Promise<void>;
 }
 
 /**
@@ -91,7 +96,9 @@ export function createGraphqlHandler(
       if (!field) throw new HttpError(404, `No resolver for ${key}`);
       const request = { arguments: event.arguments ?? {}, source: event.source };
       // Every field is in the group of its access (checked at cold start): the lookups below always find it.
+      const write = event.info.parentTypeName === 'Mutation';
       if (field.access === 'public') {
+        if (caller && options.beforeRequest) await options.beforeRequest(caller, { write });
         if (caller && event.info.parentTypeName === 'Mutation' && options.beforeWrite) {
           await options.beforeWrite(caller);
         }
@@ -99,6 +106,7 @@ export function createGraphqlHandler(
         return await publicField({ ...request, caller });
       }
       const verified = verifiedCaller(field.access, caller);
+      if (options.beforeRequest) await options.beforeRequest(verified, { write });
       if (event.info.parentTypeName === 'Mutation' && options.beforeWrite)
         await options.beforeWrite(verified);
       const signedInField = signedInFields.get(key) as FieldImplementation<Caller>;

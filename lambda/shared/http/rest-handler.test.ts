@@ -1,6 +1,6 @@
 import type { APIGatewayProxyResult } from 'aws-lambda';
 import { apiGatewayEvent, lambdaContext } from '../../../test/support/api-gateway-event';
-import { ConflictError, ForbiddenError } from './errors';
+import { ConflictError, ForbiddenError, UnauthorizedError } from './errors';
 import { routesOf } from '../../../contracts/registry';
 import {
   createRestHandler,
@@ -234,5 +234,32 @@ describe('createRestHandler', () => {
     expect(write.statusCode).toBe(403);
     expect(write.json).toEqual({ message: 'Your account has been disabled by an administrator.' });
     expect(seen).toEqual(['u1']);
+  });
+
+  it('runs beforeRequest on every signed-in request, reads included, and its 401 stops the route', async () => {
+    const ran: string[] = [];
+    const handler = createRestHandler(
+      'member-api',
+      byAccess({
+        ...allMemberRoutes(),
+        'GET /member/{userId}': async () => {
+          ran.push('route');
+          return { body: {} };
+        },
+      }),
+      {
+        beforeRequest: async (caller, route) => {
+          ran.push(`gate ${caller.userId} ${route.method}`);
+          throw new UnauthorizedError('You were signed out. Sign in again.');
+        },
+      },
+    );
+    const read = await call(
+      handler,
+      apiGatewayEvent('GET', '/member/{userId}', { pathParameters: { userId: 'u1' }, caller: { sub: 'u1' } }),
+    );
+    expect(read.statusCode).toBe(401);
+    expect(read.json).toEqual({ message: 'You were signed out. Sign in again.' });
+    expect(ran).toEqual(['gate u1 GET']);
   });
 });

@@ -62,6 +62,12 @@ export interface RestHandlerOptions {
    * refuses a disabled member's write at once (lambda/members/member-gate.ts).
    */
   readonly beforeWrite?: (caller: Caller) => Promise<void>;
+  /**
+   * Runs before every request that carries a verified caller (member and admin routes, and a public route
+   * a token was sent to), before beforeWrite: the member gate refuses there a token whose session the member
+   * ended, or an account that was closed (lambda/members/member-gate.ts).
+   */
+  readonly beforeRequest?: (caller: Caller, route: RestRoute) => Promise<void>;
 }
 
 /**
@@ -110,9 +116,12 @@ export function createRestHandler(
       let answer: RestResult;
       if (route.access === 'public') {
         const publicRoute = publicRoutes.get(key) as RouteImplementation<Caller | null>;
-        answer = await publicRoute({ ...request(), caller });
+        answer = await admittedPublic(caller, route, options.beforeRequest, () =>
+          publicRoute({ ...request(), caller }),
+        );
       } else {
         const verified = verifiedCaller(route.access, caller);
+        if (options.beforeRequest) await options.beforeRequest(verified, route);
         if (route.method !== 'GET' && options.beforeWrite) await options.beforeWrite(verified);
         const signedInRoute = signedInRoutes.get(key) as RouteImplementation<Caller>;
         answer = await signedInRoute({ ...request(), caller: verified });
@@ -131,6 +140,28 @@ export function createRestHandler(
   };
 
   return middy(base).use(logContext());
+}
+
+/**
+ * A public route's answer, once a caller who sent a token is admitted. A read runs beside the check rather
+ * than after it (the check's GetItem adds no round trip to a board list or a post: docs/performance.md), and
+ * a refusal still wins over the answer; a write waits for the check, so a refused caller writes nothing.
+ */
+async function admittedPublic(
+  caller: Caller | null,
+  route: RestRoute,
+  beforeRequest: RestHandlerOptions['beforeRequest'],
+  run: () => Promise<RestResult>,
+): Promise<RestResult> {
+  if (!caller || !beforeRequest) return run();
+  if (route.method !== 'GET') {
+    await beforeRequest(caller, route);
+    return run();
+  }
+  const [admitted, answered] = await Promise.allSettled([beforeRequest(caller, route), run()]);
+  if (admitted.status === 'rejected') throw admitted.reason;
+  if (answered.status === 'rejected') throw answered.reason;
+  return answered.value;
 }
 
 function compact(values: Record<string, string | undefined> | null): Record<string, string> {

@@ -1,5 +1,7 @@
 import type { RuntimeConfig } from '@contracts/runtime-config';
 import { loadAmplify } from '@/lib/amplify/load-amplify';
+import { restRequest } from '@/lib/rest-request';
+import { whileEndingOwnSessions } from '@/lib/session-ended';
 
 /** Where a code was sent, as Cognito reports it (the address is masked, e.g. m***@e***). */
 export interface CodeDelivery {
@@ -90,19 +92,47 @@ export async function completeNewPassword(config: RuntimeConfig, newPassword: st
   return confirmSignIn({ challengeResponse: newPassword });
 }
 
+/** POST /me/sign-out-everywhere: every token issued until now is refused, every refresh token revoked. */
+function endEverySession(config: RuntimeConfig, password: string): Promise<unknown> {
+  return restRequest(config, 'member', {
+    method: 'POST',
+    path: '/me/sign-out-everywhere',
+    body: { password },
+  });
+}
+
+/**
+ * Changes the password and signs every other browser out (docs/architecture.md, "Member lifecycle"): the
+ * server ends every session, this one's included, and this browser signs in again at once with the new
+ * password, so the member stays signed in here.
+ */
 export async function changePassword(
   config: RuntimeConfig,
   oldPassword: string,
   newPassword: string,
 ): Promise<void> {
-  const { updatePassword } = await loadAmplify(config);
+  const { updatePassword, fetchAuthSession, signIn, signOut } = await loadAmplify(config);
+  const username = (await fetchAuthSession()).tokens?.idToken?.payload['cognito:username'];
   await updatePassword({ oldPassword, newPassword });
+  await whileEndingOwnSessions(async () => {
+    await endEverySession(config, newPassword);
+    if (typeof username !== 'string') return;
+    // This browser's tokens were refused and revoked with the others': a new session with the new password.
+    await signOut();
+    await signIn({ username, password: newPassword, options: { authFlowType: config.auth.authFlowType } });
+  });
 }
 
-/** Signs out on every device (revokes every refresh token), then here. */
-export async function signOutEverywhere(config: RuntimeConfig): Promise<void> {
-  const { signOut } = await loadAmplify(config);
-  await signOut({ global: true });
+/**
+ * Signs out on every device and browser, this one included: the server refuses every token issued until
+ * now and revokes every refresh token, then this browser forgets its own. The password is asked again.
+ */
+export async function signOutEverywhere(config: RuntimeConfig, password: string): Promise<void> {
+  await whileEndingOwnSessions(async () => {
+    await endEverySession(config, password);
+    const { signOut } = await loadAmplify(config);
+    await signOut();
+  });
 }
 
 /** Chooses where the next sign-in keeps its tokens (see amplify-runtime.ts). */

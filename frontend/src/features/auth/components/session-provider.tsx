@@ -5,6 +5,7 @@ import { loadAmplify, loadAmplifyIfSignedIn, whenAmplifyLoaded } from '@/lib/amp
 import { hasStoredSession } from '@/lib/amplify/stored-session';
 import { onSignedOutInAnotherTab } from '@/lib/amplify/tab-session';
 import { notify } from '@/lib/notify';
+import { onSessionEnded } from '@/lib/session-ended';
 import { SessionContext, type Session } from '../session-context';
 import { isAdminUser, type SessionUser } from '../session-user';
 
@@ -24,8 +25,9 @@ interface SessionState {
 
 /**
  * Holds who is signed in. Loads once at start and again on every auth event; a lookup that fails is logged
- * and leaves the visitor signed out in the UI, marked `failed` so the screens can say so. A newer load always wins over an older one still in
- * flight, so quick event sequences (signedIn then tokenRefresh) cannot leave a stale user.
+ * and leaves the visitor signed out in the UI, marked `failed` so the screens can say so. A newer load always
+ * wins over an older one still in flight, so quick event sequences (signedIn then tokenRefresh) cannot leave
+ * a stale user.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const config = useRuntimeConfig();
@@ -85,6 +87,29 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       stopTabs?.();
     };
   }, [config, load, queryClient, startsAsGuest]);
+
+  // The server refused this browser's token (the member ended their sessions elsewhere, or left): sign out
+  // here too, once however many requests were refused, and say so until the member closes the message.
+  useEffect(() => {
+    let ending = false;
+    return onSessionEnded(() => {
+      if (ending) return;
+      ending = true;
+      void (async () => {
+        try {
+          const amplify = await loadAmplifyIfSignedIn(config);
+          if (!amplify) return;
+          await amplify.signOut();
+          queryClient.removeQueries({ queryKey: ['member'] });
+          notify.lasting('You were signed out. Sign in again.');
+        } catch (error) {
+          console.error('Signing out after the session ended failed', error);
+        } finally {
+          ending = false;
+        }
+      })();
+    });
+  }, [config, queryClient]);
 
   const reload = useCallback(() => load(true), [load]);
   const signOut = useCallback(async () => {

@@ -49,7 +49,7 @@ function ChangePasswordForm() {
       await changePassword(config, oldPassword, newPassword);
       setOldPassword('');
       setNewPassword('');
-      notify.success('Your password was changed.');
+      notify.success('Your password was changed. Every other device and browser was signed out.');
     } catch (failure) {
       console.warn('Changing the password failed', failure);
       const name = failure instanceof Error ? failure.name : '';
@@ -124,24 +124,60 @@ function Withdrawal() {
   );
 }
 
-/** Setting: profile shortcuts, change password, sign out everywhere, leave the site. */
-export function SettingPage({ siteTitle }: { siteTitle?: string | null }) {
+function SignOutEverywhere() {
   const config = useRuntimeConfig();
-  const session = useSession();
   const navigate = useNavigate();
-  useDocumentTitle('Setting', siteTitle);
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
 
-  async function everywhere() {
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!password) return;
+    setBusy(true);
     try {
-      await signOutEverywhere(config);
-      notify.success('You were signed out on every device.');
-      void navigate('/');
-      focusSignIn();
+      await signOutEverywhere(config, password);
     } catch (failure) {
       console.warn('Global sign-out failed', failure);
-      notify.warning(authErrorMessage(failure, 'Signing out failed. Please try again.'));
+      // Kept beside the field until the member changes it (a wrong password is a 403 with its own words).
+      setError(errorMessage(failure));
+      setBusy(false);
+      return;
     }
+    notify.success('You were signed out on every device.');
+    void navigate('/');
+    focusSignIn();
   }
+
+  return (
+    <Box component="form" onSubmit={submit} noValidate aria-label="Sign out everywhere">
+      <Typography variant="body2" sx={{ mb: 1.5 }}>
+        Ends your sessions on every device and browser, this one included.
+      </Typography>
+      <Stack spacing={2} sx={{ maxWidth: 400 }}>
+        <CurrentPasswordField
+          value={password}
+          onChange={(value) => {
+            setPassword(value);
+            setError(undefined);
+          }}
+          error={error}
+          hint="Enter your password to confirm."
+        />
+        <Box>
+          <Button type="submit" variant="outlined" disabled={!password || busy}>
+            Sign out everywhere
+          </Button>
+        </Box>
+      </Stack>
+    </Box>
+  );
+}
+
+/** Setting: profile shortcuts, change password, sign out everywhere, leave the site. */
+export function SettingPage({ siteTitle }: { siteTitle?: string | null }) {
+  const session = useSession();
+  useDocumentTitle('Setting', siteTitle);
 
   return (
     <AccountPage title="Setting" width={720}>
@@ -166,12 +202,7 @@ export function SettingPage({ siteTitle }: { siteTitle?: string | null }) {
             <ChangePasswordForm />
           </Section>
           <Section title="Sign out everywhere">
-            <Typography variant="body2" sx={{ mb: 1.5 }}>
-              Ends your sessions on every device and browser, this one included.
-            </Typography>
-            <Button variant="outlined" onClick={() => void everywhere()}>
-              Sign out everywhere
-            </Button>
+            <SignOutEverywhere />
           </Section>
           <Section title="Leave the site">
             <Alert severity="warning" sx={{ mb: 1.5 }}>
