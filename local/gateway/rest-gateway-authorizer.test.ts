@@ -93,6 +93,8 @@ describe('local REST gateway: Cognito authorizer on member and admin routes', ()
       groups: ['Admin', 'Editors'],
       isAdmin: true,
       email: 'u1@example.com',
+      // auth_time arrives as a string of seconds; the caller carries it as a number (the member gate's check).
+      authTime: Number(claims.auth_time),
     });
   });
 
