@@ -37,9 +37,17 @@ describe('human text (contracts/text.ts)', () => {
       expect(title.parse(value)).toBe(value.normalize('NFC'));
   });
 
-  it('allows newlines and tabs in bodies but no other controls, broken text or invisible-only bodies', () => {
+  it('allows newlines and tabs in bodies but no other controls, direction overrides, broken text or invisible-only bodies', () => {
     expect(body.parse('line one\n\tindented\r\nthree')).toBe('line one\n\tindented\r\nthree');
-    for (const value of ['a\u0000b', 'a\u001Bb', 'a\uD800b', '\n\n\t', '\u200B\n\u3164', 'a\u0085b'])
+    for (const value of [
+      'a\u0000b',
+      'a\u001Bb',
+      'a\uD800b',
+      '\n\n\t',
+      '\u200B\n\u3164',
+      'a\u0085b',
+      'a\u202Eb',
+    ])
       expect(body.safeParse(value).success).toBe(false);
     expect(commentBodySchema.safeParse('\u200B').success).toBe(false);
   });

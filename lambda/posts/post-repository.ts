@@ -7,6 +7,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import type { Post, PostSummary } from '../../contracts/post';
 import type { Page } from '../../contracts/pagination';
+import { batchGet } from '../shared/dynamo/batch-get';
 import { conditionalWrite } from '../shared/dynamo/conditional';
 import { withoutStorageAttributes } from '../shared/dynamo/storage-attributes';
 import { postKeys } from './post-keys';
@@ -123,18 +124,20 @@ export class PostRepository extends TableRepository {
     });
   }
 
-  /** Moves a post or draft to the trash (out of every list but the admin's trash); false if already gone. */
+  /**
+   * Moves a published post to the trash (out of every list but the admin's trash); false if it is not
+   * published. A draft never enters the trash: restoring it would publish what its author kept private.
+   */
   async trash(id: string, by: string, at: string): Promise<boolean> {
     return this.updateIf({
       Key: postKeys.post(id),
       UpdateExpression:
         'SET #status = :trashed, deletedAt = :at, deletedBy = :by, gsi1pk = :trash, gsi1sk = :order, gsi4pk = :allTrashed, gsi4sk = :order REMOVE gsi2pk, gsi2sk, gsi3pk, gsi3sk',
-      ConditionExpression: '#status IN (:published, :draft)',
+      ConditionExpression: '#status = :published',
       ExpressionAttributeNames: { '#status': 'status' },
       ExpressionAttributeValues: {
         ':trashed': 'trashed',
         ':published': 'published',
-        ':draft': 'draft',
         ':at': at,
         ':by': by,
         ':trash': postKeys.trash,
@@ -142,6 +145,32 @@ export class PostRepository extends TableRepository {
         ':order': postKeys.order(at, id),
       },
     });
+  }
+
+  /**
+   * Deletes a draft for good, as Rhymix deletes a temp-saved document: false unless it is still a draft of
+   * `authorId`. Its partition holds nothing else (comments, scraps, votes and reports need a published post).
+   */
+  async deleteDraft(id: string, authorId: string): Promise<boolean> {
+    return this.deleteIf({
+      Key: postKeys.post(id),
+      ConditionExpression: '#status = :draft AND authorId = :author',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':draft': 'draft', ':author': authorId },
+    });
+  }
+
+  /** Which of these posts (at most 100) are drafts: one BatchGetItem of their ids and statuses. */
+  async draftIds(ids: readonly string[]): Promise<string[]> {
+    const found = await batchGet(
+      this.client,
+      this.tableName,
+      ids.map((id) => postKeys.post(id)),
+      { expression: 'id, #status', names: { '#status': 'status' } },
+    );
+    const drafts = new Set(found.filter((item) => item.status === 'draft').map((item) => String(item.id)));
+    // In the order asked, for a message that names them as the admin listed them.
+    return ids.filter((id) => drafts.has(id));
   }
 
   /** Whether a board has any published post or notice (two one-item Queries). */
