@@ -11,9 +11,15 @@ import { gsi, TableRepository } from '../storage/table-repository';
 export const SEARCH_READ_LIMIT = 100;
 export const SEARCH_READS_PER_ANSWER = 5;
 
+/**
+ * A body search reads the text a reader sees: a rich-text body's stored `bodyText` (its plain text, written
+ * with it: docs/data-model.md, L3), never its JSON, where every post would match `paragraph` or `text`. A plain
+ * or Markdown body is its own text.
+ */
 const FILTERS: Record<SearchTarget, string> = {
   title: 'contains(titleLower, :lower)',
-  titleBody: 'contains(titleLower, :lower) OR contains(body, :text)',
+  titleBody:
+    'contains(titleLower, :lower) OR contains(bodyText, :text) OR ((attribute_not_exists(#format) OR #format <> :richtext) AND contains(body, :text))',
   nickName: 'contains(authorNickName, :text)',
 };
 
@@ -93,9 +99,13 @@ export class BoardListRepository extends TableRepository {
           IndexName: list.index,
           KeyConditionExpression: '#pk = :pk',
           FilterExpression: FILTERS[search.target],
-          ExpressionAttributeNames: { '#pk': list.partitionAttribute },
+          ExpressionAttributeNames: {
+            '#pk': list.partitionAttribute,
+            ...(search.target === 'titleBody' ? { '#format': 'format' } : {}),
+          },
           ExpressionAttributeValues: {
             ':pk': list.partition,
+            ...(search.target === 'titleBody' ? { ':richtext': 'richtext' } : {}),
             ...(search.target === 'title' ? {} : { ':text': search.q }),
             ...(search.target === 'nickName' ? {} : { ':lower': search.q.toLowerCase() }),
           },

@@ -6,6 +6,7 @@ import {
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import type { Post, PostSummary } from '../../contracts/post';
+import { richTextPlainText, type RichTextDocument } from '../../contracts/rich-text';
 import type { Page } from '../../contracts/pagination';
 import { batchGet } from '../shared/dynamo/batch-get';
 import { conditionalWrite } from '../shared/dynamo/conditional';
@@ -36,6 +37,18 @@ function postIndexes(post: Post): Record<string, string> {
   };
 }
 
+/**
+ * What the searches filter on besides the index keys: the title in lower case, and a rich-text body's plain
+ * text (`bodyText`; absent for plain and Markdown bodies, which are their own text), so a search reads what a
+ * reader sees and never the document's JSON. Decided here for create and edit alike.
+ */
+function searchAttributes(post: Post): { titleLower: string; bodyText?: string } {
+  if (post.format !== 'richtext') return { titleLower: post.title.toLowerCase() };
+  // The body passed the allow-list on its way in (contracts/post.ts), so it is a document.
+  const doc = JSON.parse(post.body) as RichTextDocument;
+  return { titleLower: post.title.toLowerCase(), bodyText: richTextPlainText(doc) };
+}
+
 /** Posts and drafts: their item, lists and lifecycle (docs/data-model.md, P1–P10, B5, D5–D6). */
 export class PostRepository extends TableRepository {
   /** Stores a new post; its id is new (a UUID), so a failed condition is a fault, not an outcome. */
@@ -47,7 +60,7 @@ export class PostRepository extends TableRepository {
           Item: {
             ...postKeys.post(post.id),
             ...postIndexes(post),
-            titleLower: post.title.toLowerCase(),
+            ...searchAttributes(post),
             ...post,
           },
           ConditionExpression: 'attribute_not_exists(pk)',
@@ -92,9 +105,10 @@ export class PostRepository extends TableRepository {
     const names: Record<string, string> = { '#status': 'status', '#version': 'version' };
     const values: Record<string, unknown> = { ':expected': expectedVersion, ':current': expectedStatus };
     const sets: string[] = [];
+    const search = searchAttributes(next);
     const fields = {
       title: next.title,
-      titleLower: next.title.toLowerCase(),
+      ...search,
       body: next.body,
       format: next.format,
       category: next.category,
@@ -111,9 +125,10 @@ export class PostRepository extends TableRepository {
       values[`:${name}`] = value;
       sets.push(`#${name} = :${name}`);
     }
-    const absent = ['gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk', 'gsi4pk', 'gsi4sk'].filter(
-      (name) => !(name in indexes),
-    );
+    const absent = [
+      ...['gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk', 'gsi4pk', 'gsi4sk'].filter((name) => !(name in indexes)),
+      ...(search.bodyText === undefined ? ['bodyText'] : []),
+    ];
     const removes = absent.length > 0 ? ` REMOVE ${absent.join(', ')}` : '';
     return this.updateIf({
       Key: postKeys.post(next.id),

@@ -1,6 +1,6 @@
 /**
- * Attributes the content table keeps for its own use: the item's keys, the index keys (gsi1–gsi4) and the
- * lower-case title the searches filter on. Readers never see them.
+ * Attributes the content table keeps for its own use: the item's keys, the index keys (gsi1–gsi4), the
+ * lower-case title and a rich-text body's plain text, which the searches filter on. Readers never see them.
  */
 export const STORAGE_ATTRIBUTES = [
   'pk',
@@ -14,6 +14,7 @@ export const STORAGE_ATTRIBUTES = [
   'gsi4pk',
   'gsi4sk',
   'titleLower',
+  'bodyText',
 ] as const;
 
 /** A stored item without its storage attributes, as the API answers it. */
