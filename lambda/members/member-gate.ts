@@ -3,6 +3,7 @@ import { systemClock, type Clock } from '../shared/runtime/clock';
 import { ForbiddenError } from '../shared/http/errors';
 import type { MemberProfile, MemberRepository } from './member-repository';
 import { registerMember } from './register-member';
+import { builtInNickNameRule, type ReservedNickNames } from './reserved-nicknames';
 
 export const DISABLED_MESSAGE = 'Your account has been disabled by an administrator.';
 
@@ -26,6 +27,8 @@ export class MemberGate {
     private readonly members: Pick<MemberRepository, 'getProfile' | 'createProfile'>,
     private readonly clock: Clock = systemClock,
     private readonly poolAttributes?: PoolAttributes,
+    /** The reserved nicknames a first nickname must avoid (the built-in words when not given). */
+    private readonly reserved?: Pick<ReservedNickNames, 'rule'>,
   ) {}
 
   /** The caller's profile, created now if they have none yet. */
@@ -47,6 +50,7 @@ export class MemberGate {
         userGroups: caller.groups,
       },
       this.clock(),
+      this.reserved ? await this.reserved.rule() : builtInNickNameRule,
     );
     const created = await this.members.getProfile(caller.userId, { consistent: true });
     if (!created) throw new Error(`The profile of ${caller.userId} was not created`);

@@ -33,6 +33,8 @@ export const DEFAULT_SITE_SETTINGS = {
     signUpOpen: true,
     termsOfService: DEFAULT_TERMS_OF_SERVICE,
     privacyPolicy: DEFAULT_PRIVACY_POLICY,
+    // Added by admins in Member Setting; the built-in ones (contracts/member.ts) always apply.
+    reservedNickNames: [],
   },
   // No home page item: `/` is the default home page (the latest posts of every board).
   homeMenuId: null,
