@@ -22,13 +22,12 @@ import { MemberAdminService } from '../members/member-admin-service';
 import { MemberService } from '../members/member-service';
 import { UserPoolDirectory } from '../members/user-pool-directory';
 import { ReservedNickNames } from '../members/reserved-nicknames';
-import { SiteSettingsRepository } from '../site-settings/site-settings-repository';
 
 const documents = createDocumentClient();
 const members = new MemberRepository(documents, requireEnv('MEMBERS_TABLE'));
 const userPoolId = requireEnv('USER_POOL_ID');
 const directory = UserPoolDirectory.create(userPoolId);
-const reserved = new ReservedNickNames(new SiteSettingsRepository(documents, requireEnv('SITE_TABLE')));
+const reserved = new ReservedNickNames(documents, requireEnv('SITE_TABLE'));
 const gate = new MemberGate(members, undefined, (userName) => directory.attributes(userName), reserved);
 const service = new MemberService(members, userPoolId, undefined, gate, reserved);
 const admin = new MemberAdminService(members, directory);

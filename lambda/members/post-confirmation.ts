@@ -4,7 +4,6 @@ import { createDocumentClient } from '../shared/dynamo/document-client';
 import { systemClock } from '../shared/runtime/clock';
 import { requireEnv } from '../shared/runtime/env';
 import { logContext, logger } from '../shared/runtime/logger';
-import { SiteSettingsRepository } from '../site-settings/site-settings-repository';
 import { MemberRepository } from './member-repository';
 import { ReservedNickNames } from './reserved-nicknames';
 import { registerMember } from './register-member';
@@ -13,7 +12,7 @@ import { agreementTimeOf, recordTermsAgreement } from './terms-agreement';
 const documents = createDocumentClient();
 const membersTable = requireEnv('MEMBERS_TABLE');
 const members = new MemberRepository(documents, membersTable);
-const reserved = new ReservedNickNames(new SiteSettingsRepository(documents, requireEnv('SITE_TABLE')));
+const reserved = new ReservedNickNames(documents, requireEnv('SITE_TABLE'));
 
 /**
  * Cognito post-confirmation trigger: creates the member profile when a sign-up is confirmed. A password

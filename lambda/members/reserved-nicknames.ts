@@ -1,6 +1,8 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { isReservedNickName } from '../../contracts/member';
 import { BadRequestError } from '../shared/http/errors';
-import type { SiteSettingsRepository } from '../site-settings/site-settings-repository';
+import { DEFAULT_SITE_TITLE, SETTINGS_KEY } from '../site-settings/resolvers/site-settings-keys';
+import { TableRepository } from '../storage/table-repository';
 
 /** Whether a nickname may be taken, by the rules in force now. */
 export type NickNameRule = (nickName: string) => boolean;
@@ -8,15 +10,26 @@ export type NickNameRule = (nickName: string) => boolean;
 /**
  * The reserved nicknames in force: the built-in ones, the site's title and the words admins added in Member
  * Setting, look-alikes included (contracts/member.ts, `isReservedNickName`). Read when a nickname is set (the
- * first profile, PUT /member/{id}): one GetItem of the site settings, S1 in docs/data-model.md.
+ * first profile, PUT /member/{id}): one GetItem of the site settings (S1 in docs/data-model.md), projected to
+ * the two fields, so the member functions carry none of the settings' defaults.
  */
-export class ReservedNickNames {
-  constructor(private readonly settings: Pick<SiteSettingsRepository, 'get'>) {}
-
+export class ReservedNickNames extends TableRepository {
   /** The rule as the site's settings say now; one read, for checking several candidates. */
   async rule(): Promise<NickNameRule> {
-    const settings = await this.settings.get();
-    const extra = [settings.title, ...(settings.members.reservedNickNames ?? [])];
+    const out = await this.client.send(
+      new GetCommand({
+        TableName: this.tableName,
+        Key: SETTINGS_KEY,
+        ProjectionExpression: '#title, #members.#reserved',
+        ExpressionAttributeNames: {
+          '#title': 'title',
+          '#members': 'members',
+          '#reserved': 'reservedNickNames',
+        },
+      }),
+    );
+    const stored = out.Item as { title?: string; members?: { reservedNickNames?: string[] } } | undefined;
+    const extra = [stored?.title ?? DEFAULT_SITE_TITLE, ...(stored?.members?.reservedNickNames ?? [])];
     return (nickName) => !isReservedNickName(nickName, extra);
   }
 

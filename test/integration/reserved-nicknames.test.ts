@@ -19,6 +19,7 @@ const profile = memberProfiles(now);
 let handler: typeof memberHandler;
 let members: MemberRepository;
 let settings: SiteSettingsRepository;
+let siteTable: string;
 
 beforeAll(async () => {
   // Private tables: this file writes the site settings, which other files read.
@@ -26,7 +27,8 @@ beforeAll(async () => {
   process.env.USER_POOL_ID = 'ap-northeast-2_LocalPool';
   ({ handler } = await import('../../lambda/apis/member-api'));
   members = new MemberRepository(documentClient(), name('members'));
-  settings = new SiteSettingsRepository(documentClient(), name('site'));
+  siteTable = name('site');
+  settings = new SiteSettingsRepository(documentClient(), siteTable);
   await settings.put(
     {
       title: '우리 동네',
@@ -95,7 +97,7 @@ it("refuses the site's title and the words an admin adds in Member Setting, and 
 });
 
 it("gives a first profile a free nickname when the member's name is reserved", async () => {
-  const rule = await new ReservedNickNames(settings).rule();
+  const rule = await new ReservedNickNames(documentClient(), siteTable).rule();
   for (const [userId, name] of [
     ['r-new1', '관리자'],
     ['r-new2', '우리 동네'],

@@ -5,7 +5,8 @@
 export const SETTINGS_KEY = { pk: 'SETTINGS', sk: 'SITE' };
 
 /** Placeholder texts until an admin writes the site's own (Member Setting). */
-export const DEFAULT_TERMS_OF_SERVICE = [
+// Pure: a function that imports only the key (the member functions) is bundled without these texts.
+export const DEFAULT_TERMS_OF_SERVICE = /* @__PURE__ */ [
   'Terms of service',
   '',
   '1. Be respectful: no insults, harassment or illegal content.',
@@ -13,7 +14,7 @@ export const DEFAULT_TERMS_OF_SERVICE = [
   '3. Administrators may hide or remove posts and accounts that break these terms.',
 ].join('\n');
 
-export const DEFAULT_PRIVACY_POLICY = [
+export const DEFAULT_PRIVACY_POLICY = /* @__PURE__ */ [
   'Privacy policy',
   '',
   'We collect: your username, email address, name and nickname.',
@@ -21,8 +22,11 @@ export const DEFAULT_PRIVACY_POLICY = [
   'How long: until you leave the site; your posts keep your last nickname.',
 ].join('\n');
 
+/** The site's title until an admin names it (General settings). */
+export const DEFAULT_SITE_TITLE = 'Community';
+
 export const DEFAULT_SITE_SETTINGS = {
-  title: 'Community',
+  title: DEFAULT_SITE_TITLE,
   description: '',
   defaultLanguage: 'en',
   upload: {
