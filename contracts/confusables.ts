@@ -5,7 +5,9 @@
  * (fullwidth and mathematical letters become plain ones, case differences vanish), with the prototypes of
  * the scripts that are mistaken for Latin in practice: Cyrillic, Greek, Armenian, Latin look-alikes
  * (dotless i, long s…) and digits that read as letters; accents on Latin, Greek and Cyrillic letters are
- * dropped too (`Jösé` is `jose`). No npm package fitted: the maintained
+ * dropped too (`Jösé` is `jose`). Capital I and small l are one glyph in the site's sans-serif font, so `AIice`
+ * must be `Alice`; as the comparison also ignores case, i, I, l, 1 and | are one letter here (`Ali` and `All`
+ * collide: a false "taken" is a nuisance, a look-alike name is an impersonation). No npm package fitted: the maintained
  * ones fold only to English (and turn Hangul jamo into Latin), the UTS #39 data packages are unmaintained and
  * 100 KB, too much for the web bundle that shares this module. Hangul, Han and kana are left as they are.
  */
@@ -31,8 +33,8 @@ const PROTOTYPES: Readonly<Record<string, string>> = {
   х: 'x',
   ь: 'b',
   ѕ: 's',
-  і: 'i',
-  ї: 'i',
+  і: 'l',
+  ї: 'l',
   ј: 'j',
   ԁ: 'd',
   ԛ: 'q',
@@ -52,7 +54,7 @@ const PROTOTYPES: Readonly<Record<string, string>> = {
   γ: 'y',
   ε: 'e',
   η: 'n',
-  ι: 'i',
+  ι: 'l',
   κ: 'k',
   ν: 'v',
   ο: 'o',
@@ -74,11 +76,12 @@ const PROTOTYPES: Readonly<Record<string, string>> = {
   զ: 'q',
   ա: 'w',
   ե: 'e',
-  // Latin look-alikes and digits
-  ı: 'i',
+  // Latin look-alikes and digits; i joins l (above)
+  i: 'l',
+  ı: 'l',
   ȷ: 'j',
   ſ: 'f',
-  ɩ: 'i',
+  ɩ: 'l',
   ʟ: 'l',
   ɑ: 'a',
   ǀ: 'l',

@@ -53,6 +53,32 @@ export function nickNameClaimKey(nickName: string): string {
   return confusableSkeleton(nickName);
 }
 
+/**
+ * Nicknames nobody may take, whatever an admin adds in Member Setting: names that pass for the site's staff or
+ * for the system. The site's title is reserved as well. A nickname is reserved when its skeleton equals a
+ * reserved word's (contracts/confusables.ts: `ADMIN`, `Аdmin` with a Cyrillic А and `adm1n` are `admin`), as
+ * Rhymix's denied nicknames are whole names: `admin2` stays free.
+ */
+export const BUILT_IN_RESERVED_NICKNAMES: readonly string[] = [
+  'admin',
+  '관리자',
+  '운영자',
+  'Guest',
+  'System',
+];
+
+/** Most words an admin may add to the reserved nicknames. */
+export const RESERVED_NICKNAMES_MAX = 200;
+
+/**
+ * Whether `nickName` looks like a reserved word: the built-in ones, the site's title and the admin's list
+ * (`extra`). Compared on skeletons, so look-alikes are reserved too.
+ */
+export function isReservedNickName(nickName: string, extra: readonly string[] = []): boolean {
+  const skeleton = confusableSkeleton(nickName);
+  return [...BUILT_IN_RESERVED_NICKNAMES, ...extra].some((word) => confusableSkeleton(word) === skeleton);
+}
+
 /** The form the admin's nickname search compares prefixes in: NFC, lower-case (as people type them). */
 export function nickNameSearchKey(nickName: string): string {
   return nickName.normalize('NFC').toLowerCase();

@@ -4,7 +4,7 @@ import { idSchema, slugIdSchema } from './fields';
 import { multiLineText, singleLineText } from './text';
 import { boardIdSchema } from './board';
 import { pageQuerySchema } from './pagination';
-import { parseRichText } from './rich-text';
+import { hasVisibleText, parseRichText } from './rich-text';
 
 /** Size limits: a clear 400 beyond them. Body bytes are UTF-8 bytes, as DynamoDB counts them. */
 export const POST_TITLE_MAX = 200;
@@ -23,11 +23,17 @@ export const commentIdSchema = postIdSchema;
 export const bodyFormatSchema = z.enum(['text', 'markdown', 'richtext']);
 export type BodyFormat = z.infer<typeof bodyFormatSchema>;
 
-/** A `richtext` body must parse as an allowed document; refused otherwise (400, nothing stored). */
+/**
+ * A `richtext` body must parse as an allowed document whose text keeps the plain-text rule and shows something;
+ * refused otherwise (400 naming `body`, nothing stored).
+ */
 const checkRichTextBody = z.superRefine((input: { body: string; format: BodyFormat }, ctx) => {
   if (input.format !== 'richtext') return;
   const parsed = parseRichText(input.body);
   if (!parsed.success) ctx.addIssue({ code: 'custom', path: ['body'], message: parsed.message });
+  else if (!hasVisibleText(parsed.data)) {
+    ctx.addIssue({ code: 'custom', path: ['body'], message: 'is required: the document shows no text' });
+  }
 });
 
 /** Human text follows one rule (contracts/text.ts): NFC, no broken or control characters, visible. */

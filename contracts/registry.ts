@@ -36,7 +36,8 @@ export const lambdaHandlers: Record<LambdaHandlerName, LambdaHandlerDefinition> 
   'member-api': {
     entry: 'lambda/apis/member-api.ts',
     description: 'REST API "member": member profiles',
-    tables: { members: 'readWrite' },
+    // site: the reserved nicknames (the site's title and the admin's list) when a nickname is set.
+    tables: { members: 'readWrite', site: 'read' },
     userPool: {
       actions: [
         'cognito-idp:AdminAddUserToGroup',
@@ -59,7 +60,8 @@ export const lambdaHandlers: Record<LambdaHandlerName, LambdaHandlerDefinition> 
   'member-post-confirmation': {
     entry: 'lambda/members/post-confirmation.ts',
     description: 'Cognito post-confirmation trigger: creates the member profile once',
-    tables: { members: 'readWrite' },
+    // site: the reserved nicknames, which the first nickname (the member's name) must not be.
+    tables: { members: 'readWrite', site: 'read' },
   },
   'member-pre-sign-up': {
     entry: 'lambda/members/pre-sign-up.ts',

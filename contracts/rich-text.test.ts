@@ -186,3 +186,64 @@ describe('post bodies with format richtext', () => {
     expect(createPostBodySchema.safeParse({ title: 't', body: script }).success).toBe(true);
   });
 });
+
+describe('rich-text bodies keep the plain-text rule (contracts/text.ts)', () => {
+  /** The body as a client sends it: the hostile character written as a JSON `\u` escape, so the string is ASCII. */
+  const escaped = (textJson: string) =>
+    `{"type":"doc","content":[{"type":"paragraph","content":[${textJson}]}]}`;
+  const create = (body: string) => createPostBodySchema.safeParse({ title: 't', body, format: 'richtext' });
+
+  it.each([
+    ['a right-to-left override', '{"type":"text","text":"invoice \\u202Etxt.exe"}', /direction/],
+    ['a left-to-right override', '{"type":"text","text":"a\\u202Db"}', /direction/],
+    ['a directional isolate', '{"type":"text","text":"a\\u2067b"}', /direction/],
+    ['NUL', '{"type":"text","text":"a\\u0000b"}', /control characters/],
+    ['an escape character', '{"type":"text","text":"a\\u001bb"}', /control characters/],
+    ['a lone high surrogate', '{"type":"text","text":"a\\ud800b"}', /broken characters/],
+    ['a lone low surrogate', '{"type":"text","text":"\\udc00"}', /broken characters/],
+    [
+      'an override in a link target',
+      '{"type":"text","text":"x","marks":[{"type":"link","attrs":{"href":"https://a.example/","target":"\\u202E_blank"}}]}',
+      /direction/,
+    ],
+    [
+      'a lone surrogate in a link',
+      '{"type":"text","text":"x","marks":[{"type":"link","attrs":{"href":"https://a.example/\\ud800"}}]}',
+      /http:, https: or mailto:/,
+    ],
+  ])('refuses %s even when written as a JSON escape, naming body', (_name, node, message) => {
+    const body = escaped(node);
+    // The raw string passes the plain-text rule: only the parsed document holds the character.
+    expect(body).toMatch(/^[\x20-\x7e]+$/);
+    const parsed = create(body);
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues[0]?.path).toEqual(['body']);
+    expect(parsed.error?.issues[0]?.message).toMatch(message);
+  });
+
+  it('keeps tabs, Hangul, emoji and escaped ordinary characters', () => {
+    expect(create(escaped('{"type":"text","text":"\\ud55c\\uae00 \\ud83d\\ude00\\tok"}')).success).toBe(true);
+  });
+
+  it.each([
+    ['one empty paragraph', doc({ type: 'paragraph' })],
+    ['an empty content list', doc(paragraph())],
+    ['only whitespace', doc(paragraph(text('   \t ')))],
+    ['only zero-width characters and Hangul fillers', doc(paragraph(text('\u200B\u3164')))],
+    ['only marks around blanks', doc(paragraph(text(' ', [{ type: 'bold' }]), { type: 'hardBreak' }))],
+    [
+      'only a horizontal rule and empty headings',
+      doc({ type: 'horizontalRule' }, { type: 'heading', attrs: { level: 2 } }),
+    ],
+  ])('refuses a document with no visible text (%s), naming body', (_name, body) => {
+    for (const parsed of [
+      create(body),
+      updatePostBodySchema.safeParse({ title: 't', body, format: 'richtext', version: 1 }),
+      putArticleBodySchema.safeParse({ title: 't', body, format: 'richtext' }),
+    ]) {
+      expect(parsed.success).toBe(false);
+      expect(parsed.error?.issues[0]?.path).toEqual(['body']);
+      expect(parsed.error?.issues[0]?.message).toMatch(/is required/);
+    }
+  });
+});

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import './zod-locale';
+import { characterProblem, hasVisibleCharacter, isWellFormed } from './text';
 
 /**
  * The body of a post written in the rich-text editor: the editor's own structured document (TipTap /
@@ -25,7 +26,7 @@ const ALLOWED_PROTOCOLS = new Set(['http:', 'https:', 'mailto:']);
  * browsers strip them when parsing a URL ("java\tscript:" runs as javascript:), so no spelling can slip by.
  */
 export function isSafeHref(href: string): boolean {
-  if (href.length === 0 || href.length > RICH_TEXT_HREF_MAX) return false;
+  if (href.length === 0 || href.length > RICH_TEXT_HREF_MAX || !isWellFormed(href)) return false;
   if (/[\s\p{Cc}\p{Cf}]/u.test(href)) return false;
   if (!/^(https?:\/\/|mailto:)/i.test(href)) return false;
   try {
@@ -40,13 +41,26 @@ export const RICH_TEXT_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 
 const plainMark = <T extends string>(type: T) => z.strictObject({ type: z.literal(type) });
 
+/**
+ * Text inside the document keeps the rule of plain text (contracts/text.ts): no broken characters, controls or
+ * direction overrides. Checked on the parsed values, so a `\u202E` or `\u0000` escape in the JSON is refused
+ * as the character it stands for.
+ */
+const hygienicText = (multiLine: boolean) =>
+  z.string().check(
+    z.superRefine((text: string, ctx) => {
+      const problem = characterProblem(text, multiLine);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem, input: text });
+    }),
+  );
+
 const linkMarkSchema = z.strictObject({
   type: z.literal('link'),
   attrs: z.strictObject({
     href: z.string().check(z.refine(isSafeHref, 'must be an http:, https: or mailto: address')),
     // The editor sends these; the renderer ignores them and sets its own (new tab, no referrer).
-    target: z.nullish(z.string().check(z.maxLength(20))),
-    rel: z.nullish(z.string().check(z.maxLength(100))),
+    target: z.nullish(hygienicText(false).check(z.maxLength(20))),
+    rel: z.nullish(hygienicText(false).check(z.maxLength(100))),
   }),
 });
 
@@ -69,7 +83,7 @@ export type RichTextMark = z.infer<typeof richTextMarkSchema>;
 
 const textNodeSchema = z.strictObject({
   type: z.literal('text'),
-  text: z.string().check(z.minLength(1, 'must not be empty')),
+  text: hygienicText(true).check(z.minLength(1, 'must not be empty')),
   marks: z.optional(z.array(richTextMarkSchema).check(z.maxLength(8))),
 });
 const hardBreakSchema = plainMark('hardBreak');
@@ -169,6 +183,14 @@ export function parseRichText(body: string): RichTextParseResult {
     return { success: false, message: `is not an allowed rich-text document${where}: ${issue?.message}` };
   }
   return { success: true, data: parsed.data };
+}
+
+/**
+ * Whether a document shows any text: an empty paragraph, whitespace, zero-width characters or marks around
+ * nothing are no body (the same "visible character" rule as plain text, contracts/text.ts).
+ */
+export function hasVisibleText(doc: RichTextDocument): boolean {
+  return hasVisibleCharacter(richTextPlainText(doc));
 }
 
 /** The plain text of a document (search, previews, empty checks). */

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import './zod-locale';
 import { wholeNumberSchema } from './fields';
 import { menuIdSchema } from './menu';
+import { RESERVED_NICKNAMES_MAX } from './member';
 import { multiLineText, singleLineText } from './text';
 
 /**
@@ -42,6 +43,17 @@ const memberTextSchema = multiLineText({ optional: true, trim: true }).check(
   ),
 );
 
+/**
+ * Nicknames members may not take, besides the built-in ones and the site's title (contracts/member.ts,
+ * `isReservedNickName`); look-alikes are refused with them. Duplicates are dropped.
+ */
+export const reservedNickNamesSchema = z.pipe(
+  z
+    .array(singleLineText({ max: 20 }))
+    .check(z.maxLength(RESERVED_NICKNAMES_MAX, `must list at most ${RESERVED_NICKNAMES_MAX} nicknames`)),
+  z.transform((list: string[]) => [...new Set(list)]),
+);
+
 export const updateSiteSettingsInputSchema = z.strictObject({
   title: singleLineText({ max: 100 }),
   description: singleLineText({ min: 0, max: 500 }),
@@ -69,6 +81,11 @@ export const updateSiteSettingsInputSchema = z.strictObject({
     signUpOpen: z.boolean(),
     termsOfService: z.nullish(memberTextSchema),
     privacyPolicy: z.nullish(memberTextSchema),
+    /**
+     * Nicknames members may not take, besides the built-in ones and the site's title (contracts/member.ts,
+     * `isReservedNickName`); look-alikes are refused with them. Omitted → the stored list is kept.
+     */
+    reservedNickNames: z.nullish(reservedNickNamesSchema),
   }),
   /**
    * The menu item whose page `/` shows instead of the default home page: it must exist and lead to a page
@@ -85,6 +102,7 @@ export type MemberSettingsValue = {
   readonly signUpOpen: boolean;
   readonly termsOfService: string;
   readonly privacyPolicy: string;
+  readonly reservedNickNames: readonly string[];
 };
 
 /**

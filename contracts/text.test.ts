@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { confusableSkeleton } from './confusables';
-import { nickNameClaimKey, nickNameSchema } from './member';
+import { isReservedNickName, nickNameClaimKey, nickNameSchema } from './member';
 import { commentBodySchema, postTitleSchema } from './post';
 import { hasVisibleCharacter, multiLineText, singleLineText } from './text';
 
@@ -37,9 +37,17 @@ describe('human text (contracts/text.ts)', () => {
       expect(title.parse(value)).toBe(value.normalize('NFC'));
   });
 
-  it('allows newlines and tabs in bodies but no other controls, broken text or invisible-only bodies', () => {
+  it('allows newlines and tabs in bodies but no other controls, direction overrides, broken text or invisible-only bodies', () => {
     expect(body.parse('line one\n\tindented\r\nthree')).toBe('line one\n\tindented\r\nthree');
-    for (const value of ['a\u0000b', 'a\u001Bb', 'a\uD800b', '\n\n\t', '\u200B\n\u3164', 'a\u0085b'])
+    for (const value of [
+      'a\u0000b',
+      'a\u001Bb',
+      'a\uD800b',
+      '\n\n\t',
+      '\u200B\n\u3164',
+      'a\u0085b',
+      'a\u202Eb',
+    ])
       expect(body.safeParse(value).success).toBe(false);
     expect(commentBodySchema.safeParse('\u200B').success).toBe(false);
   });
@@ -72,6 +80,24 @@ describe('nickname skeletons (contracts/confusables.ts)', () => {
     ['ad\u200Bmin', 'a zero-width space'],
   ])('%s (%s) claims the same nickname as admin', (lookalike) => {
     expect(nickNameClaimKey(lookalike)).toBe(nickNameClaimKey('admin'));
+  });
+
+  it.each([
+    ['AIice', 'Alice', 'a capital I for l'],
+    ['aIice', 'alice', 'a capital I for l, lower case'],
+    ['AL1CE', 'alice', 'a one for i'],
+    ['ıvan', 'Ivan', 'a dotless i'],
+  ])('%s claims the same nickname as %s (%s)', (lookalike, name) => {
+    expect(nickNameClaimKey(lookalike)).toBe(nickNameClaimKey(name));
+  });
+
+  it('reserves admin, 관리자, 운영자, Guest, System and their look-alikes, whole names only', () => {
+    for (const name of ['admin', 'Аdmіn', 'ADM1N', '관리자', '운영자', 'GUEST', 'system', 'Sy5tem'])
+      expect(isReservedNickName(name)).toBe(true);
+    expect(isReservedNickName('관리자', [])).toBe(true);
+    expect(isReservedNickName('Mod', ['mod'])).toBe(true);
+    for (const name of ['admin2', 'Adminton', '관리자님', '김민준', 'Alice'])
+      expect(isReservedNickName(name)).toBe(false);
   });
 
   it('keeps different names apart, in every script', () => {

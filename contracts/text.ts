@@ -7,7 +7,9 @@ import './zod-locale';
  * - stored NFC-normalised (a decomposed 한 and a composed 한 are one text), single lines trimmed;
  * - refused: broken UTF-16 (a lone surrogate, which DynamoDB and JSON parsers elsewhere reject or mangle),
  *   NUL and other control characters (newline, tab and carriage return are allowed in multi-line text only),
- *   and in single lines the bidirectional overrides that make a title read differently from what it is;
+ *   and the bidirectional embeddings, overrides and isolates that make a text read differently from what it
+ *   is (`txt.exe` shown for `exe.txt`); every text node and attribute of a rich-text body is held to the same
+ *   rule (`characterProblem`, contracts/rich-text.ts);
  * - a required text needs a visible character: whitespace, zero-width and other default-ignorable characters
  *   (U+200B, U+3164 Hangul filler, U+2800 braille blank…) alone are not a title.
  */
@@ -26,7 +28,19 @@ export const hasVisibleCharacter = (text: string): boolean => VISIBLE.test(text.
 
 const BROKEN = 'must not contain broken characters';
 const CONTROLS = 'must not contain control characters';
+const DIRECTION = 'must not contain text-direction overrides';
 const VISIBLE_NEEDED = 'must contain a visible character';
+
+/**
+ * Why a run of text breaks the character rule above (broken, control or direction characters), or null when
+ * it keeps it. `multiLine` allows tab, line feed and carriage return.
+ */
+export function characterProblem(text: string, multiLine: boolean): string | null {
+  if (!isWellFormed(text)) return BROKEN;
+  if ((multiLine ? CONTROL_IN_MULTILINE : CONTROL).test(text)) return CONTROLS;
+  if (BIDI_CONTROL.test(text)) return DIRECTION;
+  return null;
+}
 
 export interface SingleLineOptions {
   /** Most characters (UTF-16 code units, as the rest of the contracts count). */
@@ -45,7 +59,7 @@ export function singleLineText({ max, min = 1, maxMessage }: SingleLineOptions) 
     z.minLength(min, min <= 1 ? 'is required' : `must be at least ${min} characters`),
     z.maxLength(max, maxMessage ?? `must be at most ${max} characters`),
     z.refine((text) => !CONTROL.test(text), CONTROLS),
-    z.refine((text) => !BIDI_CONTROL.test(text), 'must not contain text-direction overrides'),
+    z.refine((text) => !BIDI_CONTROL.test(text), DIRECTION),
     z.refine((text) => text === '' || hasVisibleCharacter(text), VISIBLE_NEEDED),
   );
 }
@@ -69,6 +83,7 @@ export function multiLineText({ maxBytes, maxChars, optional = false, trim = fal
   checks.push(
     z.refine((text: string) => optional || text.trim().length > 0, 'is required'),
     z.refine((text: string) => !CONTROL_IN_MULTILINE.test(text), CONTROLS),
+    z.refine((text: string) => !BIDI_CONTROL.test(text), DIRECTION),
     z.refine((text: string) => (optional && text.trim() === '') || hasVisibleCharacter(text), VISIBLE_NEEDED),
   );
   if (maxBytes !== undefined) {

@@ -50,6 +50,8 @@ export interface MemberSettings {
   termsOfService: string;
   /** Plain text a visitor must agree to before signing up (shown with its line breaks, never as HTML). */
   privacyPolicy: string;
+  /** Nicknames members may not take, besides admin, 관리자, 운영자, Guest, System and the site's title (look-alikes too). Signed-in callers only. */
+  reservedNickNames?: Array<string> | null;
 }
 
 export interface MemberSettingsInput {
@@ -58,6 +60,8 @@ export interface MemberSettingsInput {
   termsOfService?: string | null;
   /** At most 20,000 characters of plain text. Omitted: the stored text is kept. */
   privacyPolicy?: string | null;
+  /** At most 200 nicknames of 1 to 20 characters. Omitted: the stored list is kept. */
+  reservedNickNames?: Array<string> | null;
 }
 
 /** A site menu entry. Top-level menus have no parentId. The tree is at most 3 levels deep. */

@@ -5,6 +5,7 @@ import type { TtlCache } from '../shared/dynamo/ttl-cache';
 import { ConflictError, NotFoundError } from '../shared/http/errors';
 import { systemClock, type Clock } from '../shared/runtime/clock';
 import type { CommentRepository } from '../comments/comment-repository';
+import { refuseDrafts } from '../posts/draft-guard';
 import type { PostRepository } from '../posts/post-repository';
 import type { AdminListOptions, ContentAdminRepository } from './content-admin-repository';
 
@@ -52,7 +53,7 @@ export interface MemberCounter {
  */
 export class ContentAdminService {
   constructor(
-    private readonly posts: Pick<PostRepository, 'get' | 'trash' | 'restorePost' | 'purgePost'>,
+    private readonly posts: Pick<PostRepository, 'get' | 'trash' | 'restorePost' | 'purgePost' | 'draftIds'>,
     private readonly comments: Pick<CommentRepository, 'find' | 'restore' | 'hasReplies' | 'purge'>,
     private readonly content: Pick<
       ContentAdminRepository,
@@ -71,11 +72,15 @@ export class ContentAdminService {
     return this.content.listComments(options.status, listOptions(options));
   }
 
-  /** Moves each post to the trash; reports which were moved and which were not there (already gone). */
+  /**
+   * Moves each post to the trash; reports which were moved and which were not there (already gone). A list
+   * holding a draft is refused whole, naming the drafts, and nothing is moved.
+   */
   async trashPosts(
     caller: Caller,
     postIds: readonly string[],
   ): Promise<{ trashed: string[]; missing: string[] }> {
+    await refuseDrafts(this.posts, postIds, 'body.postIds');
     const at = this.clock();
     const outcomes = await Promise.all(postIds.map((id) => this.posts.trash(id, caller.userId, at)));
     return {
@@ -84,7 +89,9 @@ export class ContentAdminService {
     };
   }
 
+  /** Puts a trashed post back; only ever a trashed one, so a restore never publishes a draft. */
   async restorePost(postId: string): Promise<{ id: string; status: 'published' }> {
+    await refuseDrafts(this.posts, [postId], 'path.postId');
     const post = await this.posts.get(postId);
     if (!post || post.status !== 'trashed') throw new NotFoundError('No post with this id in the trash.');
     if (!(await this.posts.restorePost(post))) throw new NotFoundError('No post with this id in the trash.');
@@ -92,6 +99,7 @@ export class ContentAdminService {
   }
 
   async purgePost(postId: string): Promise<{ id: string; purged: true }> {
+    await refuseDrafts(this.posts, [postId], 'path.postId');
     if (!(await this.posts.purgePost(postId))) throw new NotFoundError('No post with this id in the trash.');
     return { id: postId, purged: true };
   }

@@ -2,12 +2,14 @@ import { GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk
 import { NotFoundError } from '../shared/http/errors';
 import { systemClock, type Clock } from '../shared/runtime/clock';
 import { commentKeys } from '../comments/comment-keys';
+import { refuseDrafts } from '../posts/draft-guard';
 import { postKeys } from '../posts/post-keys';
+import type { PostRepository } from '../posts/post-repository';
 import { TableRepository } from '../storage/table-repository';
 
 export interface MoveOutcome {
   readonly moved: string[];
-  /** Not moved: no such post, or not published (drafts stay their author's, the trash stays the trash). */
+  /** Not moved: no such post, or in the trash (drafts are refused before anything moves). */
   readonly missing: string[];
   /** The boards that lost or gained posts, for the list caches. */
   readonly boards: string[];
@@ -24,6 +26,7 @@ export class PostMover extends TableRepository {
     client: DynamoDBDocumentClient,
     tableName: string,
     private readonly boards: { get(id: string): Promise<unknown> },
+    private readonly drafts: Pick<PostRepository, 'draftIds'>,
     private readonly clock: Clock = systemClock,
   ) {
     super(client, tableName);
@@ -31,6 +34,8 @@ export class PostMover extends TableRepository {
 
   async move(postIds: readonly string[], boardId: string): Promise<MoveOutcome> {
     if (!(await this.boards.get(boardId))) throw new NotFoundError('No board with this id.');
+    // A draft stays where its author saved it; a list naming one is refused whole, nothing moved.
+    await refuseDrafts(this.drafts, postIds, 'body.postIds');
     const moved: string[] = [];
     const missing: string[] = [];
     const boards = new Set<string>([boardId]);

@@ -22,14 +22,16 @@ import { MemberRepository } from '../members/member-repository';
 import { MemberAdminService } from '../members/member-admin-service';
 import { MemberService } from '../members/member-service';
 import { UserPoolDirectory } from '../members/user-pool-directory';
+import { ReservedNickNames } from '../members/reserved-nicknames';
 
 const documents = createDocumentClient();
 const members = new MemberRepository(documents, requireEnv('MEMBERS_TABLE'));
 const userPoolId = requireEnv('USER_POOL_ID');
 const directory = UserPoolDirectory.create(userPoolId);
 const closeAccount = accountCloser(members);
-const gate = new MemberGate(members, undefined, (sub) => directory.userBySub(sub), closeAccount);
-const service = new MemberService(members, userPoolId, undefined, gate);
+const reserved = new ReservedNickNames(documents, requireEnv('SITE_TABLE'));
+const gate = new MemberGate(members, undefined, (sub) => directory.userBySub(sub), closeAccount, reserved);
+const service = new MemberService(members, userPoolId, undefined, gate, reserved);
 const admin = new MemberAdminService(members, directory, undefined, closeAccount);
 const groupDirectory = GroupDirectory.create(userPoolId);
 const account = new AccountService(

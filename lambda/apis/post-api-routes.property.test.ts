@@ -1,4 +1,4 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { APIGatewayProxyResult } from 'aws-lambda';
 import fc from 'fast-check';
 import { routesOf } from '../../contracts/registry';
@@ -37,6 +37,8 @@ beforeEach(() => {
     .on(GetCommand)
     .callsFake((input: { Key: { pk: string } }) => (input.Key.pk === 'BOARD#free' ? { Item: board } : {}));
   ddb.on(QueryCommand).resolves({ Items: [] });
+  // The admin routes' draft check (one BatchGetItem of the posts' statuses): no such posts.
+  ddb.on(BatchGetCommand).resolves({ Responses: {} });
 });
 
 const writes = () => writeCalls(ddb);

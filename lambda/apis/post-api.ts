@@ -69,7 +69,7 @@ const members = new MemberRepository(client, requireEnv('MEMBERS_TABLE'));
 const gate = new MemberGate(members);
 const postRepository = new PostRepository(client, contentTable);
 const boardAdmin = new BoardAdminService(boards, postRepository);
-const postMover = new PostMover(client, contentTable, boards);
+const postMover = new PostMover(client, contentTable, boards, postRepository);
 const commentRepository = new CommentRepository(client, contentTable);
 const directory = new MemberDirectory(members);
 const contentAdmin = new ContentAdminService(
@@ -190,9 +190,10 @@ export const handler = createRestHandler(
       },
       'DELETE /posts/{postId}': async ({ pathParameters, caller }) => {
         const { postId } = parseInput(postPathSchema, pathParameters, 'path');
-        const trashed = await posts.trash(postId, caller);
-        await listChanges.postsChanged([postId]);
-        return { body: trashed };
+        const removed = await posts.remove(postId, caller);
+        // A deleted draft was in no board's list.
+        if (removed.status === 'trashed') await listChanges.postsChanged([postId]);
+        return { body: removed };
       },
       'POST /posts/{postId}/comments': async ({ pathParameters, body, caller }) => {
         const { postId } = parseInput(postPathSchema, pathParameters, 'path');

@@ -14,11 +14,14 @@ export const SEARCH_READS_PER_ANSWER = 5;
 /**
  * Titles and nicknames are matched without regard to case, on the lower-cased copies written with each post
  * (lambda/posts/post-repository.ts). Posts written before the nickname's copy existed have none: they still
- * match their nickname as written (docs/data-model.md, L3).
+ * match their nickname as written (docs/data-model.md, L3). A body search reads the text a reader sees: a
+ * rich-text body's stored `bodyText` (its plain text, written with it), never its JSON, where every post would
+ * match `paragraph` or `text`. A plain or Markdown body is its own text.
  */
 const FILTERS: Record<SearchTarget, string> = {
   title: 'contains(titleLower, :lower)',
-  titleBody: 'contains(titleLower, :lower) OR contains(body, :text)',
+  titleBody:
+    'contains(titleLower, :lower) OR contains(bodyText, :text) OR ((attribute_not_exists(#format) OR #format <> :richtext) AND contains(body, :text))',
   nickName: 'contains(authorNickNameLower, :lower) OR contains(authorNickName, :text)',
 };
 
@@ -98,10 +101,14 @@ export class BoardListRepository extends TableRepository {
           IndexName: list.index,
           KeyConditionExpression: '#pk = :pk',
           FilterExpression: FILTERS[search.target],
-          ExpressionAttributeNames: { '#pk': list.partitionAttribute },
+          ExpressionAttributeNames: {
+            '#pk': list.partitionAttribute,
+            ...(search.target === 'titleBody' ? { '#format': 'format' } : {}),
+          },
           ExpressionAttributeValues: {
             ':pk': list.partition,
             ':lower': search.q.toLowerCase(),
+            ...(search.target === 'titleBody' ? { ':richtext': 'richtext' } : {}),
             ...(search.target === 'title' ? {} : { ':text': search.q }),
           },
           ScanIndexForward: false,

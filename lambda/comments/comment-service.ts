@@ -71,13 +71,19 @@ export class CommentService {
     return comment;
   }
 
-  /** A live comment the caller wrote, or any live comment for an admin. */
+  /**
+   * A live comment the caller wrote, on a post they may still read (published, on a board whose `read` lets
+   * them: the check reading the comments makes); or any live comment for an admin, whose trash and boards
+   * they run. A comment on a trashed post, or on a post moved where its author cannot read, stays as it is.
+   */
   private async ownComment(commentId: string, caller: Caller): Promise<FoundComment> {
     const found = await this.comments.find(commentId);
     if (!found || found.comment.deleted) throw new NotFoundError('No comment with this id.');
-    if (found.comment.authorId !== caller.userId && !caller.isAdmin) {
+    if (caller.isAdmin) return found;
+    if (found.comment.authorId !== caller.userId) {
       throw new ForbiddenError('Only the author or an administrator can change this comment.');
     }
+    await publishedPostFor(this.posts, this.boards, found.comment.postId, 'read', caller);
     return found;
   }
 

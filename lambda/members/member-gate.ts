@@ -4,6 +4,7 @@ import { ForbiddenError, UnauthorizedError } from '../shared/http/errors';
 import type { MemberProfile, MemberRepository, MemberStanding } from './member-repository';
 import { registerMember } from './register-member';
 import type { PoolUser } from './user-pool-directory';
+import { builtInNickNameRule, type ReservedNickNames } from './reserved-nicknames';
 
 export const DISABLED_MESSAGE = 'Your account has been disabled by an administrator.';
 /** The web app signs out locally on a 401 and says so (frontend/src/lib/session-ended.ts). */
@@ -39,6 +40,8 @@ export class MemberGate {
     private readonly clock: Clock = systemClock,
     private readonly poolUser?: PoolUserLookup,
     private readonly closeAccount?: AccountCloser,
+    /** The reserved nicknames a first nickname must avoid (the built-in words when not given). */
+    private readonly reserved?: Pick<ReservedNickNames, 'rule'>,
   ) {}
 
   /**
@@ -75,6 +78,7 @@ export class MemberGate {
         userGroups: caller.groups,
       },
       this.clock(),
+      this.reserved ? await this.reserved.rule() : builtInNickNameRule,
     );
     const created = await this.members.getStanding(caller.userId, { consistent: true });
     // A withdrawal committed between the two reads: the account is closed, not a fault.

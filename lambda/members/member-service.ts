@@ -3,6 +3,7 @@ import type { Caller } from '../shared/auth/caller';
 import { systemClock, type Clock } from '../shared/runtime/clock';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../shared/http/errors';
 import { MemberGate } from './member-gate';
+import { assertNotReserved, builtInNickNameRule, type ReservedNickNames } from './reserved-nicknames';
 import type { MemberProfile, MemberRepository } from './member-repository';
 
 const summaryOf = (profile: MemberProfile): MemberSummary => ({
@@ -10,6 +11,11 @@ const summaryOf = (profile: MemberProfile): MemberSummary => ({
   nickName: profile.nickName ?? null,
   userGroups: [...profile.userGroups],
 });
+
+/** The built-in reserved words only (contracts/member.ts), where no site settings are wired (unit tests). */
+const builtInReserved: Pick<ReservedNickNames, 'assertAllowed'> = {
+  assertAllowed: async (nickName) => assertNotReserved(builtInNickNameRule, nickName),
+};
 
 /** Member rules. Authorization is decided here from the verified caller, never from what the client claims. */
 export class MemberService {
@@ -21,6 +27,7 @@ export class MemberService {
     private readonly userPoolId: string,
     private readonly clock: Clock = systemClock,
     private readonly gate = new MemberGate(members, clock),
+    private readonly reserved: Pick<ReservedNickNames, 'assertAllowed'> = builtInReserved,
   ) {}
 
   /**
@@ -48,6 +55,9 @@ export class MemberService {
   async updateProfile(caller: Caller, userId: string, changes: UpdateMemberBody): Promise<MemberSummary> {
     if (caller.userId !== userId) throw new ForbiddenError('You can only change your own profile.');
     const profile = await this.gate.profileOf(caller);
+    const newNickName = changes.nickName !== undefined && changes.nickName !== profile.nickName;
+    // Refused before anything is written, the friend-request choice included.
+    if (newNickName) await this.reserved.assertAllowed(changes.nickName!);
     if (changes.allowFriendRequests !== undefined) {
       const saved = await this.members.setAllowFriendRequests(
         userId,

@@ -5,12 +5,14 @@ import { systemClock } from '../shared/runtime/clock';
 import { requireEnv } from '../shared/runtime/env';
 import { logContext, logger } from '../shared/runtime/logger';
 import { MemberRepository } from './member-repository';
+import { ReservedNickNames } from './reserved-nicknames';
 import { registerMember } from './register-member';
 import { agreementTimeOf, recordTermsAgreement } from './terms-agreement';
 
 const documents = createDocumentClient();
 const membersTable = requireEnv('MEMBERS_TABLE');
 const members = new MemberRepository(documents, membersTable);
+const reserved = new ReservedNickNames(documents, requireEnv('SITE_TABLE'));
 
 /**
  * Cognito post-confirmation trigger: creates the member profile when a sign-up is confirmed. A password
@@ -32,6 +34,7 @@ export const handler = middy(async (event: PostConfirmationTriggerEvent) => {
       name: attributes.name ?? event.userName,
     },
     now,
+    await reserved.rule(),
   );
   logger.info('member registered', { userId, outcome });
   // The web app sends when the visitor agreed to the terms (ConfirmSignUp's ClientMetadata reaches this trigger).

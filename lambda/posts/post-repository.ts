@@ -6,7 +6,9 @@ import {
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import type { Post, PostSummary } from '../../contracts/post';
+import { richTextPlainText, type RichTextDocument } from '../../contracts/rich-text';
 import type { Page } from '../../contracts/pagination';
+import { batchGet } from '../shared/dynamo/batch-get';
 import { conditionalWrite } from '../shared/dynamo/conditional';
 import { withoutStorageAttributes } from '../shared/dynamo/storage-attributes';
 import { postKeys } from './post-keys';
@@ -16,14 +18,6 @@ import { gsi, TableRepository } from '../storage/table-repository';
 export function postSummary(item: Record<string, unknown>): PostSummary {
   const { body: _body, ...rest } = withoutStorageAttributes<Post>(item);
   return rest;
-}
-
-/**
- * The lower-cased copies the board searches filter on, so a search ignores case (lambda/board-lists,
- * docs/data-model.md, L3): written with every post and every edit, here and nowhere else.
- */
-function searchAttributes(post: Pick<Post, 'title' | 'authorNickName'>): Record<string, string> {
-  return { titleLower: post.title.toLowerCase(), authorNickNameLower: post.authorNickName.toLowerCase() };
 }
 
 /** The index attributes of a post: a draft is only in its author's drafts. */
@@ -41,6 +35,27 @@ function postIndexes(post: Post): Record<string, string> {
     gsi4pk: postKeys.allPosts('published'),
     gsi4sk: order,
   };
+}
+
+/**
+ * What the searches filter on besides the index keys (lambda/board-lists, docs/data-model.md, L3): the title
+ * and the author's nickname in lower case, so a search ignores case, and a rich-text body's plain text
+ * (`bodyText`; absent for plain and Markdown bodies, which are their own text), so a search reads what a
+ * reader sees and never the document's JSON. Decided here for create and edit alike.
+ */
+function searchAttributes(post: Post): {
+  titleLower: string;
+  authorNickNameLower: string;
+  bodyText?: string;
+} {
+  const lower = {
+    titleLower: post.title.toLowerCase(),
+    authorNickNameLower: post.authorNickName.toLowerCase(),
+  };
+  if (post.format !== 'richtext') return lower;
+  // The body passed the allow-list on its way in (contracts/post.ts), so it is a document.
+  const doc = JSON.parse(post.body) as RichTextDocument;
+  return { ...lower, bodyText: richTextPlainText(doc) };
 }
 
 /** Posts and drafts: their item, lists and lifecycle (docs/data-model.md, P1–P10, B5, D5–D6). */
@@ -99,9 +114,10 @@ export class PostRepository extends TableRepository {
     const names: Record<string, string> = { '#status': 'status', '#version': 'version' };
     const values: Record<string, unknown> = { ':expected': expectedVersion, ':current': expectedStatus };
     const sets: string[] = [];
+    const search = searchAttributes(next);
     const fields = {
       title: next.title,
-      ...searchAttributes(next),
+      ...search,
       body: next.body,
       format: next.format,
       category: next.category,
@@ -118,9 +134,10 @@ export class PostRepository extends TableRepository {
       values[`:${name}`] = value;
       sets.push(`#${name} = :${name}`);
     }
-    const absent = ['gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk', 'gsi4pk', 'gsi4sk'].filter(
-      (name) => !(name in indexes),
-    );
+    const absent = [
+      ...['gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk', 'gsi4pk', 'gsi4sk'].filter((name) => !(name in indexes)),
+      ...(search.bodyText === undefined ? ['bodyText'] : []),
+    ];
     const removes = absent.length > 0 ? ` REMOVE ${absent.join(', ')}` : '';
     return this.updateIf({
       Key: postKeys.post(next.id),
@@ -131,18 +148,20 @@ export class PostRepository extends TableRepository {
     });
   }
 
-  /** Moves a post or draft to the trash (out of every list but the admin's trash); false if already gone. */
+  /**
+   * Moves a published post to the trash (out of every list but the admin's trash); false if it is not
+   * published. A draft never enters the trash: restoring it would publish what its author kept private.
+   */
   async trash(id: string, by: string, at: string): Promise<boolean> {
     return this.updateIf({
       Key: postKeys.post(id),
       UpdateExpression:
         'SET #status = :trashed, deletedAt = :at, deletedBy = :by, gsi1pk = :trash, gsi1sk = :order, gsi4pk = :allTrashed, gsi4sk = :order REMOVE gsi2pk, gsi2sk, gsi3pk, gsi3sk',
-      ConditionExpression: '#status IN (:published, :draft)',
+      ConditionExpression: '#status = :published',
       ExpressionAttributeNames: { '#status': 'status' },
       ExpressionAttributeValues: {
         ':trashed': 'trashed',
         ':published': 'published',
-        ':draft': 'draft',
         ':at': at,
         ':by': by,
         ':trash': postKeys.trash,
@@ -150,6 +169,32 @@ export class PostRepository extends TableRepository {
         ':order': postKeys.order(at, id),
       },
     });
+  }
+
+  /**
+   * Deletes a draft for good, as Rhymix deletes a temp-saved document: false unless it is still a draft of
+   * `authorId`. Its partition holds nothing else (comments, scraps, votes and reports need a published post).
+   */
+  async deleteDraft(id: string, authorId: string): Promise<boolean> {
+    return this.deleteIf({
+      Key: postKeys.post(id),
+      ConditionExpression: '#status = :draft AND authorId = :author',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':draft': 'draft', ':author': authorId },
+    });
+  }
+
+  /** Which of these posts (at most 100) are drafts: one BatchGetItem of their ids and statuses. */
+  async draftIds(ids: readonly string[]): Promise<string[]> {
+    const found = await batchGet(
+      this.client,
+      this.tableName,
+      ids.map((id) => postKeys.post(id)),
+      { expression: 'id, #status', names: { '#status': 'status' } },
+    );
+    const drafts = new Set(found.filter((item) => item.status === 'draft').map((item) => String(item.id)));
+    // In the order asked, for a message that names them as the admin listed them.
+    return ids.filter((id) => drafts.has(id));
   }
 
   /** Whether a board has any published post or notice (two one-item Queries). */

@@ -79,17 +79,22 @@ export class PostService {
     return counted;
   }
 
-  /** A published post its author or an admin may change, or a draft its author may (drafts are private). */
+  /**
+   * A post the caller may change: a published post the caller may read on its board (the same check as reading
+   * it) and wrote, or any published post for an admin; or a draft of the caller's own (drafts are private). A
+   * post moved into a board its author cannot read is out of their reach for edits and deletes too.
+   */
   private async editable(postId: string, caller: Caller): Promise<{ post: Post; board: Board }> {
-    const post = await this.posts.get(postId);
-    const mine = post?.authorId === caller.userId;
-    if (!post || post.status === 'trashed' || (post.status === 'draft' && !mine)) {
-      throw new NotFoundError('No post with this id.');
+    const stored = await this.posts.get(postId);
+    if (stored?.status === 'draft') {
+      if (stored.authorId !== caller.userId) throw new NotFoundError('No post with this id.');
+      return { post: stored, board: await this.board(stored.boardId) };
     }
-    if (!mine && !caller.isAdmin) {
+    const readable = await publishedPostFor(this.posts, this.boards, postId, 'read', caller, stored);
+    if (readable.post.authorId !== caller.userId && !caller.isAdmin) {
       throw new ForbiddenError('Only the author or an administrator can change this post.');
     }
-    return { post, board: await this.board(post.boardId) };
+    return readable;
   }
 
   async update(postId: string, caller: Caller, input: UpdatePostBody): Promise<Post> {
@@ -128,8 +133,18 @@ export class PostService {
     );
   }
 
-  async trash(postId: string, caller: Caller): Promise<{ id: string; status: 'trashed' }> {
-    await this.editable(postId, caller);
+  /**
+   * "Delete": a published post moves to the trash, where an admin may restore or purge it; a draft is deleted
+   * for good, as Rhymix deletes a temp-saved document, so it never reaches the admin's trash or a restore.
+   */
+  async remove(postId: string, caller: Caller): Promise<{ id: string; status: 'trashed' | 'deleted' }> {
+    const { post } = await this.editable(postId, caller);
+    if (post.status === 'draft') {
+      if (!(await this.posts.deleteDraft(postId, caller.userId))) {
+        throw new NotFoundError('No post with this id.');
+      }
+      return { id: postId, status: 'deleted' };
+    }
     if (!(await this.posts.trash(postId, caller.userId, this.clock()))) {
       throw new NotFoundError('No post with this id.');
     }

@@ -16,8 +16,10 @@ export async function publishedPostFor(
   postId: string,
   action: BoardAction,
   caller: Caller | null,
+  /** The post when the caller has just read it (saves a second GetItem). */
+  stored?: Post | null,
 ): Promise<{ post: Post; board: Board }> {
-  const post = await posts.get(postId);
+  const post = stored === undefined ? await posts.get(postId) : stored;
   if (!post || post.status !== 'published') throw new NotFoundError('No post with this id.');
   const board = await existingBoard(boards, post.boardId);
   assertAllowed(board, action, caller);

@@ -26,12 +26,16 @@ export class SiteSettingsRepository extends TableRepository {
 
   /**
    * Settings are replaced whole: the input schema requires every field, so nothing is half-updated. The
-   * long member texts and the home page are the exception: omitted, the stored ones are kept (one extra read).
+   * long member texts, the reserved nicknames and the home page are the exception: omitted, the stored ones
+   * are kept (one extra read).
    */
   async put(settings: SiteSettingsInput, now: string): Promise<StoredSiteSettings> {
-    const { termsOfService, privacyPolicy } = settings.members;
+    const { termsOfService, privacyPolicy, reservedNickNames } = settings.members;
     const kept =
-      termsOfService == null || privacyPolicy == null || settings.homeMenuId === undefined
+      termsOfService == null ||
+      privacyPolicy == null ||
+      reservedNickNames == null ||
+      settings.homeMenuId === undefined
         ? await this.get()
         : null;
     const stored: StoredSiteSettings = {
@@ -40,6 +44,7 @@ export class SiteSettingsRepository extends TableRepository {
         signUpOpen: settings.members.signUpOpen,
         termsOfService: termsOfService ?? kept?.members.termsOfService ?? '',
         privacyPolicy: privacyPolicy ?? kept?.members.privacyPolicy ?? '',
+        reservedNickNames: reservedNickNames ?? kept?.members.reservedNickNames ?? [],
       },
       // undefined: not sent, keep; null: cleared.
       homeMenuId: settings.homeMenuId === undefined ? (kept?.homeMenuId ?? null) : settings.homeMenuId,

@@ -29,7 +29,7 @@ const menus = [
 function setup() {
   const put = jest.fn(async (settings: SiteSettingsInput, now: string) => ({
     ...settings,
-    members: { signUpOpen: true, termsOfService: '', privacyPolicy: '' },
+    members: { signUpOpen: true, termsOfService: '', privacyPolicy: '', reservedNickNames: [] },
     homeMenuId: settings.homeMenuId ?? null,
     updatedAt: now,
   }));

@@ -32,7 +32,7 @@ export class AuthStack extends Stack {
     // that would make the pool depend on its own trigger, and the event carries the pool id anyway.
     const postConfirmation = createRegistryFunction(this, 'member-post-confirmation', {
       config,
-      tables: { members: props.membersTable },
+      tables: { members: props.membersTable, site: props.siteTable },
     });
     const preSignUp = createRegistryFunction(this, 'member-pre-sign-up', {
       config,

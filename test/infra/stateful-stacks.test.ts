@@ -51,11 +51,11 @@ describe.each(['dev', 'prod'] as const)('Auth stack (%s)', (stage) => {
     return { functionId, variables: Object.keys(variables) };
   }
 
-  it('runs the post-confirmation trigger, which may write member profiles and nothing else', () => {
+  it('runs the post-confirmation trigger, which may write member profiles and read the reserved nicknames', () => {
     const { functionId, variables } = poolTrigger('PostConfirmation', 'MemberPostConfirmationFunction');
     expect(variables).toContain('MEMBERS_TABLE');
     expect(variables).not.toContain('USER_POOL_ID');
-    expect(variables.filter((v) => v.endsWith('_TABLE'))).toEqual(['MEMBERS_TABLE']);
+    expect(variables.filter((v) => v.endsWith('_TABLE')).sort()).toEqual(['MEMBERS_TABLE', 'SITE_TABLE']);
     expectTemplate().hasResourceProperties('AWS::Lambda::Permission', {
       Action: 'lambda:InvokeFunction',
       Principal: 'cognito-idp.amazonaws.com',

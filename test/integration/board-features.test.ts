@@ -328,3 +328,42 @@ describe('home page (H1)', () => {
     expect((await home.home(null)).boards[0]?.posts[1]?.id).toBe('big-p047');
   });
 });
+
+// Last in the file: its board would otherwise show on the home page above.
+describe('body search reads the text, not the rich-text JSON (L3)', () => {
+  const richBody = (text: string) =>
+    JSON.stringify({
+      type: 'doc',
+      content: [{ type: 'paragraph', content: [{ type: 'text', text, marks: [{ type: 'bold' }] }] }],
+    });
+
+  it('matches what a reader sees in rich-text and plain bodies, and follows an edit of the format', async () => {
+    await boards.create(board('rich'));
+    for (let n = 1; n <= 3; n++) {
+      await posts.create(post('rich', n, { format: 'richtext', body: richBody(`Nothing to find ${n}`) }));
+    }
+    await posts.create(
+      post('rich', 4, { format: 'richtext', body: richBody('A paragraph about bold text') }),
+    );
+    await posts.create(post('rich', 5, { body: 'A plain paragraph' }));
+    const search = async (q: string) =>
+      (await pages.list('rich', null, { q, target: 'titleBody', limit: 20 })).items.map((p) => p.id);
+
+    // "paragraph", "bold", "type" and "marks" are in every stored document's JSON, not in its text.
+    expect(await search('paragraph')).toEqual(['rich-p005', 'rich-p004']);
+    expect(await search('bold')).toEqual(['rich-p004']);
+    expect(await search('"type"')).toEqual([]);
+    expect(await search('Nothing to find 2')).toEqual(['rich-p002']);
+
+    // Saved again as plain text, the body is its own text; as rich text again, only its visible text counts.
+    const stored = (await posts.get('rich-p001'))!;
+    const asText = { ...stored, format: 'text' as const, body: 'now a paragraph', version: 2 };
+    expect(await posts.update(asText, 1, 'published')).toBe(true);
+    expect(await search('paragraph')).toEqual(['rich-p005', 'rich-p004', 'rich-p001']);
+    const asRich = { ...asText, format: 'richtext' as const, body: richBody('no match'), version: 3 };
+    expect(await posts.update(asRich, 2, 'published')).toBe(true);
+    expect(await search('paragraph')).toEqual(['rich-p005', 'rich-p004']);
+    // The plain text is the searches' own: readers never get it.
+    expect(await posts.get('rich-p004')).not.toHaveProperty('bodyText');
+  });
+});

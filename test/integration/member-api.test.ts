@@ -13,7 +13,7 @@ let handler: typeof memberHandler;
 const repo = () => new MemberRepository(documentClient(), 'members');
 
 beforeAll(async () => {
-  bindTableEnv('members');
+  bindTableEnv('members', 'site');
   process.env.USER_POOL_ID = POOL;
   ({ handler } = await import('../../lambda/apis/member-api'));
   await repo().createProfile(profile('m-alice'));

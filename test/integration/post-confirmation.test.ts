@@ -27,7 +27,7 @@ function confirmation(
 }
 
 beforeAll(async () => {
-  bindTableEnv('members');
+  bindTableEnv('members', 'site');
   ({ handler } = await import('../../lambda/members/post-confirmation'));
 });
 

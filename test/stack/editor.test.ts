@@ -1,6 +1,6 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Page } from 'playwright-core';
-import { pagePerTest, signInThroughDialog, site } from './support/browser';
+import { openPage, pagePerTest, signInThroughDialog, site } from './support/browser';
 import { dynamoClient, localStack, newMember, rest, type TestMember } from './support/clients';
 
 /**
@@ -326,4 +326,64 @@ it('axe-core finds no serious or critical violation on the editor page', async (
         .map((violation) => violation.id + ' (' + violation.impact + ', ' + violation.nodes.length + ')'),
     )`);
   expect(violations).toEqual([]);
+});
+
+it("clears the editor's auto-saved text on sign-out, and never shows one member's text to another", async () => {
+  const nickName = (
+    await rest<{ nickName: string }>(
+      'member',
+      'GET',
+      `/member/${writer.userId}?userPoolId=${localStack().userPoolId}`,
+      { token: writer.tokens.idToken },
+    )
+  ).body.nickName;
+  // Two tabs of one browser (one localStorage): this test's own context, in place of the file's page.
+  const context = await page.context().browser()!.newContext();
+  const errors: string[] = [];
+  try {
+    page = await openPage(context, errors);
+    // A fake clock, so the minute between auto-saves passes at once (Date keeps running from now).
+    await page.clock.install();
+    await signIn(writer);
+    const box = await openEditor('/board/free/write');
+    await page.getByRole('textbox', { name: /Title/ }).fill('Secret plans');
+    await box.click();
+    await page.keyboard.type('Nobody else may read this');
+    await page.clock.runFor(61_000);
+    await page.getByText(/Kept on this device at/).waitFor();
+    const kept = () =>
+      page.evaluate<string[]>(
+        `Object.keys(window.localStorage).filter((key) => key.startsWith('editor-autosave:')).map((key) => key + '=' + window.localStorage.getItem(key))`,
+      );
+    expect(await kept()).toEqual([
+      expect.stringMatching(
+        new RegExp(`^editor-autosave:${writer.userId}:free:new=.*Secret plans.*Nobody else`),
+      ),
+    ]);
+
+    // Another member's text left on this browser (closed without signing out) goes once this member's session
+    // loads, here in a second tab (the editor's tab keeps its unsaved text open).
+    await page.evaluate(
+      `window.localStorage.setItem('editor-autosave:someone-else:free:new', JSON.stringify({ title: 'Theirs', doc: {}, savedAt: new Date().toISOString() }))`,
+    );
+    const tab = await openPage(context, errors);
+    await tab.goto(site());
+    await tab.getByRole('banner').getByRole('button', { name: nickName }).waitFor();
+    await tab.waitForFunction(
+      `!window.localStorage.getItem('editor-autosave:someone-else:free:new')`,
+      undefined,
+      {
+        timeout: 15_000,
+      },
+    );
+    expect(await kept()).toHaveLength(1);
+
+    await tab.getByRole('banner').getByRole('button', { name: nickName }).click();
+    await tab.getByRole('menuitem', { name: 'Sign Out' }).click();
+    await tab.getByRole('banner').getByRole('button', { name: 'Sign In' }).waitFor();
+    expect(await kept()).toEqual([]);
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+  }
 });

@@ -64,9 +64,10 @@ export async function loadPostApiHandler(): Promise<typeof postHandler> {
   return (await import('../../lambda/apis/post-api')).handler;
 }
 
-/** The member API, with the members table and the given user pool. */
+/** The member API, with the members and site tables (reserved nicknames) and the given user pool. */
 export async function loadMemberApiHandler(userPoolId: string): Promise<typeof memberHandler> {
   process.env.MEMBERS_TABLE = 'members';
+  process.env.SITE_TABLE = 'site';
   process.env.USER_POOL_ID = userPoolId;
   return (await import('../../lambda/apis/member-api')).handler;
 }

@@ -1,6 +1,7 @@
 /**
- * Attributes the content table keeps for its own use: the item's keys, the index keys (gsi1–gsi4) and the
- * lower-case title and author nickname the searches filter on. Readers never see them.
+ * Attributes the content table keeps for its own use: the item's keys, the index keys (gsi1–gsi4), the
+ * lower-case title and author nickname and a rich-text body's plain text, which the searches filter on.
+ * Readers never see them.
  */
 export const STORAGE_ATTRIBUTES = [
   'pk',
@@ -15,6 +16,7 @@ export const STORAGE_ATTRIBUTES = [
   'gsi4sk',
   'titleLower',
   'authorNickNameLower',
+  'bodyText',
 ] as const;
 
 /** A stored item without its storage attributes, as the API answers it. */

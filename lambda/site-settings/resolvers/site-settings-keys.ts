@@ -5,7 +5,8 @@
 export const SETTINGS_KEY = { pk: 'SETTINGS', sk: 'SITE' };
 
 /** Placeholder texts until an admin writes the site's own (Member Setting). */
-export const DEFAULT_TERMS_OF_SERVICE = [
+// Pure: a function that imports only the key (the member functions) is bundled without these texts.
+export const DEFAULT_TERMS_OF_SERVICE = /* @__PURE__ */ [
   'Terms of service',
   '',
   '1. Be respectful: no insults, harassment or illegal content.',
@@ -13,7 +14,7 @@ export const DEFAULT_TERMS_OF_SERVICE = [
   '3. Administrators may hide or remove posts and accounts that break these terms.',
 ].join('\n');
 
-export const DEFAULT_PRIVACY_POLICY = [
+export const DEFAULT_PRIVACY_POLICY = /* @__PURE__ */ [
   'Privacy policy',
   '',
   'We collect: your username, email address, name and nickname.',
@@ -21,8 +22,11 @@ export const DEFAULT_PRIVACY_POLICY = [
   'How long: until you leave the site. After that, your posts and comments stay under the nickname they were written with (a post you edited, under the nickname you had then).',
 ].join('\n');
 
+/** The site's title until an admin names it (General settings). */
+export const DEFAULT_SITE_TITLE = 'Community';
+
 export const DEFAULT_SITE_SETTINGS = {
-  title: 'Community',
+  title: DEFAULT_SITE_TITLE,
   description: '',
   defaultLanguage: 'en',
   upload: {
@@ -33,6 +37,8 @@ export const DEFAULT_SITE_SETTINGS = {
     signUpOpen: true,
     termsOfService: DEFAULT_TERMS_OF_SERVICE,
     privacyPolicy: DEFAULT_PRIVACY_POLICY,
+    // Added by admins in Member Setting; the built-in ones (contracts/member.ts) always apply.
+    reservedNickNames: [],
   },
   // No home page item: `/` is the default home page (the latest posts of every board).
   homeMenuId: null,

@@ -25,6 +25,7 @@ export function response(ctx: Context): SiteSettings {
       signUpOpen: stored.members.signUpOpen,
       termsOfService: stored.members.termsOfService ?? DEFAULT_SITE_SETTINGS.members.termsOfService,
       privacyPolicy: stored.members.privacyPolicy ?? DEFAULT_SITE_SETTINGS.members.privacyPolicy,
+      reservedNickNames: stored.members.reservedNickNames ?? [],
     },
     // Items saved before the home page setting existed lack it: the default home page.
     homeMenuId: stored.homeMenuId ?? null,

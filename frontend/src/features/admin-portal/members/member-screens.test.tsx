@@ -197,10 +197,28 @@ describe('Member Setting and Settings (dynamic form)', () => {
         {
           ...settings,
           updatedAt: undefined,
-          members: { signUpOpen: false, termsOfService: 'Be nice.', privacyPolicy: 'We keep little.' },
+          members: {
+            signUpOpen: false,
+            termsOfService: 'Be nice.',
+            privacyPolicy: 'We keep little.',
+            reservedNickNames: [],
+          },
         },
       ].map(({ updatedAt: _u, ...rest }) => rest),
     );
+  });
+
+  it('saves the reserved nicknames one a line, and refuses one the API would refuse', async () => {
+    const saved = renderSettingsScreen(<MemberSettings />, '/admin/member/setting');
+    const field = await screen.findByRole('textbox', { name: /Reserved nicknames/ });
+    await userEvent.type(field, 'Moderator{Enter}{Enter}  운영진  {Enter}abcdefghijklmnopqrstuvwxyz');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(/at most 20 characters/)).toBeInTheDocument();
+    expect(saved).toEqual([]);
+    await retype(field, 'Moderator\n\n  운영진  \nModerator');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved: sign-up is open.')).toBeInTheDocument();
+    expect(saved).toMatchObject([{ members: { reservedNickNames: ['Moderator', '운영진'] } }]);
   });
 
   it('saves the general settings and only those', async () => {

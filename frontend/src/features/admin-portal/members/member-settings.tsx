@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import '@contracts/zod-locale';
-import { updateSiteSettingsInputSchema } from '@contracts/site-settings';
+import { BUILT_IN_RESERVED_NICKNAMES } from '@contracts/member';
+import { reservedNickNamesSchema, updateSiteSettingsInputSchema } from '@contracts/site-settings';
 import type { FormSection } from '@/components/form';
 import type { AdminSiteSettings } from '../settings/api';
 import { SettingsFormPage } from '../settings/settings-form-page';
@@ -12,6 +13,19 @@ const memberSettingsSchema = z.object({
   signUp: z.enum(['open', 'closed']),
   termsOfService: memberTexts.termsOfService,
   privacyPolicy: memberTexts.privacyPolicy,
+  // One nickname a line (a nickname may hold commas and spaces), checked by the API's own rule.
+  reservedNickNames: z.pipe(
+    z.pipe(
+      z.optional(z.string()),
+      z.transform((text: string | undefined) =>
+        (text ?? '')
+          .split('\n')
+          .map((line) => line.trim())
+          .filter(Boolean),
+      ),
+    ),
+    reservedNickNamesSchema,
+  ),
 });
 
 function memberSections(data: AdminSiteSettings): FormSection[] {
@@ -51,10 +65,26 @@ function memberSections(data: AdminSiteSettings): FormSection[] {
         },
       ],
     },
+    {
+      label: 'Nicknames',
+      expanded: true,
+      fields: [
+        {
+          type: 'textarea',
+          name: 'reservedNickNames',
+          label: 'Reserved nicknames',
+          initialValue: (data.members.reservedNickNames ?? []).join('\n'),
+          helperText: `One a line. Members cannot take these or names that look like them; always reserved: ${BUILT_IN_RESERVED_NICKNAMES.join(', ')} and the site's title`,
+        },
+      ],
+    },
   ];
 }
 
-/** /admin/member/setting: whether visitors may sign up, and the texts they agree to when they do. */
+/**
+ * /admin/member/setting: whether visitors may sign up, the texts they agree to when they do, and the nicknames
+ * nobody may take.
+ */
 export function MemberSettings() {
   return (
     <SettingsFormPage
@@ -67,6 +97,7 @@ export function MemberSettings() {
           signUpOpen: values.signUp === 'open',
           termsOfService: values.termsOfService ?? '',
           privacyPolicy: values.privacyPolicy ?? '',
+          reservedNickNames: values.reservedNickNames ?? [],
         },
       })}
       savedMessage={(values) =>

@@ -12,6 +12,7 @@ const settingsSchema = z.object({
     signUpOpen: z.boolean(),
     termsOfService: z.nullish(z.string()),
     privacyPolicy: z.nullish(z.string()),
+    reservedNickNames: z.nullish(z.array(z.string())),
   }),
   upload: z.object({ maxFileSizeMb: z.number(), allowedExtensions: z.array(z.string()) }),
   updatedAt: z.nullish(z.string()),
@@ -19,7 +20,7 @@ const settingsSchema = z.object({
 export type AdminSiteSettings = z.infer<typeof settingsSchema>;
 
 const SELECTION = `title description defaultLanguage updatedAt
-  members { signUpOpen termsOfService privacyPolicy }
+  members { signUpOpen termsOfService privacyPolicy reservedNickNames }
   upload { maxFileSizeMb allowedExtensions }`;
 
 export const siteSettingsKey = ['admin', 'site-settings'] as const;
@@ -40,7 +41,12 @@ export interface SettingsChange {
   readonly description?: string;
   readonly defaultLanguage?: string;
   readonly upload?: AdminSiteSettings['upload'];
-  readonly members?: Partial<{ signUpOpen: boolean; termsOfService: string; privacyPolicy: string }>;
+  readonly members?: Partial<{
+    signUpOpen: boolean;
+    termsOfService: string;
+    privacyPolicy: string;
+    reservedNickNames: readonly string[];
+  }>;
 }
 
 /**
@@ -62,6 +68,7 @@ export async function saveSiteSettings(
       signUpOpen: members.signUpOpen,
       ...(members.termsOfService != null ? { termsOfService: members.termsOfService } : {}),
       ...(members.privacyPolicy != null ? { privacyPolicy: members.privacyPolicy } : {}),
+      ...(members.reservedNickNames != null ? { reservedNickNames: members.reservedNickNames } : {}),
     },
   };
   const data = await client.graphql(

@@ -4,6 +4,7 @@ import { useRuntimeConfig } from '@/config/runtime-config-context';
 import { loadAmplify, loadAmplifyIfSignedIn, whenAmplifyLoaded } from '@/lib/amplify/load-amplify';
 import { hasStoredSession } from '@/lib/amplify/stored-session';
 import { onSignedOutInAnotherTab } from '@/lib/amplify/tab-session';
+import { clearDeviceDrafts } from '@/lib/device-drafts';
 import { notify } from '@/lib/notify';
 import { onSessionEnded } from '@/lib/session-ended';
 import { SessionContext, type Session } from '../session-context';
@@ -58,6 +59,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         failed = true;
       }
       if (loadId === latestLoad.current) setState({ loading: false, user, failed });
+      // Texts other members left in the editor on this browser are not this member's to see.
+      if (user) clearDeviceDrafts({ except: user.userId });
     },
     [config, queryClient],
   );
@@ -72,12 +75,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     whenAmplifyLoaded(config).then(({ Hub }) => {
       if (unmounted) return;
       stopListening = Hub.listen('auth', ({ payload }) => {
-        if (payload.event === 'signedOut') queryClient.removeQueries({ queryKey: ['member'] });
+        if (payload.event === 'signedOut') {
+          queryClient.removeQueries({ queryKey: ['member'] });
+          clearDeviceDrafts();
+        }
         if (RELOAD_EVENTS.has(payload.event)) void load(true);
       });
       // A browser-session sign-in signed out in another tab: this tab's copy is gone, show it at once.
       stopTabs = onSignedOutInAnotherTab(() => {
         queryClient.removeQueries({ queryKey: ['member'] });
+        clearDeviceDrafts();
         void load(true);
       });
     });

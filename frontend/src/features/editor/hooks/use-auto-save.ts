@@ -13,10 +13,8 @@ export interface AutoSaveSnapshot {
   readonly savedAt: string;
 }
 
-/** One slot per member, board and post ("new" for a post not yet saved), so texts never mix. */
-export function autoSaveKey(userId: string, boardId: string, postId: string | undefined): string {
-  return `editor-autosave:${userId}:${boardId}:${postId ?? 'new'}`;
-}
+// Keyed by member and cleared on sign-out in one place (lib/device-drafts.ts), which the session also uses.
+export { autoSaveKey } from '@/lib/device-drafts';
 
 export function readAutoSave(key: string): AutoSaveSnapshot | null {
   try {

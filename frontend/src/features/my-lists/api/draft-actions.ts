@@ -32,7 +32,7 @@ export function usePublishDraft() {
   });
 }
 
-/** DELETE /posts/{id}: the draft moves to the trash (an administrator can still restore it). */
+/** DELETE /posts/{id}: the draft is deleted for good (drafts never enter the trash, so no one can restore one). */
 export function useDeleteDraft() {
   const rest = useRest('post');
   const queryClient = useQueryClient();

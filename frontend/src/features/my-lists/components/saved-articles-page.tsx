@@ -72,7 +72,7 @@ export function SavedArticlesPage({ siteTitle }: MyListPageProps) {
           setDeleting(null);
         }}
       >
-        “{deleting?.title}” will be moved to the trash. An administrator can still restore it.
+        “{deleting?.title}” will be deleted for good. It cannot be restored.
       </ConfirmDialog>
     </>
   );
