@@ -16,7 +16,7 @@ import {
   startConversationInputSchema,
 } from '../../contracts/message';
 import { updateSiteSettingsInputSchema } from '../../contracts/site-settings';
-import { MemberGate } from '../members/member-gate';
+import { SessionGate } from '../members/session-gate';
 import { MemberDirectory } from '../members/member-directory';
 import { MemberRepository } from '../members/member-repository';
 import { MessageRepository } from '../messages/message-repository';
@@ -36,7 +36,7 @@ const menuRepository = new MenuRepository(client, siteTable);
 const menus = new MenuService(menuRepository);
 const settings = new SiteSettingsService(new SiteSettingsRepository(client, siteTable), menuRepository);
 const members = new MemberRepository(client, requireEnv('MEMBERS_TABLE'));
-const gate = new MemberGate(members);
+const gate = new SessionGate(members);
 const messages = new MessageService(
   new MessageRepository(client, requireEnv('MESSAGES_TABLE')),
   new MemberDirectory(members),
@@ -98,7 +98,7 @@ export const handler = createGraphqlHandler(
         ),
     },
   },
-  // Every field with a token: an ended session or a closed account is refused (lambda/members/member-gate.ts).
+  // Every field with a token: an ended session or a closed account is refused (lambda/members/session-gate.ts).
   {
     beforeRequest: async (caller, kind) => {
       await gate.admit(caller, kind);

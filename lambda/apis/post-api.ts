@@ -20,7 +20,7 @@ import {
   updatePostBodySchema,
 } from '../../contracts/post';
 import { idTokenVerifierFromEnv } from '../shared/auth/id-token-verifier';
-import { MemberGate } from '../members/member-gate';
+import { SessionGate } from '../members/session-gate';
 import { MemberRepository } from '../members/member-repository';
 import { createDocumentClient } from '../shared/dynamo/document-client';
 import { NotFoundError } from '../shared/http/errors';
@@ -66,7 +66,7 @@ const client = createDocumentClient();
 const contentTable = requireEnv('CONTENT_TABLE');
 const boards = new BoardRepository(client, contentTable);
 const members = new MemberRepository(client, requireEnv('MEMBERS_TABLE'));
-const gate = new MemberGate(members);
+const gate = new SessionGate(members);
 const postRepository = new PostRepository(client, contentTable);
 const boardAdmin = new BoardAdminService(boards, postRepository);
 const postMover = new PostMover(client, contentTable, boards, postRepository);
@@ -321,7 +321,7 @@ export const handler = createRestHandler(
     },
   },
   // Boards may be readable by members only: public routes verify a token when one is sent.
-  // Every request with a token: an ended session or a closed account is refused (lambda/members/member-gate.ts).
+  // Every request with a token: an ended session or a closed account is refused (lambda/members/session-gate.ts).
   {
     identifyOnPublicRoutes: idTokenVerifierFromEnv(),
     beforeRequest: async (caller, route) => {

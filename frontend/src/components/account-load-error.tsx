@@ -1,5 +1,5 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import { Notice } from './notice';
 
 export interface AccountLoadErrorProps {
   /** What the failure keeps from the visitor, after "Your account could not be loaded, so". */
@@ -13,9 +13,8 @@ export interface AccountLoadErrorProps {
  */
 export function AccountLoadError({ consequence, onRetry }: AccountLoadErrorProps) {
   return (
-    <Alert
-      severity="warning"
-      sx={{ my: 2 }}
+    <Notice
+      role="alert"
       action={
         <Button color="inherit" size="small" onClick={onRetry}>
           Try again
@@ -23,6 +22,6 @@ export function AccountLoadError({ consequence, onRetry }: AccountLoadErrorProps
       }
     >
       Your account could not be loaded, so {consequence}. Check your connection, then try again.
-    </Alert>
+    </Notice>
   );
 }

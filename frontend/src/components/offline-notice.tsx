@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { onlineManager } from '@tanstack/react-query';
-import Alert from '@mui/material/Alert';
+import { Notice } from './notice';
 
 const subscribe = (listener: () => void) => onlineManager.subscribe(listener);
 const isOnline = () => onlineManager.isOnline();
@@ -14,12 +14,8 @@ export function OfflineNotice() {
   const online = useSyncExternalStore(subscribe, isOnline, () => true);
   if (online) return null;
   return (
-    <Alert
-      severity="warning"
-      role="status"
-      sx={{ position: 'sticky', top: 0, zIndex: (theme) => theme.zIndex.appBar - 1, my: 1 }}
-    >
+    <Notice role="status" sticky>
       You are offline. This page will load as soon as the connection is back.
-    </Alert>
+    </Notice>
   );
 }
