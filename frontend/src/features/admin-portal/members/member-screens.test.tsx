@@ -187,7 +187,11 @@ describe('Member Setting and Settings (dynamic form)', () => {
     // The product fixes the dynamic form's buttons as Cancel and Submit.
     expect(await screen.findByRole('button', { name: 'Cancel' })).toBeInTheDocument();
     // The agreements panel is a section of the page: an h2 under the h1, not an h3.
-    expect(expectHeadingOutline()).toEqual(['h1 Member Setting', 'h2 Agreements shown on the sign-up page']);
+    expect(expectHeadingOutline()).toEqual([
+      'h1 Member Setting',
+      'h2 Agreements shown on the sign-up page',
+      'h2 Nicknames',
+    ]);
     await userEvent.click(await screen.findByRole('combobox', { name: /Sign-up/ }));
     await userEvent.click(await screen.findByRole('option', { name: /Closed/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
@@ -212,11 +216,11 @@ describe('Member Setting and Settings (dynamic form)', () => {
     const saved = renderSettingsScreen(<MemberSettings />, '/admin/member/setting');
     const field = await screen.findByRole('textbox', { name: /Reserved nicknames/ });
     await userEvent.type(field, 'Moderator{Enter}{Enter}  운영진  {Enter}abcdefghijklmnopqrstuvwxyz');
-    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText(/at most 20 characters/)).toBeInTheDocument();
     expect(saved).toEqual([]);
     await retype(field, 'Moderator\n\n  운영진  \nModerator');
-    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Saved: sign-up is open.')).toBeInTheDocument();
     expect(saved).toMatchObject([{ members: { reservedNickNames: ['Moderator', '운영진'] } }]);
   });
