@@ -42,6 +42,19 @@ const memberTextSchema = multiLineText({ optional: true, trim: true }).check(
   ),
 );
 
+/**
+ * How many of each write one member may make in a minute (a fixed window per member, action and clock minute;
+ * lambda/shared/rate-limit/rate-limiter.ts). Admins are not limited. 1 to 1000 each.
+ */
+export const rateLimitsSchema = z.strictObject({
+  messagesPerMinute: wholeNumberSchema(1, 1000),
+  conversationsPerMinute: wholeNumberSchema(1, 1000),
+  reportsPerMinute: wholeNumberSchema(1, 1000),
+  postsPerMinute: wholeNumberSchema(1, 1000),
+  commentsPerMinute: wholeNumberSchema(1, 1000),
+});
+export type RateLimits = z.infer<typeof rateLimitsSchema>;
+
 export const updateSiteSettingsInputSchema = z.strictObject({
   title: singleLineText({ max: 100 }),
   description: singleLineText({ min: 0, max: 500 }),
@@ -76,6 +89,8 @@ export const updateSiteSettingsInputSchema = z.strictObject({
    * omitted keeps the stored one, so a screen that only edits other settings does not change the home page.
    */
   homeMenuId: z.nullish(menuIdSchema),
+  /** Per-member write limits (Limits, docs/architecture.md "Per-member limits"). Omitted: the stored ones are kept. */
+  limits: z.nullish(rateLimitsSchema),
 });
 
 export type SiteSettingsInput = z.infer<typeof updateSiteSettingsInputSchema>;
@@ -86,6 +101,30 @@ export type MemberSettingsValue = {
   readonly termsOfService: string;
   readonly privacyPolicy: string;
 };
+
+/**
+ * The version of the terms of service and privacy policy a member must have agreed to before writing: 1 until
+ * an admin edits either text, then one more with each edit that changes them (kept by the server, never sent
+ * by a client). Sign-up names it (clientMetadata or validationData `termsVersion`), and the pre-sign-up trigger
+ * refuses any other.
+ */
+export const TERMS_VERSION_KEY = 'termsVersion';
+export const termsVersionSchema = z.coerce
+  .number()
+  .check(
+    z.int('must be a whole number'),
+    z.gte(1, 'must be at least 1'),
+    z.lte(1_000_000, 'must be at most 1000000'),
+  );
+
+/** POST /me/terms-agreement: the version of the texts the member read and agrees to. */
+export const termsAgreementBodySchema = z.strictObject({ version: termsVersionSchema });
+
+/** What the member's own profile says of their agreement (0: none recorded, so they are asked to agree). */
+export interface TermsAgreement {
+  readonly termsVersion: number;
+  readonly termsAgreedAt: string | null;
+}
 
 /**
  * Why a menu item cannot be the site's home page, or null when it can. `/` shows the item's page in place, so

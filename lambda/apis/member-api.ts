@@ -21,6 +21,11 @@ import { MemberRepository } from '../members/member-repository';
 import { MemberAdminService } from '../members/member-admin-service';
 import { MemberService } from '../members/member-service';
 import { UserPoolDirectory } from '../members/user-pool-directory';
+import { TermsAgreements } from '../members/terms-agreement';
+import { writeChecks } from '../members/write-checks';
+import { termsAgreementBodySchema } from '../../contracts/site-settings';
+import { SettingsCache } from '../site-settings/settings-cache';
+import { SiteSettingsRepository } from '../site-settings/site-settings-repository';
 
 const documents = createDocumentClient();
 const members = new MemberRepository(documents, requireEnv('MEMBERS_TABLE'));
@@ -30,6 +35,14 @@ const gate = new MemberGate(members, undefined, (userName) => directory.attribut
 const service = new MemberService(members, userPoolId, undefined, gate);
 const admin = new MemberAdminService(members, directory);
 const groupDirectory = GroupDirectory.create(userPoolId);
+const siteSettings = new SiteSettingsRepository(documents, requireEnv('SITE_TABLE'));
+const settings = new SettingsCache(siteSettings);
+const terms = new TermsAgreements(
+  documents,
+  requireEnv('MEMBERS_TABLE'),
+  gate,
+  async () => (await siteSettings.get()).termsVersion,
+);
 const account = new AccountService(
   members,
   profileRemover(documents, requireEnv('MEMBERS_TABLE')),
@@ -54,8 +67,12 @@ export const handler = createRestHandler(
       },
       'GET /me/profile': async ({ caller }) => ({ body: await account.profile(caller) }),
       'GET /members': async ({ query }) => {
-        const { nickName, limit, nextToken } = parseInput(findMembersQuerySchema, query, 'query');
-        return { body: await account.findByNickName(nickName, limit ?? 20, nextToken) };
+        const { nickName } = parseInput(findMembersQuerySchema, query, 'query');
+        return { body: await account.findByNickName(nickName) };
+      },
+      'POST /me/terms-agreement': async ({ body, caller }) => {
+        const { version } = parseInput(termsAgreementBodySchema, body, 'body');
+        return { body: await terms.agree(caller, version) };
       },
       'POST /me/withdraw': async ({ body, caller }) => {
         const { password } = parseInput(withdrawBodySchema, body, 'body');
@@ -86,5 +103,5 @@ export const handler = createRestHandler(
       },
     },
   },
-  { beforeWrite: (caller) => gate.assertActive(caller) },
+  { beforeWrite: writeChecks(gate, settings) },
 );

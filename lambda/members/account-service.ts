@@ -1,6 +1,5 @@
 import { TransactWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { MemberCard, OwnProfile } from '../../contracts/member';
-import type { Page } from '../../contracts/pagination';
+import { FIND_MEMBERS_LIMIT, type MemberCard, type OwnProfile } from '../../contracts/member';
 import type { Caller } from '../shared/auth/caller';
 import { conditionally } from '../shared/dynamo/conditional';
 import { ForbiddenError } from '../shared/http/errors';
@@ -20,6 +19,9 @@ export const WRONG_PASSWORD_MESSAGE = 'The password is not correct.';
 const ownProfileOf = (profile: MemberProfile): OwnProfile => ({
   ...profileFields(profile),
   allowFriendRequests: profile.allowFriendRequests !== false,
+  acceptMessages: profile.acceptMessages ?? 'all',
+  termsVersion: profile.termsVersion ?? 0,
+  termsAgreedAt: profile.termsAgreedAt ?? null,
 });
 
 /** A member's own account: their full profile, finding other members by nickname, leaving the site. */
@@ -36,11 +38,13 @@ export class AccountService {
   }
 
   /**
-   * Members whose nickname starts with `prefix`: only what every member sees on a post (id and nickname),
-   * and whether they accept friend requests. Disabled members are left out.
+   * The few members whose nickname is `text` or starts with it (FIND_MEMBERS_LIMIT at most; the exact match
+   * sorts first, as `<nickname>#` precedes any longer name in the index): only what every member sees on a
+   * post (id and nickname), and whether they accept friend requests. Disabled members are left out. One
+   * Query with that Limit and one BatchGet, never a page token: a lookup, not a directory of members.
    */
-  async findByNickName(prefix: string, limit: number, nextToken?: string): Promise<Page<MemberCard>> {
-    const page = await this.members.search('nickName', prefix, limit, nextToken);
+  async findByNickName(text: string): Promise<{ items: MemberCard[] }> {
+    const page = await this.members.search('nickName', text, FIND_MEMBERS_LIMIT, undefined);
     return {
       items: page.items
         .filter((profile) => profile.enabled !== false && profile.nickName !== undefined)
@@ -49,7 +53,6 @@ export class AccountService {
           nickName: profile.nickName as string,
           allowFriendRequests: profile.allowFriendRequests !== false,
         })),
-      nextToken: page.nextToken,
     };
   }
 

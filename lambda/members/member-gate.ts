@@ -6,6 +6,10 @@ import { registerMember } from './register-member';
 
 export const DISABLED_MESSAGE = 'Your account has been disabled by an administrator.';
 
+/** The refusal of a write from a member who has not agreed to the terms' current version. */
+export const TERMS_NOT_AGREED_MESSAGE =
+  'Please agree to the updated terms of service and privacy policy before you write.';
+
 /**
  * Every confirmed user has a member profile, and a disabled member writes nothing (docs/architecture.md,
  * "Member lifecycle"):
@@ -22,6 +26,12 @@ export const DISABLED_MESSAGE = 'Your account has been disabled by an administra
 export type PoolAttributes = (userName: string) => Promise<{ email?: string; name?: string }>;
 
 export class MemberGate {
+  /**
+   * The caller's profile as read for this request: callers are made per request, so the write checks below
+   * share one GetItem (disabled, terms) however many of them run.
+   */
+  private readonly readFor = new WeakMap<Caller, Promise<MemberProfile | null>>();
+
   constructor(
     private readonly members: Pick<MemberRepository, 'getProfile' | 'createProfile'>,
     private readonly clock: Clock = systemClock,
@@ -58,7 +68,27 @@ export class MemberGate {
    * nothing, so a missing profile is created by GET /member/{self}, not here (no profile: not disabled).
    */
   async assertActive(caller: Caller): Promise<void> {
-    const profile = await this.members.getProfile(caller.userId);
+    const profile = await this.profileRead(caller);
     if (profile?.enabled === false) throw new ForbiddenError(DISABLED_MESSAGE);
+  }
+
+  /**
+   * Refuses the write of a member whose recorded agreement is older than the terms' current version (403), as
+   * Rhymix asks members to agree again after the terms change (docs/architecture.md, "Consent"). A profile
+   * without a recorded version (members from before versions existed, users an admin created) has agreed to
+   * none, and is asked once. The current version comes from the settings this instance keeps (no read).
+   */
+  async assertAgreedToTerms(caller: Caller, currentVersion: number): Promise<void> {
+    const profile = await this.profileRead(caller);
+    if ((profile?.termsVersion ?? 0) < currentVersion) throw new ForbiddenError(TERMS_NOT_AGREED_MESSAGE);
+  }
+
+  private profileRead(caller: Caller): Promise<MemberProfile | null> {
+    let read = this.readFor.get(caller);
+    if (!read) {
+      read = this.members.getProfile(caller.userId);
+      this.readFor.set(caller, read);
+    }
+    return read;
   }
 }

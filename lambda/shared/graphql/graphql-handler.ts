@@ -33,6 +33,8 @@ const errorTypes: Record<number, string> = {
   404: 'NotFound',
   409: 'Conflict',
   413: 'BadRequest',
+  // The message says when to try again (lambda/shared/rate-limit/rate-limiter.ts).
+  429: 'RateLimited',
   503: 'ServiceUnavailable',
 };
 
@@ -51,8 +53,11 @@ export interface FieldImplementations {
 }
 
 export interface GraphqlHandlerOptions {
-  /** Runs before every mutation with the verified caller: refuses a disabled member's write at once. */
-  readonly beforeWrite?: (caller: Caller) => Promise<void>;
+  /**
+   * Runs before every mutation with the verified caller and the field's key (`"Mutation.sendMessage"`):
+   * refuses a disabled member's write at once.
+   */
+  readonly beforeWrite?: (caller: Caller, field: FieldKey) => Promise<void>;
 }
 
 /**
@@ -93,14 +98,14 @@ export function createGraphqlHandler(
       // Every field is in the group of its access (checked at cold start): the lookups below always find it.
       if (field.access === 'public') {
         if (caller && event.info.parentTypeName === 'Mutation' && options.beforeWrite) {
-          await options.beforeWrite(caller);
+          await options.beforeWrite(caller, key);
         }
         const publicField = publicFields.get(key) as FieldImplementation<Caller | null>;
         return await publicField({ ...request, caller });
       }
       const verified = verifiedCaller(field.access, caller);
       if (event.info.parentTypeName === 'Mutation' && options.beforeWrite)
-        await options.beforeWrite(verified);
+        await options.beforeWrite(verified, key);
       const signedInField = signedInFields.get(key) as FieldImplementation<Caller>;
       return await signedInField({ ...request, caller: verified });
     } catch (error) {

@@ -7,7 +7,13 @@ import { allowedOrigins } from '../runtime/env';
 import { logContext, logger } from '../runtime/logger';
 import { implementationsByAccess } from '../runtime/registry-check';
 import { toHttpError } from './error-mapping';
-import { BadRequestError, HttpError, ServiceUnavailableError, UnauthorizedError } from './errors';
+import {
+  BadRequestError,
+  HttpError,
+  RateLimitedError,
+  ServiceUnavailableError,
+  UnauthorizedError,
+} from './errors';
 
 /**
  * What a route implementation receives: parsed, but not yet validated (each route validates with its schema).
@@ -59,9 +65,10 @@ export interface RestHandlerOptions {
   readonly identifyOnPublicRoutes?: IdTokenVerifier | null;
   /**
    * Runs before every write (a method other than GET on a member or admin route) with the verified caller:
-   * refuses a disabled member's write at once (lambda/members/member-gate.ts).
+   * refuses a disabled member's write at once (lambda/members/member-gate.ts). `route` is the route's key
+   * (`"POST /me/withdraw"`), for checks some routes are exempt from.
    */
-  readonly beforeWrite?: (caller: Caller) => Promise<void>;
+  readonly beforeWrite?: (caller: Caller, route: RouteKey) => Promise<void>;
 }
 
 /**
@@ -113,7 +120,7 @@ export function createRestHandler(
         answer = await publicRoute({ ...request(), caller });
       } else {
         const verified = verifiedCaller(route.access, caller);
-        if (route.method !== 'GET' && options.beforeWrite) await options.beforeWrite(verified);
+        if (route.method !== 'GET' && options.beforeWrite) await options.beforeWrite(verified, key);
         const signedInRoute = signedInRoutes.get(key) as RouteImplementation<Caller>;
         answer = await signedInRoute({ ...request(), caller: verified });
       }
@@ -195,7 +202,10 @@ function errorResponse(
       { message: known.message, ...(known.fields ? { fields: known.fields } : {}) },
       cors,
       undefined,
-      known instanceof ServiceUnavailableError ? known.retryAfterSeconds : undefined,
+      // A busy store and a member's used-up minute both say when to come back.
+      known instanceof ServiceUnavailableError || known instanceof RateLimitedError
+        ? known.retryAfterSeconds
+        : undefined,
     );
   }
   logger.error('unexpected fault', error as Error);

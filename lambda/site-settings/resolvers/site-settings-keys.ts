@@ -21,6 +21,21 @@ export const DEFAULT_PRIVACY_POLICY = [
   'How long: until you leave the site; your posts keep your last nickname.',
 ].join('\n');
 
+/**
+ * Per-member writes a minute until an admin sets others (Limits): generous for a person, far below what a
+ * script sends. Here rather than in contracts/ because the APPSYNC_JS reader imports this file (no zod).
+ */
+export const DEFAULT_RATE_LIMITS = {
+  messagesPerMinute: 20,
+  conversationsPerMinute: 5,
+  reportsPerMinute: 10,
+  postsPerMinute: 5,
+  commentsPerMinute: 15,
+};
+
+/** The terms' version until an admin first edits the terms or the privacy policy. */
+export const FIRST_TERMS_VERSION = 1;
+
 export const DEFAULT_SITE_SETTINGS = {
   title: 'Community',
   description: '',
@@ -36,5 +51,8 @@ export const DEFAULT_SITE_SETTINGS = {
   },
   // No home page item: `/` is the default home page (the latest posts of every board).
   homeMenuId: null,
+  termsVersion: FIRST_TERMS_VERSION,
+  termsUpdatedAt: null,
+  limits: DEFAULT_RATE_LIMITS,
   updatedAt: null,
 };
