@@ -90,6 +90,8 @@ export const ownProfileSchema = z.extend(memberIdentitySchema, {
   acceptMessages: acceptMessagesSchema,
   termsVersion: z.number(),
   termsAgreedAt: z.nullable(z.string()),
+  /** The version the site asks for now: a member whose termsVersion is lower is asked to agree again. */
+  termsCurrentVersion: z.number(),
 });
 export type OwnProfile = z.infer<typeof ownProfileSchema>;
 

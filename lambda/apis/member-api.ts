@@ -65,7 +65,10 @@ export const handler = createRestHandler(
         const changes = parseInput(updateMemberBodySchema, body, 'body');
         return { body: await service.updateProfile(caller, userId, changes) };
       },
-      'GET /me/profile': async ({ caller }) => ({ body: await account.profile(caller) }),
+      'GET /me/profile': async ({ caller }) => ({
+        // This instance's copy of the settings: no read added (the agreement itself reads them fresh).
+        body: await account.profile(caller, (await settings.get()).termsVersion),
+      }),
       'GET /members': async ({ query }) => {
         const { nickName } = parseInput(findMembersQuerySchema, query, 'query');
         return { body: await account.findByNickName(nickName) };

@@ -30,7 +30,7 @@ function setup(password = 'right password') {
 }
 
 it('answers the member their own profile, settings and agreed terms version (0: none recorded)', async () => {
-  await expect(setup().service.profile(caller)).resolves.toEqual({
+  await expect(setup().service.profile(caller, 2)).resolves.toEqual({
     userId: 'me',
     userName: 'user-me',
     email: 'me@example.com',
@@ -41,6 +41,7 @@ it('answers the member their own profile, settings and agreed terms version (0: 
     acceptMessages: 'all',
     termsVersion: 0,
     termsAgreedAt: null,
+    termsCurrentVersion: 2,
   });
 });
 

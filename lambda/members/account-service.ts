@@ -16,12 +16,13 @@ export interface ProfileRemover {
 
 export const WRONG_PASSWORD_MESSAGE = 'The password is not correct.';
 
-const ownProfileOf = (profile: MemberProfile): OwnProfile => ({
+const ownProfileOf = (profile: MemberProfile, termsCurrentVersion: number): OwnProfile => ({
   ...profileFields(profile),
   allowFriendRequests: profile.allowFriendRequests !== false,
   acceptMessages: profile.acceptMessages ?? 'all',
   termsVersion: profile.termsVersion ?? 0,
   termsAgreedAt: profile.termsAgreedAt ?? null,
+  termsCurrentVersion,
 });
 
 /** A member's own account: their full profile, finding other members by nickname, leaving the site. */
@@ -33,8 +34,9 @@ export class AccountService {
     private readonly gate = new MemberGate(members),
   ) {}
 
-  async profile(caller: Caller): Promise<OwnProfile> {
-    return ownProfileOf(await this.gate.profileOf(caller));
+  /** The member's own profile, and the terms' version the site asks for now (`termsCurrentVersion`). */
+  async profile(caller: Caller, termsCurrentVersion: number): Promise<OwnProfile> {
+    return ownProfileOf(await this.gate.profileOf(caller), termsCurrentVersion);
   }
 
   /**
