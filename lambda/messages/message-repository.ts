@@ -243,8 +243,10 @@ export class MessageRepository extends TableRepository {
     if (!hidden) {
       await this.updateIf({
         Key: key,
-        UpdateExpression: 'SET gsi1pk = :inbox REMOVE hidden',
+        UpdateExpression: 'SET gsi1pk = :inbox REMOVE #hidden',
         ConditionExpression: 'attribute_exists(pk)',
+        // HIDDEN is one of DynamoDB's reserved words.
+        ExpressionAttributeNames: { '#hidden': 'hidden' },
         ExpressionAttributeValues: { ':inbox': messageKeys.inbox(userId) },
       });
       return;
@@ -263,8 +265,9 @@ export class MessageRepository extends TableRepository {
                 Update: {
                   TableName: this.tableName,
                   Key: key,
-                  UpdateExpression: 'SET unread = :zero, hidden = :yes REMOVE gsi1pk',
+                  UpdateExpression: 'SET unread = :zero, #hidden = :yes REMOVE gsi1pk',
                   ConditionExpression: 'attribute_not_exists(unread) OR unread = :seen',
+                  ExpressionAttributeNames: { '#hidden': 'hidden' },
                   ExpressionAttributeValues: { ':zero': 0, ':yes': true, ':seen': unread },
                 },
               },
