@@ -41,7 +41,7 @@ const menus = new MenuService(menuRepository);
 const siteSettings = new SiteSettingsRepository(client, siteTable);
 const settings = new SiteSettingsService(siteSettings, menuRepository);
 // The terms' version and the per-member limits, kept per instance (docs/architecture.md, "Per-member limits").
-const settingsCache = new SettingsCache(siteSettings);
+const settingsCache = new SettingsCache(client, siteTable);
 const membersTable = requireEnv('MEMBERS_TABLE');
 const members = new MemberRepository(client, membersTable);
 const gate = new MemberGate(members);

@@ -23,9 +23,8 @@ import { MemberService } from '../members/member-service';
 import { UserPoolDirectory } from '../members/user-pool-directory';
 import { TermsAgreements } from '../members/terms-agreement';
 import { writeChecks } from '../members/write-checks';
-import { termsAgreementBodySchema } from '../../contracts/site-settings';
+import { termsAgreementBodySchema } from '../../contracts/terms';
 import { SettingsCache } from '../site-settings/settings-cache';
-import { SiteSettingsRepository } from '../site-settings/site-settings-repository';
 
 const documents = createDocumentClient();
 const members = new MemberRepository(documents, requireEnv('MEMBERS_TABLE'));
@@ -35,13 +34,12 @@ const gate = new MemberGate(members, undefined, (userName) => directory.attribut
 const service = new MemberService(members, userPoolId, undefined, gate);
 const admin = new MemberAdminService(members, directory);
 const groupDirectory = GroupDirectory.create(userPoolId);
-const siteSettings = new SiteSettingsRepository(documents, requireEnv('SITE_TABLE'));
-const settings = new SettingsCache(siteSettings);
+const settings = new SettingsCache(documents, requireEnv('SITE_TABLE'));
 const terms = new TermsAgreements(
   documents,
   requireEnv('MEMBERS_TABLE'),
   gate,
-  async () => (await siteSettings.get()).termsVersion,
+  async () => (await settings.fresh()).termsVersion,
 );
 const account = new AccountService(
   members,

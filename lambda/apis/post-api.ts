@@ -64,11 +64,10 @@ import { VoteService } from '../votes/vote-service';
 import { BlockRepository } from '../blocks/block-repository';
 import { BlockService } from '../blocks/block-service';
 import { blockBodySchema, blockPathSchema } from '../../contracts/friend';
-import { MessageRepository } from '../messages/message-repository';
+import { ConversationVisibility } from '../messages/conversation-visibility';
 import { writeChecks } from '../members/write-checks';
 import { RateLimiter } from '../shared/rate-limit/rate-limiter';
 import { SettingsCache } from '../site-settings/settings-cache';
-import { SiteSettingsRepository } from '../site-settings/site-settings-repository';
 
 const client = createDocumentClient();
 const contentTable = requireEnv('CONTENT_TABLE');
@@ -101,10 +100,10 @@ const friends = new FriendService(
 const blocks = new BlockService(
   blockRepository,
   directory,
-  new MessageRepository(client, requireEnv('MESSAGES_TABLE')),
+  new ConversationVisibility(client, requireEnv('MESSAGES_TABLE')),
 );
 // The terms' version and the per-member limits, kept per instance (docs/architecture.md, "Per-member limits").
-const settings = new SettingsCache(new SiteSettingsRepository(client, requireEnv('SITE_TABLE')));
+const settings = new SettingsCache(client, requireEnv('SITE_TABLE'));
 const limiter = new RateLimiter(client, requireEnv('CACHE_TABLE'), async () => (await settings.get()).limits);
 
 // The board screens' additions (docs/data-model.md, "Board pages, votes, reports, home page, neighbours").

@@ -1,5 +1,5 @@
 import { GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { TERMS_VERSION_KEY, termsVersionSchema, type TermsAgreement } from '../../contracts/site-settings';
+import { TERMS_VERSION_KEY, termsVersionSchema, type TermsAgreement } from '../../contracts/terms';
 import type { Caller } from '../shared/auth/caller';
 import { conditionally } from '../shared/dynamo/conditional';
 import { ConflictError } from '../shared/http/errors';

@@ -229,57 +229,6 @@ export class MessageRepository extends TableRepository {
     return true;
   }
 
-  /**
-   * Takes the conversation of two members out of `userId`'s Message Box, or puts it back (a block and its
-   * lifting, lambda/blocks/block-service.ts): the membership loses its gsi1 partition key, so X3 no longer
-   * lists it (its gsi1sk may still move with new messages: without the partition key the item stays out of
-   * the index), and its unread messages leave the member's total in the same transaction. Nothing to do when
-   * they have no conversation.
-   */
-  async setHidden(userId: string, otherId: string, hidden: boolean): Promise<void> {
-    const conversationId = await this.conversationOfPair(userId, otherId);
-    if (!conversationId) return;
-    const key = messageKeys.membership(userId, conversationId);
-    if (!hidden) {
-      await this.updateIf({
-        Key: key,
-        UpdateExpression: 'SET gsi1pk = :inbox REMOVE #hidden',
-        ConditionExpression: 'attribute_exists(pk)',
-        // HIDDEN is one of DynamoDB's reserved words.
-        ExpressionAttributeNames: { '#hidden': 'hidden' },
-        ExpressionAttributeValues: { ':inbox': messageKeys.inbox(userId) },
-      });
-      return;
-    }
-    for (let attempt = 0; attempt < 3; attempt++) {
-      const out = await this.client.send(
-        new GetCommand({ TableName: this.tableName, Key: key, ConsistentRead: true }),
-      );
-      if (!out.Item) return;
-      const unread = typeof out.Item.unread === 'number' ? out.Item.unread : 0;
-      const done = await conditionally(() =>
-        this.client.send(
-          new TransactWriteCommand({
-            TransactItems: [
-              {
-                Update: {
-                  TableName: this.tableName,
-                  Key: key,
-                  UpdateExpression: 'SET unread = :zero, #hidden = :yes REMOVE gsi1pk',
-                  ConditionExpression: 'attribute_not_exists(unread) OR unread = :seen',
-                  ExpressionAttributeNames: { '#hidden': 'hidden' },
-                  ExpressionAttributeValues: { ':zero': 0, ':yes': true, ':seen': unread },
-                },
-              },
-              ...(unread > 0 ? [this.addUnread(userId, -unread)] : []),
-            ],
-          }),
-        ),
-      );
-      if (done) return;
-    }
-  }
-
   /** A member's conversations, newest activity first (one Query of their memberships). */
   async inbox(userId: string, limit: number, nextToken?: string | null): Promise<Page<Conversation>> {
     return this.queryPage(

@@ -21,7 +21,7 @@ import { MemberDirectory } from '../../lambda/members/member-directory';
 import { MemberRepository } from '../../lambda/members/member-repository';
 import { createTables } from '../dynamodb/create-tables';
 import { registryHandler } from '../shared/registry-handler';
-import { TERMS_VERSION_KEY } from '../../contracts/site-settings';
+import { TERMS_VERSION_KEY } from '../../contracts/terms';
 import { SiteSettingsRepository } from '../../lambda/site-settings/site-settings-repository';
 import { startDynamoDbLocal } from '../dynamodb/dynamodb-local';
 import { countDynamoDbCallsTo } from '../shared/dynamodb-calls';

@@ -2,7 +2,11 @@
  * Site settings: one item in the site table, shared by the APPSYNC_JS reader, the Lambda writer and the
  * pre-sign-up trigger. Defaults apply until an admin saves settings for the first time.
  */
-export const SETTINGS_KEY = { pk: 'SETTINGS', sk: 'SITE' };
+import { SETTINGS_KEY } from './site-settings-key';
+export { SETTINGS_KEY };
+
+import { DEFAULT_RATE_LIMITS, FIRST_TERMS_VERSION } from './write-settings-defaults';
+export { DEFAULT_RATE_LIMITS, FIRST_TERMS_VERSION };
 
 /** Placeholder texts until an admin writes the site's own (Member Setting). */
 export const DEFAULT_TERMS_OF_SERVICE = [
@@ -20,21 +24,6 @@ export const DEFAULT_PRIVACY_POLICY = [
   'Why: to identify your account, show your nickname on your posts and send sign-up and password codes.',
   'How long: until you leave the site; your posts keep your last nickname.',
 ].join('\n');
-
-/**
- * Per-member writes a minute until an admin sets others (Limits): generous for a person, far below what a
- * script sends. Here rather than in contracts/ because the APPSYNC_JS reader imports this file (no zod).
- */
-export const DEFAULT_RATE_LIMITS = {
-  messagesPerMinute: 20,
-  conversationsPerMinute: 5,
-  reportsPerMinute: 10,
-  postsPerMinute: 5,
-  commentsPerMinute: 15,
-};
-
-/** The terms' version until an admin first edits the terms or the privacy policy. */
-export const FIRST_TERMS_VERSION = 1;
 
 export const DEFAULT_SITE_SETTINGS = {
   title: 'Community',
