@@ -31,17 +31,30 @@ export const nickNameSchema = singleLineText({ min: 2, max: 20 }).check(
   z.regex(/^[^\p{C}]*$/u, 'must not contain control or invisible formatting characters'),
 );
 
+/**
+ * Whose messages a member accepts: everyone's (`all`, the default), only from the members on their friend list
+ * (`friends`), or nobody's (`none`). A member they block is refused whatever this says.
+ */
+export const acceptMessagesSchema = z.enum(['all', 'friends', 'none']);
+export type AcceptMessages = z.infer<typeof acceptMessagesSchema>;
+
 /** PUT /member/{userId}: the fields a member may change on their own profile. */
 export const updateMemberBodySchema = z
   .strictObject({
     nickName: z.optional(nickNameSchema),
     /** Whether other members may add this member as a friend (default: yes). */
     allowFriendRequests: z.optional(z.boolean()),
+    /** Whose messages the member accepts (default: everyone's). */
+    acceptMessages: z.optional(acceptMessagesSchema),
   })
   .check(
-    z.refine((body) => body.nickName !== undefined || body.allowFriendRequests !== undefined, {
-      message: 'must change nickName or allowFriendRequests',
-    }),
+    z.refine(
+      (body) =>
+        body.nickName !== undefined ||
+        body.allowFriendRequests !== undefined ||
+        body.acceptMessages !== undefined,
+      { message: 'must change nickName, allowFriendRequests or acceptMessages' },
+    ),
   );
 export type UpdateMemberBody = z.infer<typeof updateMemberBodySchema>;
 
@@ -94,8 +107,18 @@ const memberIdentitySchema = z.object({
   userGroups: z.array(z.string()),
 });
 
-/** GET /me/profile: the signed-in member's own profile (View Member Info). */
-export const ownProfileSchema = z.extend(memberIdentitySchema, { allowFriendRequests: z.boolean() });
+/**
+ * GET /me/profile: the signed-in member's own profile (View Member Info), their settings, and the version of
+ * the terms they last agreed to (0: none recorded; the web app asks them to agree to the current one).
+ */
+export const ownProfileSchema = z.extend(memberIdentitySchema, {
+  allowFriendRequests: z.boolean(),
+  acceptMessages: acceptMessagesSchema,
+  termsVersion: z.number(),
+  termsAgreedAt: z.nullable(z.string()),
+  /** The version the site asks for now: a member whose termsVersion is lower is asked to agree again. */
+  termsCurrentVersion: z.number(),
+});
 export type OwnProfile = z.infer<typeof ownProfileSchema>;
 
 /** What any member sees of another member: what a post shows, and whether they accept friend requests. */
@@ -106,11 +129,22 @@ export const memberCardSchema = z.object({
 });
 export type MemberCard = z.infer<typeof memberCardSchema>;
 
-/** GET /members?nickName=…: members whose nickname starts with it (at least 1 character); paginated. */
-export const findMembersQuerySchema = z.extend(pageQuerySchema, {
+/** At most this many members answer one nickname lookup. */
+export const FIND_MEMBERS_LIMIT = 5;
+
+/**
+ * GET /members?nickName=…: the few members (at most FIND_MEMBERS_LIMIT) whose nickname is the text or starts
+ * with it, the exact match first; at least 2 characters. A lookup, not a directory: no limit and no pages
+ * (any other parameter is a 400), so member ids cannot be listed a hundred at a time.
+ */
+export const findMembersQuerySchema = z.strictObject({
   nickName: z
     .string()
-    .check(z.trim(), z.minLength(1, 'is required'), z.maxLength(20, 'must be at most 20 characters')),
+    .check(
+      z.trim(),
+      z.minLength(2, 'must be at least 2 characters'),
+      z.maxLength(20, 'must be at most 20 characters'),
+    ),
 });
 
 /** POST /me/withdraw: leaving the site asks for the password again. */

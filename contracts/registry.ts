@@ -36,7 +36,8 @@ export const lambdaHandlers: Record<LambdaHandlerName, LambdaHandlerDefinition> 
   'member-api': {
     entry: 'lambda/apis/member-api.ts',
     description: 'REST API "member": member profiles',
-    // site: the reserved nicknames (the site's title and the admin's list) when a nickname is set.
+    // site: the reserved nicknames (the site's title and the admin's list) when a nickname is set, and the
+    // terms' current version, which every member write checks (kept per instance).
     tables: { members: 'readWrite', site: 'read' },
     userPool: {
       actions: [
@@ -61,25 +62,42 @@ export const lambdaHandlers: Record<LambdaHandlerName, LambdaHandlerDefinition> 
     entry: 'lambda/members/post-confirmation.ts',
     description: 'Cognito post-confirmation trigger: creates the member profile once',
     // site: the reserved nicknames, which the first nickname (the member's name) must not be.
-    tables: { members: 'readWrite', site: 'read' },
+    // cache: the agreement to the terms the pre-sign-up trigger kept for this confirmation.
+    tables: { members: 'readWrite', site: 'read', cache: 'read' },
   },
   'member-pre-sign-up': {
     entry: 'lambda/members/pre-sign-up.ts',
-    description: 'Cognito pre-sign-up trigger: refuses sign-ups while the site has them closed',
-    tables: { site: 'read' },
+    description:
+      'Cognito pre-sign-up trigger: refuses closed sign-up and sign-up without agreeing to the terms',
+    // cache: the accepted agreement (version, server time), kept until the sign-up is confirmed.
+    tables: { site: 'read', cache: 'readWrite' },
   },
   'graphql-api': {
     entry: 'lambda/apis/graphql-api.ts',
     description: 'Direct Lambda resolvers of the GraphQL API (menu and site administration, Message Box)',
-    // members: the nicknames shown in the Message Box.
-    tables: { site: 'readWrite', messages: 'readWrite', members: 'read' },
+    // members: the nicknames shown in the Message Box, and whose messages a member accepts.
+    // content: a recipient's friends and blocks (who may message them). cache: the per-member limits' counts.
+    tables: {
+      site: 'readWrite',
+      messages: 'readWrite',
+      members: 'read',
+      content: 'read',
+      cache: 'readWrite',
+    },
   },
   'post-api': {
     entry: 'lambda/apis/post-api.ts',
     description: 'REST API "post": boards, posts, comments and articles',
     // Members: the author's nickName is copied onto what they write.
-    // cache: the admin dashboard's counts, kept a minute.
-    tables: { content: 'readWrite', members: 'read', cache: 'readWrite' },
+    // cache: the admin dashboard's counts, kept a minute, and the per-member limits' counts.
+    // site: the terms' version and the limits (kept per instance). messages: a block hides the conversation.
+    tables: {
+      content: 'readWrite',
+      members: 'read',
+      cache: 'readWrite',
+      site: 'read',
+      messages: 'readWrite',
+    },
     // Boards may be readable by members only: the public read routes verify a token when one is sent.
     userPool: { actions: [], verifiesTokens: true },
   },
@@ -126,7 +144,15 @@ export const restRoutes: readonly RestRoute[] = [
     path: '/members',
     handler: 'member-api',
     access: 'member',
-    description: 'Find members by nickName prefix (id and nickName only; paginated), e.g. to add a friend',
+    description: 'Look a member up by nickName: at most 5 exact or prefix matches (2+ characters), no pages',
+  },
+  {
+    api: 'member',
+    method: 'POST',
+    path: '/me/terms-agreement',
+    handler: 'member-api',
+    access: 'member',
+    description: "Agree to the terms' current version (recorded with the server's time and version)",
   },
   {
     api: 'member',
@@ -361,6 +387,30 @@ export const restRoutes: readonly RestRoute[] = [
     handler: 'post-api',
     access: 'member',
     description: 'Remove a friend',
+  },
+  {
+    api: 'post',
+    method: 'GET',
+    path: '/me/blocks',
+    handler: 'post-api',
+    access: 'member',
+    description: 'The members the caller blocked (paginated)',
+  },
+  {
+    api: 'post',
+    method: 'POST',
+    path: '/me/blocks',
+    handler: 'post-api',
+    access: 'member',
+    description: 'Block a member: no messages or friend requests from them, their conversation hidden',
+  },
+  {
+    api: 'post',
+    method: 'DELETE',
+    path: '/me/blocks/{userId}',
+    handler: 'post-api',
+    access: 'member',
+    description: 'Unblock a member (their conversation returns to the Message Box)',
   },
   {
     api: 'post',

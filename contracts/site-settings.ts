@@ -54,6 +54,19 @@ export const reservedNickNamesSchema = z.pipe(
   z.transform((list: string[]) => [...new Set(list)]),
 );
 
+/**
+ * How many of each write one member may make in a minute (a fixed window per member, action and clock minute;
+ * lambda/shared/rate-limit/rate-limiter.ts). Admins are not limited. 1 to 1000 each.
+ */
+export const rateLimitsSchema = z.strictObject({
+  messagesPerMinute: wholeNumberSchema(1, 1000),
+  conversationsPerMinute: wholeNumberSchema(1, 1000),
+  reportsPerMinute: wholeNumberSchema(1, 1000),
+  postsPerMinute: wholeNumberSchema(1, 1000),
+  commentsPerMinute: wholeNumberSchema(1, 1000),
+});
+export type RateLimits = z.infer<typeof rateLimitsSchema>;
+
 export const updateSiteSettingsInputSchema = z.strictObject({
   title: singleLineText({ max: 100 }),
   description: singleLineText({ min: 0, max: 500 }),
@@ -93,6 +106,8 @@ export const updateSiteSettingsInputSchema = z.strictObject({
    * omitted keeps the stored one, so a screen that only edits other settings does not change the home page.
    */
   homeMenuId: z.nullish(menuIdSchema),
+  /** Per-member write limits (Limits, docs/architecture.md "Per-member limits"). Omitted: the stored ones are kept. */
+  limits: z.nullish(rateLimitsSchema),
 });
 
 export type SiteSettingsInput = z.infer<typeof updateSiteSettingsInputSchema>;

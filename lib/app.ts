@@ -50,6 +50,7 @@ export function buildApp(app: App, stage: unknown, options: BuildAppOptions = {}
     terminationProtection: config.deletionProtection,
     membersTable: data.tables.members,
     siteTable: data.tables.site,
+    cacheTable: data.tables.cache,
   });
   const web = new WebStack(app, name('Web'), {
     env,

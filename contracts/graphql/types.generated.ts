@@ -125,7 +125,7 @@ export interface MoveMenuInput {
   sortOrder: number;
 }
 
-/** Administration. Only members of the Admin group may call these (checked by AppSync and again by the resolver). Errors carry errorType BadRequest, NotFound, Conflict or Unauthorized. */
+/** Administration. Only members of the Admin group may call these (checked by AppSync and again by the resolver). Errors carry errorType BadRequest, NotFound, Conflict, Unauthorized or RateLimited (a member's writes a minute). */
 export interface Mutation {
   createMenu?: Menu | null;
   updateMenu?: Menu | null;
@@ -218,6 +218,24 @@ export interface QueryListMessagesArgs {
   nextToken?: string | null;
 }
 
+/** How many of each write one member may make in a minute (admins are not limited). A write over it is refused with errorType RateLimited (REST: 429 with Retry-After). */
+export interface RateLimits {
+  messagesPerMinute: number;
+  conversationsPerMinute: number;
+  reportsPerMinute: number;
+  postsPerMinute: number;
+  commentsPerMinute: number;
+}
+
+/** Each 1 to 1000. */
+export interface RateLimitsInput {
+  messagesPerMinute: number;
+  conversationsPerMinute: number;
+  reportsPerMinute: number;
+  postsPerMinute: number;
+  commentsPerMinute: number;
+}
+
 export interface SendMessageInput {
   conversationId: string;
   /** 1 to 2000 characters. */
@@ -233,6 +251,12 @@ export interface SiteSettings {
   upload?: UploadSettings | null;
   /** The menu item whose page `/` shows; null: the default home page. An id no longer in the menu means the default too. */
   homeMenuId?: string | null;
+  /** The version of the terms and privacy policy members must have agreed to: one more with each edit of either text. Sign-up names it. */
+  termsVersion: number;
+  /** When an admin last changed the terms or the privacy policy; null: never. */
+  termsUpdatedAt?: string | null;
+  /** Per-member writes a minute. Signed-in members only (field-level authorization). */
+  limits?: RateLimits | null;
   updatedAt?: string | null;
 }
 
@@ -293,6 +317,8 @@ export interface UpdateSiteSettingsInput {
   members: MemberSettingsInput;
   /** A menu item that opens a page of the site (module and id, no external link); null: the default home page. Omitted: kept. */
   homeMenuId?: string | null;
+  /** Per-member writes a minute. Omitted: the stored limits are kept. */
+  limits?: RateLimitsInput | null;
 }
 
 export interface UploadSettings {

@@ -29,17 +29,29 @@ import { parseInput } from '../shared/http/validate';
 import { requireEnv } from '../shared/runtime/env';
 import { SiteSettingsRepository } from '../site-settings/site-settings-repository';
 import { SiteSettingsService } from '../site-settings/site-settings-service';
+import { SettingsCache } from '../site-settings/settings-cache';
+import { MessagePolicy } from '../messages/message-policy';
+import { writeChecks } from '../members/write-checks';
+import { RateLimiter } from '../shared/rate-limit/rate-limiter';
 
 const client = createDocumentClient();
 const siteTable = requireEnv('SITE_TABLE');
 const menuRepository = new MenuRepository(client, siteTable);
 const menus = new MenuService(menuRepository);
-const settings = new SiteSettingsService(new SiteSettingsRepository(client, siteTable), menuRepository);
-const members = new MemberRepository(client, requireEnv('MEMBERS_TABLE'));
+const siteSettings = new SiteSettingsRepository(client, siteTable);
+const settings = new SiteSettingsService(siteSettings, menuRepository);
+// The terms' version and the per-member limits, kept per instance (docs/architecture.md, "Per-member limits").
+const settingsCache = new SettingsCache(client, siteTable);
+const membersTable = requireEnv('MEMBERS_TABLE');
+const members = new MemberRepository(client, membersTable);
 const gate = new SessionGate(members);
 const messages = new MessageService(
   new MessageRepository(client, requireEnv('MESSAGES_TABLE')),
   new MemberDirectory(members),
+  undefined,
+  undefined,
+  new MessagePolicy(client, membersTable, requireEnv('CONTENT_TABLE')),
+  new RateLimiter(client, requireEnv('CACHE_TABLE'), async () => (await settingsCache.get()).limits),
 );
 
 /** Direct Lambda resolvers of the GraphQL API (fields in contracts/registry.ts). */
@@ -56,7 +68,9 @@ export const handler = createGraphqlHandler(
       'Mutation.moveMenu': async ({ arguments: args }) =>
         menus.move(parseInput(moveMenuInputSchema, args.input, 'input')),
       'Mutation.updateSiteSettings': async ({ arguments: args }) =>
-        settings.update(parseInput(updateSiteSettingsInputSchema, args.input, 'input')),
+        settings
+          .update(parseInput(updateSiteSettingsInputSchema, args.input, 'input'))
+          .finally(() => settingsCache.forget()),
     },
     member: {
       'Query.listConversations': async ({ arguments: args, caller }) => {
@@ -98,10 +112,12 @@ export const handler = createGraphqlHandler(
         ),
     },
   },
-  // Every field with a token: an ended session or a closed account is refused (lambda/members/session-gate.ts).
+  // Every field with a token: an ended session or a closed account is refused (lambda/members/session-gate.ts);
+  // every mutation also needs the terms' current version agreed (lambda/members/write-checks.ts).
   {
     beforeRequest: async (caller, kind) => {
       await gate.admit(caller, kind);
     },
+    beforeWrite: writeChecks(gate, settingsCache),
   },
 );

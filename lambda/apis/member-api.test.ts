@@ -36,6 +36,8 @@ beforeEach(() => {
       userName: 'kim',
       nickName: 'Kimmy',
       userGroups: ['Admin'],
+      // Agreed to the terms' first version, so writes get past the terms check to their own rules.
+      termsVersion: 1,
     },
   });
 });

@@ -23,6 +23,10 @@ import { MemberAdminService } from '../members/member-admin-service';
 import { MemberService } from '../members/member-service';
 import { UserPoolDirectory } from '../members/user-pool-directory';
 import { ReservedNickNames } from '../members/reserved-nicknames';
+import { TermsAgreements } from '../members/terms-agreement';
+import { writeChecks } from '../members/write-checks';
+import { termsAgreementBodySchema } from '../../contracts/terms';
+import { SettingsCache } from '../site-settings/settings-cache';
 
 const documents = createDocumentClient();
 const members = new MemberRepository(documents, requireEnv('MEMBERS_TABLE'));
@@ -34,6 +38,13 @@ const gate = new MemberGate(members, undefined, (sub) => directory.userBySub(sub
 const service = new MemberService(members, userPoolId, undefined, gate, reserved);
 const admin = new MemberAdminService(members, directory, undefined, closeAccount);
 const groupDirectory = GroupDirectory.create(userPoolId);
+const settings = new SettingsCache(documents, requireEnv('SITE_TABLE'));
+const terms = new TermsAgreements(
+  documents,
+  requireEnv('MEMBERS_TABLE'),
+  gate,
+  async () => (await settings.fresh()).termsVersion,
+);
 const account = new AccountService(
   members,
   // Read when first needed: only checking a password again uses the web client's id.
@@ -57,10 +68,17 @@ export const handler = createRestHandler(
         const changes = parseInput(updateMemberBodySchema, body, 'body');
         return { body: await service.updateProfile(caller, userId, changes) };
       },
-      'GET /me/profile': async ({ caller }) => ({ body: await account.profile(caller) }),
+      'GET /me/profile': async ({ caller }) => ({
+        // This instance's copy of the settings: no read added (the agreement itself reads them fresh).
+        body: await account.profile(caller, (await settings.get()).termsVersion),
+      }),
       'GET /members': async ({ query }) => {
-        const { nickName, limit, nextToken } = parseInput(findMembersQuerySchema, query, 'query');
-        return { body: await account.findByNickName(nickName, limit ?? 20, nextToken) };
+        const { nickName } = parseInput(findMembersQuerySchema, query, 'query');
+        return { body: await account.findByNickName(nickName) };
+      },
+      'POST /me/terms-agreement': async ({ body, caller }) => {
+        const { version } = parseInput(termsAgreementBodySchema, body, 'body');
+        return { body: await terms.agree(caller, version) };
       },
       'POST /me/withdraw': async ({ body, caller }) => {
         const { password } = parseInput(withdrawBodySchema, body, 'body');
@@ -101,5 +119,6 @@ export const handler = createRestHandler(
     beforeRequest: async (caller, route) => {
       if (route.path !== '/me/withdraw') await gate.admit(caller, { write: route.method !== 'GET' });
     },
+    beforeWrite: writeChecks(gate, settings),
   },
 );

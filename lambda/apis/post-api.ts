@@ -61,6 +61,13 @@ import { ReportRepository } from '../reports/report-repository';
 import { ReportService } from '../reports/report-service';
 import { VoteRepository } from '../votes/vote-repository';
 import { VoteService } from '../votes/vote-service';
+import { BlockRepository } from '../blocks/block-repository';
+import { BlockService } from '../blocks/block-service';
+import { blockBodySchema, blockPathSchema } from '../../contracts/friend';
+import { ConversationVisibility } from '../messages/conversation-visibility';
+import { writeChecks } from '../members/write-checks';
+import { RateLimiter } from '../shared/rate-limit/rate-limiter';
+import { SettingsCache } from '../site-settings/settings-cache';
 
 const client = createDocumentClient();
 const contentTable = requireEnv('CONTENT_TABLE');
@@ -83,7 +90,21 @@ const posts = new PostService(boards, postRepository, directory);
 const comments = new CommentService(boards, postRepository, commentRepository, directory);
 const scraps = new ScrapService(boards, postRepository, new ScrapRepository(client, contentTable));
 const articles = new ArticleService(new ArticleRepository(client, contentTable));
-const friends = new FriendService(new FriendRepository(client, contentTable), directory);
+const blockRepository = new BlockRepository(client, contentTable);
+const friends = new FriendService(
+  new FriendRepository(client, contentTable),
+  directory,
+  undefined,
+  blockRepository,
+);
+const blocks = new BlockService(
+  blockRepository,
+  directory,
+  new ConversationVisibility(client, requireEnv('MESSAGES_TABLE')),
+);
+// The terms' version and the per-member limits, kept per instance (docs/architecture.md, "Per-member limits").
+const settings = new SettingsCache(client, requireEnv('SITE_TABLE'));
+const limiter = new RateLimiter(client, requireEnv('CACHE_TABLE'), async () => (await settings.get()).limits);
 
 // The board screens' additions (docs/data-model.md, "Board pages, votes, reports, home page, neighbours").
 const listCache = new ListCache(client, requireEnv('CACHE_TABLE'));
@@ -177,6 +198,7 @@ export const handler = createRestHandler(
       'POST /boards/{boardId}/posts': async ({ pathParameters, body, caller }) => {
         const { boardId } = parseInput(boardPostsPathSchema, pathParameters, 'path');
         const input = parseInput(createPostBodySchema, body, 'body');
+        await limiter.take(caller, 'posts');
         const post = await posts.create(boardId, caller, input);
         await listChanges.boardChanged(boardId);
         return { statusCode: 201, body: post };
@@ -198,6 +220,7 @@ export const handler = createRestHandler(
       'POST /posts/{postId}/comments': async ({ pathParameters, body, caller }) => {
         const { postId } = parseInput(postPathSchema, pathParameters, 'path');
         const input = parseInput(createCommentBodySchema, body, 'body');
+        await limiter.take(caller, 'comments');
         return { statusCode: 201, body: await comments.add(postId, caller, input) };
       },
       'PUT /comments/{commentId}': async ({ pathParameters, body, caller }) => {
@@ -240,6 +263,17 @@ export const handler = createRestHandler(
         const { userId } = parseInput(friendPathSchema, pathParameters, 'path');
         return { body: await friends.remove(caller, userId) };
       },
+      'GET /me/blocks': async ({ query, caller }) => ({
+        body: await blocks.list(caller, parseInput(pageQuerySchema, query, 'query')),
+      }),
+      'POST /me/blocks': async ({ body, caller }) => {
+        const { userId } = parseInput(blockBodySchema, body, 'body');
+        return { statusCode: 201, body: await blocks.block(caller, userId) };
+      },
+      'DELETE /me/blocks/{userId}': async ({ pathParameters, caller }) => {
+        const { userId } = parseInput(blockPathSchema, pathParameters, 'path');
+        return { body: await blocks.unblock(caller, userId) };
+      },
       'PUT /posts/{postId}/vote': postVote(true),
       'DELETE /posts/{postId}/vote': postVote(false),
       'PUT /comments/{commentId}/vote': commentVote(true),
@@ -247,6 +281,7 @@ export const handler = createRestHandler(
       'POST /posts/{postId}/reports': async ({ pathParameters, body, caller }) => {
         const { postId } = parseInput(reportPathSchema, pathParameters, 'path');
         const input = parseInput(createReportBodySchema, body, 'body');
+        await limiter.take(caller, 'reports');
         return { statusCode: 201, body: await reports.report(postId, caller, input) };
       },
     },
@@ -321,11 +356,13 @@ export const handler = createRestHandler(
     },
   },
   // Boards may be readable by members only: public routes verify a token when one is sent.
-  // Every request with a token: an ended session or a closed account is refused (lambda/members/session-gate.ts).
+  // Every request with a token: an ended session or a closed account is refused (lambda/members/session-gate.ts);
+  // every write also needs the terms' current version agreed (lambda/members/write-checks.ts).
   {
     identifyOnPublicRoutes: idTokenVerifierFromEnv(),
     beforeRequest: async (caller, route) => {
       await gate.admit(caller, { write: route.method !== 'GET' });
     },
+    beforeWrite: writeChecks(gate, settings),
   },
 );

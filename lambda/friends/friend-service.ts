@@ -11,15 +11,21 @@ export interface FriendDirectory {
   friendProfileOf(userId: string): Promise<FriendProfile | null>;
 }
 
+/** Whether a member has blocked another (lambda/blocks/block-repository.ts). */
+export interface BlockLookup {
+  has(userId: string, otherId: string): Promise<boolean>;
+}
+
 /**
  * Friends, one-directional as in XE/Rhymix: a member keeps a list of members; a member who refuses friend
- * requests (profile setting) cannot be added by anyone.
+ * requests (profile setting) cannot be added by anyone, and a member cannot be added by someone they blocked.
  */
 export class FriendService {
   constructor(
     private readonly friends: Pick<FriendRepository, 'add' | 'remove' | 'list'>,
     private readonly directory: FriendDirectory,
     private readonly clock: Clock = systemClock,
+    private readonly blocks: BlockLookup = { has: async () => false },
   ) {}
 
   async add(caller: Caller, friendId: string): Promise<Friend> {
@@ -28,10 +34,14 @@ export class FriendService {
         { field: 'body.userId', message: 'is your own id' },
       ]);
     }
-    const profile = await this.directory.friendProfileOf(friendId);
+    const [profile, blocked] = await Promise.all([
+      this.directory.friendProfileOf(friendId),
+      this.blocks.has(friendId, caller.userId),
+    ]);
     if (!profile) throw new NotFoundError('No member with this id.');
     if (!profile.allowFriendRequests)
       throw new ForbiddenError('This member does not accept friend requests.');
+    if (blocked) throw new ForbiddenError('This member does not accept friend requests from you.');
     const friend: Friend = {
       userId: friendId,
       nickName: profile.nickName ?? profile.userName,

@@ -47,8 +47,8 @@ function setup(password = 'right password', poolHolds = true) {
   return { service, events, members };
 }
 
-it('answers the member their own profile, friend requests accepted unless refused', async () => {
-  await expect(setup().service.profile(caller)).resolves.toEqual({
+it('answers the member their own profile, settings and agreed terms version (0: none recorded)', async () => {
+  await expect(setup().service.profile(caller, 2)).resolves.toEqual({
     userId: 'me',
     userName: 'user-me',
     email: 'me@example.com',
@@ -56,19 +56,22 @@ it('answers the member their own profile, friend requests accepted unless refuse
     nickName: 'Nick me',
     userGroups: [],
     allowFriendRequests: false,
+    acceptMessages: 'all',
+    termsVersion: 0,
+    termsAgreedAt: null,
+    termsCurrentVersion: 2,
   });
 });
 
-it('finds members by nickname with public fields only, leaving disabled members out', async () => {
+it('looks members up by nickname: 5 at most, public fields only, disabled ones left out, no page token', async () => {
   const { service, members } = setup();
-  const page = await service.findByNickName('Ni', 10);
-  expect(members.search).toHaveBeenCalledWith('nickName', 'Ni', 10, undefined);
+  const page = await service.findByNickName('Ni');
+  expect(members.search).toHaveBeenCalledWith('nickName', 'Ni', 5, undefined);
   expect(page).toEqual({
     items: [
       { userId: 'a', nickName: 'Nick a', allowFriendRequests: true },
       { userId: 'c', nickName: 'Nick c', allowFriendRequests: false },
     ],
-    nextToken: 'next',
   });
 });
 

@@ -1,5 +1,4 @@
-import type { MemberCard, OwnProfile } from '../../contracts/member';
-import type { Page } from '../../contracts/pagination';
+import { FIND_MEMBERS_LIMIT, type MemberCard, type OwnProfile } from '../../contracts/member';
 import type { Caller } from '../shared/auth/caller';
 import { ForbiddenError, UnauthorizedError } from '../shared/http/errors';
 import type { AccountPool } from './account-pool';
@@ -10,9 +9,13 @@ import type { PoolUser, UserPoolDirectory } from './user-pool-directory';
 
 export const WRONG_PASSWORD_MESSAGE = 'The password is not correct.';
 
-const ownProfileOf = (profile: MemberProfile): OwnProfile => ({
+const ownProfileOf = (profile: MemberProfile, termsCurrentVersion: number): OwnProfile => ({
   ...profileFields(profile),
   allowFriendRequests: profile.allowFriendRequests !== false,
+  acceptMessages: profile.acceptMessages ?? 'all',
+  termsVersion: profile.termsVersion ?? 0,
+  termsAgreedAt: profile.termsAgreedAt ?? null,
+  termsCurrentVersion,
 });
 
 type AccountMembers = Pick<
@@ -52,16 +55,19 @@ export class AccountService {
     this.closeAccount = accountCloser(members, now);
   }
 
-  async profile(caller: Caller): Promise<OwnProfile> {
-    return ownProfileOf(await this.gate.profileOf(caller));
+  /** The member's own profile, and the terms' version the site asks for now (`termsCurrentVersion`). */
+  async profile(caller: Caller, termsCurrentVersion: number): Promise<OwnProfile> {
+    return ownProfileOf(await this.gate.profileOf(caller), termsCurrentVersion);
   }
 
   /**
-   * Members whose nickname starts with `prefix`: only what every member sees on a post (id and nickname),
-   * and whether they accept friend requests. Disabled members are left out.
+   * The few members whose nickname is `text` or starts with it (FIND_MEMBERS_LIMIT at most; the exact match
+   * sorts first, as `<nickname>#` precedes any longer name in the index): only what every member sees on a
+   * post (id and nickname), and whether they accept friend requests. Disabled members are left out. One
+   * Query with that Limit and one BatchGet, never a page token: a lookup, not a directory of members.
    */
-  async findByNickName(prefix: string, limit: number, nextToken?: string): Promise<Page<MemberCard>> {
-    const page = await this.members.search('nickName', prefix, limit, nextToken);
+  async findByNickName(text: string): Promise<{ items: MemberCard[] }> {
+    const page = await this.members.search('nickName', text, FIND_MEMBERS_LIMIT, undefined);
     return {
       items: page.items
         .filter((profile) => profile.enabled !== false && profile.nickName !== undefined)
@@ -70,7 +76,6 @@ export class AccountService {
           nickName: profile.nickName as string,
           allowFriendRequests: profile.allowFriendRequests !== false,
         })),
-      nextToken: page.nextToken,
     };
   }
 

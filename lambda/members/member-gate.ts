@@ -7,7 +7,12 @@ import type { PoolUser } from './user-pool-directory';
 import { builtInNickNameRule, type ReservedNickNames } from './reserved-nicknames';
 import { ACCOUNT_CLOSED_MESSAGE, refuseEnded, SessionGate } from './session-gate';
 
-export { ACCOUNT_CLOSED_MESSAGE, DISABLED_MESSAGE, SESSION_ENDED_MESSAGE } from './session-gate';
+export {
+  ACCOUNT_CLOSED_MESSAGE,
+  DISABLED_MESSAGE,
+  SESSION_ENDED_MESSAGE,
+  TERMS_NOT_AGREED_MESSAGE,
+} from './session-gate';
 
 /** The pool's user holding a sub, or null when there is none any more (user-pool-directory.ts). */
 export type PoolUserLookup = (sub: string) => Promise<PoolUser | null>;

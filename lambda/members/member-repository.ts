@@ -1,5 +1,6 @@
 import { BatchGetCommand, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { nickNameClaimKey, nickNameSearchKey } from '../../contracts/member';
+import type { AcceptMessages } from '../../contracts/member';
 import type { Page } from '../../contracts/pagination';
 import { conditionalWrite } from '../shared/dynamo/conditional';
 import { gsi, TableRepository, type KeyAttributes } from '../storage/table-repository';
@@ -16,6 +17,12 @@ export interface MemberProfile {
   readonly enabled?: boolean;
   /** False when the member refuses friend requests. Absent means they accept them. */
   readonly allowFriendRequests?: boolean;
+  /** Whose messages the member accepts (docs/data-model.md, "Refusing and blocking"). Absent means everyone's. */
+  readonly acceptMessages?: AcceptMessages;
+  /** The version of the terms the member last agreed to (server-recorded); absent: none recorded. */
+  readonly termsVersion?: number;
+  /** When the server recorded that agreement. */
+  readonly termsAgreedAt?: string;
   readonly createdAt: string;
   readonly updatedAt: string;
   /**
@@ -215,12 +222,16 @@ export class MemberRepository extends TableRepository {
     return this.setOnProfile(userId, 'allowFriendRequests', allow, now);
   }
 
+  async setAcceptMessages(userId: string, accept: AcceptMessages, now: string): Promise<boolean> {
+    return this.setOnProfile(userId, 'acceptMessages', accept, now);
+  }
+
   async setEnabled(userId: string, enabled: boolean, now: string): Promise<boolean> {
     return this.setOnProfile(userId, 'enabled', enabled, now);
   }
 
   /** Sets one field of an existing profile and its updatedAt; false when there is no such profile. */
-  private setOnProfile<F extends 'userGroups' | 'allowFriendRequests' | 'enabled'>(
+  private setOnProfile<F extends 'userGroups' | 'allowFriendRequests' | 'acceptMessages' | 'enabled'>(
     userId: string,
     field: F,
     value: MemberProfile[F],

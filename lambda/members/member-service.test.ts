@@ -17,6 +17,7 @@ function serviceWith(profiles: MemberProfile[], outcome: 'changed' | 'stale' | '
   const getProfile = jest.fn(async (id: string) => profiles.find((p) => p.userId === id) ?? null);
   const changeNickName = jest.fn(async () => outcome);
   const setAllowFriendRequests = jest.fn(async () => true);
+  const setAcceptMessages = jest.fn(async () => true);
   const createProfile = jest.fn(async (created: MemberProfile) => {
     profiles.push(created);
     return 'created' as const;
@@ -30,6 +31,7 @@ function serviceWith(profiles: MemberProfile[], outcome: 'changed' | 'stale' | '
         createProfile,
         changeNickName,
         setAllowFriendRequests,
+        setAcceptMessages,
       },
       POOL,
       clock,

@@ -22,7 +22,12 @@ export class MemberService {
   constructor(
     private readonly members: Pick<
       MemberRepository,
-      'getProfile' | 'getStanding' | 'createProfile' | 'changeNickName' | 'setAllowFriendRequests'
+      | 'getProfile'
+      | 'getStanding'
+      | 'createProfile'
+      | 'changeNickName'
+      | 'setAllowFriendRequests'
+      | 'setAcceptMessages'
     >,
     private readonly userPoolId: string,
     private readonly clock: Clock = systemClock,
@@ -51,7 +56,10 @@ export class MemberService {
     return summaryOf(profile);
   }
 
-  /** A member changes their own profile: the nickname (unique among members), whether they accept friends. */
+  /**
+   * A member changes their own profile: the nickname (unique among members), whether they accept friend
+   * requests, whose messages they accept.
+   */
   async updateProfile(caller: Caller, userId: string, changes: UpdateMemberBody): Promise<MemberSummary> {
     if (caller.userId !== userId) throw new ForbiddenError('You can only change your own profile.');
     const profile = await this.gate.profileOf(caller);
@@ -64,6 +72,10 @@ export class MemberService {
         changes.allowFriendRequests,
         this.clock(),
       );
+      if (!saved) throw new NotFoundError('No member with this id.');
+    }
+    if (changes.acceptMessages !== undefined) {
+      const saved = await this.members.setAcceptMessages(userId, changes.acceptMessages, this.clock());
       if (!saved) throw new NotFoundError('No member with this id.');
     }
     if (changes.nickName === undefined || profile.nickName === changes.nickName) return summaryOf(profile);

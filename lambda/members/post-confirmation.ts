@@ -7,12 +7,13 @@ import { logContext, logger } from '../shared/runtime/logger';
 import { MemberRepository } from './member-repository';
 import { ReservedNickNames } from './reserved-nicknames';
 import { registerMember } from './register-member';
-import { agreementTimeOf, recordTermsAgreement } from './terms-agreement';
+import { pendingAgreement, recordTermsAgreement } from './terms-agreement';
 
 const documents = createDocumentClient();
 const membersTable = requireEnv('MEMBERS_TABLE');
 const members = new MemberRepository(documents, membersTable);
 const reserved = new ReservedNickNames(documents, requireEnv('SITE_TABLE'));
+const cacheTable = requireEnv('CACHE_TABLE');
 
 /**
  * Cognito post-confirmation trigger: creates the member profile when a sign-up is confirmed. A password
@@ -37,8 +38,9 @@ export const handler = middy(async (event: PostConfirmationTriggerEvent) => {
     await reserved.rule(),
   );
   logger.info('member registered', { userId, outcome });
-  // The web app sends when the visitor agreed to the terms (ConfirmSignUp's ClientMetadata reaches this trigger).
-  const agreedAt = agreementTimeOf(event.request.clientMetadata, now);
-  if (agreedAt) await recordTermsAgreement(documents, membersTable, userId, agreedAt);
+  // The agreement the pre-sign-up trigger accepted and timed (lambda/members/terms-agreement.ts); nothing the
+  // confirmation's ClientMetadata claims is stored. None left (expired): the member is asked on their visit.
+  const agreement = await pendingAgreement(documents, cacheTable, event.userPoolId, event.userName, now);
+  if (agreement) await recordTermsAgreement(documents, membersTable, userId, agreement);
   return event;
 }).use(logContext());

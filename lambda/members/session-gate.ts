@@ -7,6 +7,10 @@ export const DISABLED_MESSAGE = 'Your account has been disabled by an administra
 export const SESSION_ENDED_MESSAGE = 'You were signed out. Sign in again.';
 export const ACCOUNT_CLOSED_MESSAGE = 'This account has been closed.';
 
+/** The refusal of a write from a member who has not agreed to the terms' current version. */
+export const TERMS_NOT_AGREED_MESSAGE =
+  'Please agree to the updated terms of service and privacy policy before you write.';
+
 /**
  * Who may use the site with the token they hold (docs/architecture.md, "Member lifecycle"):
  * - every authenticated request (REST member, admin and post routes, a token sent to a public post route,
@@ -28,6 +32,12 @@ export const ACCOUNT_CLOSED_MESSAGE = 'This account has been closed.';
  * API does): the post and GraphQL functions import it alone, without the registration and nickname rules.
  */
 export class SessionGate {
+  /**
+   * The caller's item as read for this request: callers are made per request, so the checks of one request
+   * (the session, a disabled member's write, the terms) share one GetItem however many of them run.
+   */
+  private readonly readFor = new WeakMap<Caller, Promise<MemberStanding>>();
+
   constructor(protected readonly members: Pick<MemberRepository, 'getStanding'>) {}
 
   /**
@@ -35,10 +45,30 @@ export class SessionGate {
    * write of a disabled member. Answers what it read, for a route that needs the profile anyway.
    */
   async admit(caller: Caller, { write }: { readonly write: boolean }): Promise<MemberStanding> {
-    const standing = await this.members.getStanding(caller.userId);
+    const standing = await this.standingRead(caller);
     refuseEnded(caller, standing);
     if (write && standing.profile?.enabled === false) throw new ForbiddenError(DISABLED_MESSAGE);
     return standing;
+  }
+
+  /**
+   * Refuses the write of a member whose recorded agreement is older than the terms' current version (403), as
+   * Rhymix asks members to agree again after the terms change (docs/architecture.md, "Consent"). A profile
+   * without a recorded version (members from before versions existed, users an admin created) has agreed to
+   * none, and is asked once. The current version comes from the settings this instance keeps (no read).
+   */
+  async assertAgreedToTerms(caller: Caller, currentVersion: number): Promise<void> {
+    const { profile } = await this.standingRead(caller);
+    if ((profile?.termsVersion ?? 0) < currentVersion) throw new ForbiddenError(TERMS_NOT_AGREED_MESSAGE);
+  }
+
+  private standingRead(caller: Caller): Promise<MemberStanding> {
+    let read = this.readFor.get(caller);
+    if (!read) {
+      read = this.members.getStanding(caller.userId);
+      this.readFor.set(caller, read);
+    }
+    return read;
   }
 }
 

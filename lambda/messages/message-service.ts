@@ -12,7 +12,19 @@ export interface MessageDirectory {
   displayNameOf(userId: string): Promise<string | null>;
 }
 
+/** Who may message whom (lambda/messages/message-policy.ts). */
+export interface MessageGuard {
+  assertMaySend(senderId: string, recipientId: string): Promise<void>;
+}
+
+/** Per-member limits (lambda/shared/rate-limit/rate-limiter.ts). */
+export interface MessageLimits {
+  take(caller: Caller, action: 'messages' | 'conversations'): Promise<void>;
+}
+
 const NOT_FOUND = 'No conversation with this id.';
+const allowAll: MessageGuard = { assertMaySend: async () => undefined };
+const noLimits: MessageLimits = { take: async () => undefined };
 
 /**
  * The Message Box (conversations and their messages): private conversations of two members. Only participants
@@ -24,6 +36,8 @@ export class MessageService {
     private readonly directory: MessageDirectory,
     private readonly clock: Clock = systemClock,
     private readonly newId: () => string = randomUUID,
+    private readonly guard: MessageGuard = allowAll,
+    private readonly limits: MessageLimits = noLimits,
   ) {}
 
   private message(
@@ -57,7 +71,11 @@ export class MessageService {
       this.directory.displayNameOf(input.withUserId),
     ]);
     if (theirs === null) throw new NotFoundError('No member with this id.');
+    await this.guard.assertMaySend(caller.userId, input.withUserId);
     const existing = await this.repository.conversationOfPair(caller.userId, input.withUserId);
+    // A new conversation counts against both limits; continuing one is a message.
+    if (!existing) await this.limits.take(caller, 'conversations');
+    await this.limits.take(caller, 'messages');
     if (existing) return this.continueWith(caller, existing, input.content, input.withUserId);
     const myName = mine ?? caller.userName;
     const at = this.clock();
@@ -129,7 +147,12 @@ export class MessageService {
   }
 
   async send(caller: Caller, conversationId: string, content: string): Promise<Message> {
-    return this.sendIn(caller, await this.ofParticipant(caller, conversationId), content);
+    const conversation = await this.ofParticipant(caller, conversationId);
+    for (const recipientId of conversation.participantIds.filter((id) => id !== caller.userId)) {
+      await this.guard.assertMaySend(caller.userId, recipientId);
+    }
+    await this.limits.take(caller, 'messages');
+    return this.sendIn(caller, conversation, content);
   }
 
   async get(caller: Caller, conversationId: string): Promise<Conversation> {

@@ -1,6 +1,7 @@
 import type { SiteSettingsInput } from '../../contracts/site-settings';
 import type { MenuRecord } from '../menus/menu-repository';
 import { BadRequestError } from '../shared/http/errors';
+import { DEFAULT_RATE_LIMITS } from './resolvers/site-settings-keys';
 import { SiteSettingsService } from './site-settings-service';
 
 const input: SiteSettingsInput = {
@@ -31,6 +32,9 @@ function setup() {
     ...settings,
     members: { signUpOpen: true, termsOfService: '', privacyPolicy: '', reservedNickNames: [] },
     homeMenuId: settings.homeMenuId ?? null,
+    termsVersion: 1,
+    termsUpdatedAt: null,
+    limits: DEFAULT_RATE_LIMITS,
     updatedAt: now,
   }));
   const get = jest.fn(async (id: string) => menus.find((m) => m.id === id) ?? null);

@@ -15,8 +15,10 @@ export interface AuthStackProps extends StackProps {
   readonly config: StageConfig;
   /** Where the post-confirmation trigger creates member profiles. */
   readonly membersTable: ITable;
-  /** Where the pre-sign-up trigger reads whether sign-up is open (site settings). */
+  /** Where the pre-sign-up trigger reads whether sign-up is open and the terms' version (site settings). */
   readonly siteTable: ITable;
+  /** Where the pre-sign-up trigger keeps a sign-up's agreement to the terms for the post-confirmation trigger. */
+  readonly cacheTable: ITable;
 }
 
 export class AuthStack extends Stack {
@@ -32,11 +34,11 @@ export class AuthStack extends Stack {
     // that would make the pool depend on its own trigger, and the event carries the pool id anyway.
     const postConfirmation = createRegistryFunction(this, 'member-post-confirmation', {
       config,
-      tables: { members: props.membersTable, site: props.siteTable },
+      tables: { members: props.membersTable, site: props.siteTable, cache: props.cacheTable },
     });
     const preSignUp = createRegistryFunction(this, 'member-pre-sign-up', {
       config,
-      tables: { site: props.siteTable },
+      tables: { site: props.siteTable, cache: props.cacheTable },
     });
     const members = new MemberUserPool(this, 'Members', {
       removalPolicy: config.removalPolicy,

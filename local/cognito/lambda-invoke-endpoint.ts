@@ -39,6 +39,27 @@ export interface LambdaInvokeEndpointOptions {
 const TRIGGER_TIMEOUT_MS = 5000;
 
 /**
+ * SignUp's ValidationData on its way to the pre-sign-up trigger. Cognito hands it to the trigger as
+ * `request.validationData` (a name → value map); cognito-local drops it (it sends `validationData: undefined`),
+ * so the shim, which runs in this process, keeps it here while it forwards the SignUp (`relayValidationData`)
+ * and the trigger's event takes it back by client id and username.
+ */
+const validationDataOfSignUps = new Map<string, Record<string, string>>();
+const signUpKey = (clientId: unknown, username: unknown) => `${String(clientId)}\n${String(username)}`;
+
+/** Keeps a SignUp's ValidationData for its pre-sign-up trigger; the returned function forgets it. */
+export function relayValidationData(clientId: unknown, username: unknown, list: unknown): () => void {
+  if (!Array.isArray(list) || list.length === 0) return () => undefined;
+  const map: Record<string, string> = {};
+  for (const entry of list as { Name?: unknown; Value?: unknown }[]) {
+    if (typeof entry?.Name === 'string') map[entry.Name] = String(entry.Value ?? '');
+  }
+  const key = signUpKey(clientId, username);
+  validationDataOfSignUps.set(key, map);
+  return () => validationDataOfSignUps.delete(key);
+}
+
+/**
  * Turns cognito-local's trigger event into Cognito's: the pool's region and Cognito's `callerContext` form (cognito-local
  * sends region "local" and its aws-sdk v2 version). Everything else (`version`, `userPoolId`, `userName`,
  * `triggerSource`, `request.userAttributes` with `sub`, `response`) is already in Cognito's shape.
@@ -55,7 +76,12 @@ export function cognitoTriggerEvent(event: Record<string, unknown>, region: stri
     request: {
       ...request,
       ...(event.triggerSource === 'PreSignUp_SignUp' || event.triggerSource === 'PreSignUp_AdminCreateUser'
-        ? { validationData: request.validationData ?? null }
+        ? {
+            validationData:
+              request.validationData ??
+              validationDataOfSignUps.get(signUpKey(callerContext.clientId, event.userName)) ??
+              null,
+          }
         : {}),
       clientMetadata: request.clientMetadata ?? {},
     },

@@ -1,6 +1,7 @@
 import { CognitoError, WRONG_CODE } from './cognito-error';
 import type { PoolUser } from './cognito-local-client';
 import { checkNewUser, maskDelivery, requirePolicy, simulatedDelivery } from './pool-rules';
+import { relayValidationData } from './lambda-invoke-endpoint';
 import type { OperationHandler } from './shim-context';
 
 /**
@@ -14,7 +15,9 @@ export const signUp: OperationHandler = async (context, body, target) => {
   requirePolicy(body.Password);
   const poolId = await context.client.poolIdOfClient(body.ClientId);
   await checkNewUser(context.client, poolId, body.Username, body.UserAttributes);
-  const result = await context.client.invoke(target, body);
+  // cognito-local drops ValidationData on its way to the pre-sign-up trigger; Cognito passes it.
+  const forget = relayValidationData(body.ClientId, body.Username, body.ValidationData);
+  const result = await context.client.invoke(target, body).finally(forget);
   if (result.UserConfirmed !== true) {
     context.reportCode(poolId, String(body.Username), 'sign-up code', 'ConfirmationCode');
   }

@@ -21,6 +21,8 @@ import { MemberDirectory } from '../../lambda/members/member-directory';
 import { MemberRepository } from '../../lambda/members/member-repository';
 import { createTables } from '../dynamodb/create-tables';
 import { registryHandler } from '../shared/registry-handler';
+import { TERMS_VERSION_KEY } from '../../contracts/terms';
+import { SiteSettingsRepository } from '../../lambda/site-settings/site-settings-repository';
 import { startDynamoDbLocal } from '../dynamodb/dynamodb-local';
 import { countDynamoDbCallsTo } from '../shared/dynamodb-calls';
 import { LOCAL_SECRET_ACCESS_KEY } from '../shared/sigv4';
@@ -263,12 +265,15 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const seedingContent = options.seedContent ?? true;
     if (seedingContent) await seedSettings(documentClient, tableNames);
     const members = new MemberRepository(documentClient, tableNames.members);
+    // The demo accounts agree to the terms' current version at sign-up, as the web app's sign-up does.
+    const { termsVersion } = await new SiteSettingsRepository(documentClient, tableNames.site).get();
     const accountIds = await ensureAccounts(
       cognitoClient,
       members,
       pool.userPoolId,
       pool.userPoolClientId,
       options.accounts,
+      termsVersion,
     );
     let seeded = false;
     if (seedingContent) {
@@ -338,6 +343,7 @@ async function ensureAccounts(
   userPoolId: string,
   clientId: string,
   accounts: readonly SeedAccount[],
+  termsVersion: number,
 ): Promise<Map<string, string>> {
   const ids = new Map<string, string>();
   for (const account of accounts) {
@@ -363,6 +369,7 @@ async function ensureAccounts(
           { Name: 'email', Value: account.email },
           { Name: 'name', Value: account.name },
         ],
+        ClientMetadata: { [TERMS_VERSION_KEY]: String(termsVersion) },
       }),
     );
     await cognito.send(new AdminConfirmSignUpCommand({ UserPoolId: userPoolId, Username: account.username }));

@@ -19,8 +19,15 @@ const TARGET_BYTES = 300 * KB;
  * at once, which holds only while the routes that change boards and posts run beside the reads; a split that
  * keeps them together leaves it above 300 KB (docs/performance.md, "Lambda bundles").
  */
+/**
+ * The write checks (the terms' version, the per-member limits, blocks: docs/architecture.md, "Consent" and
+ * "Per-member limits") added 7 KB to post-api (333 KB) and 4 KB to member-api (303 KB, from 299), after the
+ * slimming that keeps the default terms texts and the Message Box out of them
+ * (lambda/site-settings/settings-cache.ts, lambda/messages/conversation-visibility.ts); both are held near
+ * where they are.
+ */
 const OVER_TARGET: Partial<Record<LambdaHandlerName, number>> = {
-  'post-api': 330 * KB,
+  'post-api': 335 * KB,
   // 298.7 → 302.3 KB: finding members by sub (Cognito's ListUsers), the tombstone and the ended-session check
   // (docs/architecture.md, "Member lifecycle"); held at 305 KB (docs/performance.md, "Lambda bundles").
   'member-api': 305 * KB,

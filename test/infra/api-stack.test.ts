@@ -495,6 +495,7 @@ describe('Api stack: a handler serving REST routes and GraphQL fields', () => {
       config,
       membersTable: data.tables.members,
       siteTable: data.tables.site,
+      cacheTable: data.tables.cache,
     });
     const resolvers: ResolverDefinition[] = [
       ...graphqlResolvers.filter((resolver) => resolver.fieldName !== 'menuTree'),
@@ -543,6 +544,7 @@ function authStackFor(stack: Stack): AuthStack {
     config: stageConfigs.dev,
     membersTable: tables.members,
     siteTable: tables.site,
+    cacheTable: tables.cache,
   });
 }
 

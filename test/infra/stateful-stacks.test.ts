@@ -51,11 +51,16 @@ describe.each(['dev', 'prod'] as const)('Auth stack (%s)', (stage) => {
     return { functionId, variables: Object.keys(variables) };
   }
 
-  it('runs the post-confirmation trigger, which may write member profiles and read the reserved nicknames', () => {
+  it('runs the post-confirmation trigger, which writes member profiles, reads the reserved nicknames and the kept agreement', () => {
     const { functionId, variables } = poolTrigger('PostConfirmation', 'MemberPostConfirmationFunction');
     expect(variables).toContain('MEMBERS_TABLE');
     expect(variables).not.toContain('USER_POOL_ID');
-    expect(variables.filter((v) => v.endsWith('_TABLE')).sort()).toEqual(['MEMBERS_TABLE', 'SITE_TABLE']);
+    // The site table: the reserved nicknames; the cache table: the agreement the pre-sign-up trigger kept.
+    expect(variables.filter((v) => v.endsWith('_TABLE')).sort()).toEqual([
+      'CACHE_TABLE',
+      'MEMBERS_TABLE',
+      'SITE_TABLE',
+    ]);
     expectTemplate().hasResourceProperties('AWS::Lambda::Permission', {
       Action: 'lambda:InvokeFunction',
       Principal: 'cognito-idp.amazonaws.com',
@@ -63,14 +68,14 @@ describe.each(['dev', 'prod'] as const)('Auth stack (%s)', (stage) => {
     });
   });
 
-  it('runs the pre-sign-up trigger, which may only read the site table (sign-up open or closed)', () => {
+  it('runs the pre-sign-up trigger, which reads the site settings and keeps the agreement in the cache', () => {
     const { variables } = poolTrigger('PreSignUp', 'MemberPreSignUpFunction');
-    expect(variables.filter((v) => v.endsWith('_TABLE'))).toEqual(['SITE_TABLE']);
+    expect(variables.filter((v) => v.endsWith('_TABLE')).sort()).toEqual(['CACHE_TABLE', 'SITE_TABLE']);
     const writes =
       JSON.stringify(resourcesOfType(template(), 'AWS::IAM::Policy')).match(
         /dynamodb:(PutItem|UpdateItem|DeleteItem)/g,
       ) ?? [];
-    // Only the post-confirmation trigger's policy writes (to the members table).
+    // The post-confirmation trigger writes the members table; the pre-sign-up trigger the cache table.
     expect(new Set(writes)).toEqual(
       new Set(['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem']),
     );

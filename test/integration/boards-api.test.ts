@@ -19,7 +19,7 @@ const board = (id: string, createdAt: string): Board => ({
 let handler: typeof postHandler;
 
 beforeAll(async () => {
-  bindTableEnv('content', 'members', 'cache');
+  bindTableEnv('content', 'members', 'cache', 'site', 'messages');
   ({ handler } = await import('../../lambda/apis/post-api'));
   const repo = new BoardRepository(documentClient(), 'content');
   for (const [i, id] of ['notice', 'free', 'qna'].entries()) {

@@ -12,7 +12,10 @@ const POOL_ID = 'ap-northeast-2_GatewayPool';
 const SITE = 'http://localhost:5173';
 const pool = testPool();
 const now = new Date().toISOString();
-const profile = memberProfiles(now);
+// Members who agreed to the terms' first version: their writes reach the route's own rules.
+const withProfile = memberProfiles(now);
+const profile: typeof withProfile = (userId, extra = {}) =>
+  withProfile(userId, { termsVersion: 1, ...extra });
 
 let gateway: LocalRestGateway;
 let memberInvocations = 0;

@@ -7,7 +7,10 @@ import type { handler as memberHandler } from '../../lambda/apis/member-api';
 
 const POOL = 'ap-northeast-2_LocalPool';
 const now = new Date().toISOString();
-const profile = memberProfiles(now);
+// Members who agreed to the terms' first version: their writes reach the route's own rules.
+const withProfile = memberProfiles(now);
+const profile: typeof withProfile = (userId, extra = {}) =>
+  withProfile(userId, { termsVersion: 1, ...extra });
 
 let handler: typeof memberHandler;
 const repo = () => new MemberRepository(documentClient(), 'members');

@@ -2,6 +2,7 @@ import type { PostConfirmationTriggerEvent } from 'aws-lambda';
 import { MemberRepository } from '../../lambda/members/member-repository';
 import type { handler as triggerHandler } from '../../lambda/members/post-confirmation';
 import { lambdaContext } from '../support/api-gateway-event';
+import { keepPendingAgreement } from '../../lambda/members/terms-agreement';
 import { bindTableEnv, documentClient } from '../support/dynamodb';
 
 let handler: typeof triggerHandler;
@@ -27,7 +28,7 @@ function confirmation(
 }
 
 beforeAll(async () => {
-  bindTableEnv('members', 'site');
+  bindTableEnv('members', 'site', 'cache');
   ({ handler } = await import('../../lambda/members/post-confirmation'));
 });
 
@@ -60,21 +61,26 @@ describe('post-confirmation trigger against DynamoDB Local', () => {
     await expect(repo().getProfile('pc-3333-cccc')).resolves.toBeNull();
   });
 
-  it('given the agreement time in the client metadata, then it is kept once; a made-up time is ignored', async () => {
+  it("given the agreement the pre-sign-up trigger kept, then its version and the server's time; a claimed time is ignored", async () => {
     const agreedAt = new Date(Date.now() - 60_000).toISOString();
+    await keepPendingAgreement(documentClient(), 'cache', 'ap-northeast-2_LocalPool', 'USER-pc-4444-dddd', {
+      version: 3,
+      agreedAt,
+    });
     const event = confirmation('pc-4444-dddd', 'Agreeing');
-    event.request.clientMetadata = { termsAgreedAt: agreedAt };
+    event.request.clientMetadata = { termsAgreedAt: '2020-01-01T00:00:00.000Z', termsVersion: '9' };
     await handler(event, lambdaContext);
-    await expect(repo().getProfile('pc-4444-dddd')).resolves.toMatchObject({ termsAgreedAt: agreedAt });
+    await expect(repo().getProfile('pc-4444-dddd')).resolves.toMatchObject({
+      termsVersion: 3,
+      termsAgreedAt: agreedAt,
+    });
 
-    const again = confirmation('pc-4444-dddd', 'Agreeing');
-    again.request.clientMetadata = { termsAgreedAt: new Date().toISOString() };
-    await handler(again, lambdaContext);
-    await expect(repo().getProfile('pc-4444-dddd')).resolves.toMatchObject({ termsAgreedAt: agreedAt });
-
-    const future = confirmation('pc-5555-eeee', 'Future');
-    future.request.clientMetadata = { termsAgreedAt: '2999-01-01T00:00:00.000Z' };
-    await handler(future, lambdaContext);
-    expect(await repo().getProfile('pc-5555-eeee')).not.toHaveProperty('termsAgreedAt');
+    // No agreement kept (a sign-up confirmed after 30 days): none recorded, whatever the client claims.
+    const claimed = confirmation('pc-5555-eeee', 'Claimer');
+    claimed.request.clientMetadata = { termsAgreedAt: new Date().toISOString(), termsVersion: '1' };
+    await handler(claimed, lambdaContext);
+    const profile = await repo().getProfile('pc-5555-eeee');
+    expect(profile).not.toHaveProperty('termsAgreedAt');
+    expect(profile).not.toHaveProperty('termsVersion');
   });
 });

@@ -33,7 +33,10 @@ async function read() {
   return { ...out, sent };
 }
 
-function signUpEvent(triggerSource: string): PreSignUpTriggerEvent {
+function signUpEvent(
+  triggerSource: string,
+  agreement: Partial<PreSignUpTriggerEvent['request']> = { clientMetadata: { termsVersion: '1' } },
+): PreSignUpTriggerEvent {
   return {
     version: '1',
     region: 'ap-northeast-2',
@@ -41,7 +44,7 @@ function signUpEvent(triggerSource: string): PreSignUpTriggerEvent {
     userName: 'newcomer',
     callerContext: { awsSdkVersion: 'test', clientId: 'client' },
     triggerSource,
-    request: { userAttributes: { email: 'new@example.com', name: 'New' } },
+    request: { userAttributes: { email: 'new@example.com', name: 'New' }, ...agreement },
     response: { autoConfirmUser: false, autoVerifyEmail: false, autoVerifyPhone: false },
   } as PreSignUpTriggerEvent;
 }
@@ -61,9 +64,23 @@ describe('site settings against DynamoDB Local', () => {
       members: { termsOfService: expect.stringContaining('Terms of service') },
     });
     expect(out.data).toMatchObject({ members: { privacyPolicy: expect.stringContaining('Privacy policy') } });
+    expect(out.data).toMatchObject({
+      termsVersion: 1,
+      limits: { messagesPerMinute: 20, conversationsPerMinute: 5, postsPerMinute: 5 },
+    });
     await expect(preSignUp(signUpEvent('PreSignUp_SignUp'), lambdaContext)).resolves.toMatchObject({
       userName: 'newcomer',
     });
+    // Agreement is required, to the current version, in ClientMetadata or ValidationData.
+    await expect(preSignUp(signUpEvent('PreSignUp_SignUp', {}), lambdaContext)).rejects.toThrow(
+      /To sign up, agree to the terms/,
+    );
+    await expect(
+      preSignUp(signUpEvent('PreSignUp_SignUp', { clientMetadata: { termsVersion: '2' } }), lambdaContext),
+    ).rejects.toThrow(/changed while you were signing up/);
+    await expect(
+      preSignUp(signUpEvent('PreSignUp_SignUp', { validationData: { termsVersion: '1' } }), lambdaContext),
+    ).resolves.toBeDefined();
   });
 
   it.each([
@@ -108,6 +125,37 @@ describe('site settings against DynamoDB Local', () => {
     const tooLong = { signUpOpen: true, termsOfService: 'x'.repeat(20_001) };
     await expect(update({ ...valid, members: tooLong })).rejects.toMatchObject({ name: 'BadRequest' });
     await expect(read()).resolves.toMatchObject({ data: { members: texts } });
+  });
+
+  it("given a change to the terms or the privacy policy, then the terms' version moves on by one, and only then", async () => {
+    const before = ((await read()).data as { termsVersion: number }).termsVersion;
+    await update({ ...valid, members: { signUpOpen: true, termsOfService: `Revised ${before}` } });
+    await expect(read()).resolves.toMatchObject({
+      data: { termsVersion: before + 1, termsUpdatedAt: expect.any(String) },
+    });
+    // The same texts again, or none sent: the version stays.
+    await update({ ...valid, members: { signUpOpen: true, termsOfService: `Revised ${before}` } });
+    await update({ ...valid, title: 'Other', members: { signUpOpen: true } });
+    await expect(read()).resolves.toMatchObject({ data: { termsVersion: before + 1 } });
+    await update({ ...valid, members: { signUpOpen: true, privacyPolicy: `Privacy ${before}` } });
+    await expect(read()).resolves.toMatchObject({ data: { termsVersion: before + 2 } });
+  });
+
+  it('given limits, then they are saved; an update without them keeps them; out of range is refused', async () => {
+    const limits = {
+      messagesPerMinute: 3,
+      conversationsPerMinute: 2,
+      reportsPerMinute: 4,
+      postsPerMinute: 1,
+      commentsPerMinute: 6,
+    };
+    await update({ ...valid, limits });
+    await update({ ...valid, title: 'Kept limits' });
+    await expect(read()).resolves.toMatchObject({ data: { limits } });
+    await expect(update({ ...valid, limits: { ...limits, postsPerMinute: 0 } })).rejects.toMatchObject({
+      name: 'BadRequest',
+      message: expect.stringContaining('input.limits.postsPerMinute') as unknown,
+    });
   });
 });
 

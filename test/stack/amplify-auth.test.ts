@@ -10,7 +10,7 @@ import {
   signUp,
 } from 'aws-amplify/auth';
 import { ConsoleLogger } from 'aws-amplify/utils';
-import { localStack, rest } from './support/clients';
+import { currentTermsVersion, localStack, rest } from './support/clients';
 import { CONFIRMATION_CODE } from './support/process';
 
 /**
@@ -50,7 +50,11 @@ describe('Amplify v6 auth against the local pool', () => {
     const signedUp = await signUp({
       username,
       password,
-      options: { userAttributes: { email: `${username}@example.com`, name: 'Amplify Kim' } },
+      options: {
+        userAttributes: { email: `${username}@example.com`, name: 'Amplify Kim' },
+        // The agreement as the sign-up page sends it.
+        clientMetadata: { termsVersion: String(await currentTermsVersion()) },
+      },
     });
     expect(signedUp.nextStep.signUpStep).toBe('CONFIRM_SIGN_UP');
     const confirmed = await confirmSignUp({ username, confirmationCode: CONFIRMATION_CODE });
@@ -126,7 +130,11 @@ describe('Amplify v6 auth against the local pool', () => {
     await signUp({
       username,
       password: 'first password',
-      options: { userAttributes: { email: `${username}@example.com`, name: 'Reset Lee' } },
+      options: {
+        userAttributes: { email: `${username}@example.com`, name: 'Reset Lee' },
+        // Cognito hands ValidationData to the pre-sign-up trigger too (the local shim relays it).
+        validationData: { termsVersion: String(await currentTermsVersion()) },
+      },
     });
     await confirmSignUp({ username, confirmationCode: CONFIRMATION_CODE });
 

@@ -15,6 +15,7 @@ import {
   rest,
   seededAccount,
   type TestMember,
+  currentTermsVersion,
 } from './support/clients';
 import { describeRouteMatrix, type MatrixRow } from './support/route-matrix';
 import { tokenVariants } from './support/token-variants';
@@ -97,6 +98,12 @@ async function putAsAdmin(path: string, body: unknown): Promise<void> {
   await rest('member', 'PUT', path, { token: admin.tokens.idToken, body });
 }
 
+/** The terms' current version, read before the rows run. */
+let termsVersion = 1;
+beforeAll(async () => {
+  termsVersion = await currentTermsVersion();
+});
+
 const restCases: readonly RestCase[] = [
   {
     route: 'GET /member/{userId}',
@@ -111,7 +118,13 @@ const restCases: readonly RestCase[] = [
   },
   // Every signed-in member reads their own profile (the path names no one else).
   { route: 'GET /me/profile', call: () => ({ path: '/me/profile' }), expected: everyMember },
-  { route: 'GET /members', call: () => ({ path: '/members?nickName=N' }), expected: everyMember },
+  { route: 'GET /members', call: () => ({ path: '/members?nickName=Nn' }), expected: everyMember },
+  {
+    route: 'POST /me/terms-agreement',
+    // Agreeing to the current version again records it again, for whoever is signed in.
+    call: () => ({ path: '/me/terms-agreement', body: { version: termsVersion } }),
+    expected: everyMember,
+  },
   {
     route: 'POST /me/withdraw',
     // A wrong password: refused whoever asks, and nothing is deleted.

@@ -3,6 +3,7 @@ import { mkdtempSync, openSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from '../../local/dynamodb/dynamodb-local';
+import { graphql, seededAccount } from './support/clients';
 import { CONFIRMATION_CODE, startStackProcess, waitForFile } from './support/process';
 
 declare global {
@@ -42,8 +43,42 @@ export default async function globalSetup(): Promise<void> {
   process.env.LOCAL_STACK_READY_FILE = readyFile;
   process.env.LOCAL_STACK_LOG_FILE = logFile;
   process.env.LOCAL_CONFIRMATION_CODE = CONFIRMATION_CODE;
+  await raiseWriteLimits();
   const ready = JSON.parse(readFileSync(readyFile, 'utf8')) as { readyInMs: number };
   console.log(
     `\nLocal stack ready in ${Date.now() - started} ms (stack's own count ${ready.readyInMs} ms); log: ${logFile}`,
   );
+}
+
+/**
+ * The shared stack's per-member limits a minute, raised far above the defaults: the matrices, the
+ * concurrency and load tests write as one member many times a minute on purpose, and would meet the limits
+ * instead of what they test. The limits themselves are tested on a stack of their own
+ * (test/stack/consent-and-limits.test.ts), with the defaults and with low values.
+ */
+async function raiseWriteLimits(): Promise<void> {
+  const admin = await seededAccount('admin');
+  const read = await graphql<{ siteSettings: Record<string, unknown> }>(
+    '{ siteSettings { title description defaultLanguage upload { maxFileSizeMb allowedExtensions } members { signUpOpen } homeMenuId } }',
+    {},
+    { token: admin.tokens.idToken },
+  );
+  const limit = 1000;
+  const saved = await graphql(
+    'mutation ($input: UpdateSiteSettingsInput!) { updateSiteSettings(input: $input) { updatedAt } }',
+    {
+      input: {
+        ...read.data?.siteSettings,
+        limits: {
+          messagesPerMinute: limit,
+          conversationsPerMinute: limit,
+          reportsPerMinute: limit,
+          postsPerMinute: limit,
+          commentsPerMinute: limit,
+        },
+      },
+    },
+    { token: admin.tokens.idToken },
+  );
+  if (saved.errors) throw new Error(`Raising the write limits failed: ${JSON.stringify(saved.errors)}`);
 }

@@ -77,7 +77,8 @@ it('keeps users, profiles and the pool across a restart, and --reset clears them
   const first = await withStack(['--reset'], async (ready) => {
     expect(ready.seeded).toBe(true);
     const { UserSub } = await cognito(ready).send(
-      signUpCommand(ready.userPoolClientId, { username, password, name: 'Persistent Park' }),
+      // A fresh stack's terms are at their first version.
+      signUpCommand(ready.userPoolClientId, { username, password, name: 'Persistent Park', termsVersion: 1 }),
     );
     await cognito(ready).send(
       new ConfirmSignUpCommand({

@@ -104,6 +104,9 @@ const boardSettings = {
   permissions: { list: 'guest', read: 'guest', write: 'member', comment: 'member' },
 };
 const everyone = { guest: 200, author: 200, other: 200, admin: 200 };
+let blocked: Promise<TestMember> | undefined;
+/** The member the block rows block and unblock (signed up once, on first use). */
+const blockTarget = () => (blocked ??= newMember('blockee'));
 const members = (status: number) => ({ guest: 401, author: status, other: status, admin: status });
 const ownerOrAdmin = (status: number) => ({ guest: 401, author: status, other: 403, admin: status });
 const adminOnly = (status: number) => ({ guest: 401, author: 403, other: 403, admin: status });
@@ -200,6 +203,19 @@ const cases: readonly Case[] = [
     route: 'DELETE /me/friends/{userId}',
     call: async () => ({ path: `/me/friends/${(await seededAccount('member')).userId}` }),
     // After the POST row each member has the seeded member as a friend: removing answers 200.
+    expected: members(200),
+  },
+  { route: 'GET /me/blocks', call: async () => ({ path: '/me/blocks' }), expected: members(200) },
+  {
+    route: 'POST /me/blocks',
+    // A member of this file's own: blocking the seeded member would refuse other files' messages meanwhile.
+    call: async () => ({ path: '/me/blocks', body: { userId: (await blockTarget()).userId } }),
+    expected: members(201),
+  },
+  {
+    route: 'DELETE /me/blocks/{userId}',
+    // After the POST row each member has blocked the target: unblocking answers 200.
+    call: async () => ({ path: `/me/blocks/${(await blockTarget()).userId}` }),
     expected: members(200),
   },
   {

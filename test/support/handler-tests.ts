@@ -33,11 +33,13 @@ export function writeCalls(ddb: ReturnType<typeof mockDocumentClient>) {
     );
 }
 
-/** The GraphQL router, with the site, members and messages tables. */
+/** The GraphQL router, with the site, members, messages, content and cache tables. */
 export async function loadGraphqlHandler(): Promise<typeof graphqlHandler> {
   process.env.SITE_TABLE = 'site';
   process.env.MEMBERS_TABLE = 'members';
   process.env.MESSAGES_TABLE = 'messages';
+  process.env.CONTENT_TABLE = 'content';
+  process.env.CACHE_TABLE = 'cache';
   return (await import('../../lambda/apis/graphql-api')).handler;
 }
 
@@ -56,11 +58,13 @@ export function graphqlCaller(): (event: Parameters<typeof graphqlHandler>[0]) =
   };
 }
 
-/** The post API, with the content, members and cache tables. */
+/** The post API, with the content, members, cache, site and messages tables. */
 export async function loadPostApiHandler(): Promise<typeof postHandler> {
   process.env.CONTENT_TABLE = 'content';
   process.env.MEMBERS_TABLE = 'members';
   process.env.CACHE_TABLE = 'cache';
+  process.env.SITE_TABLE = 'site';
+  process.env.MESSAGES_TABLE = 'messages';
   return (await import('../../lambda/apis/post-api')).handler;
 }
 

@@ -93,7 +93,7 @@ describe("startRouteData: a page's first data, asked for before its code has ren
       request.method === 'POST'
         ? json(
             JSON.stringify(request.body).includes('signUpOpen')
-              ? { data: { siteSettings: { members: settings } } }
+              ? { data: { siteSettings: { termsVersion: 2, members: settings } } }
               : menuAnswer,
           )
         : undefined,
@@ -103,7 +103,10 @@ describe("startRouteData: a page's first data, asked for before its code has ren
     expect(graphqlCalls(fetchMock)).toBe(2);
 
     const queryClient = createQueryClient();
-    await expect(queryClient.fetchQuery(memberSettingsQuery(testConfig.graphql))).resolves.toEqual(settings);
+    await expect(queryClient.fetchQuery(memberSettingsQuery(testConfig.graphql))).resolves.toEqual({
+      ...settings,
+      termsVersion: 2,
+    });
     expect(graphqlCalls(fetchMock)).toBe(2);
   });
 

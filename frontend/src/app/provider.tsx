@@ -3,6 +3,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { RuntimeConfig } from '@contracts/runtime-config';
 import { RuntimeConfigProvider } from '@/config/runtime-config-context';
 import { SessionProvider } from '@/features/auth/components/session-provider';
+import { TermsCheck } from '@/features/auth/components/terms-check';
 import { toastRequests } from '@/lib/notify';
 
 const SiteToastContainer = lazy(() => import('./toast-container'));
@@ -33,7 +34,10 @@ export function AppProvider({ config, queryClient, children }: AppProviderProps)
   return (
     <RuntimeConfigProvider config={config}>
       <QueryClientProvider client={queryClient}>
-        <SessionProvider>{children}</SessionProvider>
+        <SessionProvider>
+          {children}
+          <TermsCheck />
+        </SessionProvider>
         <Toasts />
       </QueryClientProvider>
     </RuntimeConfigProvider>

@@ -33,6 +33,8 @@ const errorTypes: Record<number, string> = {
   404: 'NotFound',
   409: 'Conflict',
   413: 'BadRequest',
+  // The message says when to try again (lambda/shared/rate-limit/rate-limiter.ts).
+  429: 'RateLimited',
   503: 'ServiceUnavailable',
 };
 
@@ -51,8 +53,11 @@ export interface FieldImplementations {
 }
 
 export interface GraphqlHandlerOptions {
-  /** Runs before every mutation with the verified caller: refuses a disabled member's write at once. */
-  readonly beforeWrite?: (caller: Caller) => Promise<void>;
+  /**
+   * Runs before every mutation with the verified caller and the field's key (`"Mutation.sendMessage"`):
+   * refuses a disabled member's write at once.
+   */
+  readonly beforeWrite?: (caller: Caller, field: FieldKey) => Promise<void>;
   /**
    * Runs before every field with a verified caller (queries, mutations, subscriptions), before beforeWrite:
    * the member gate refuses an ended session or a closed account there (lambda/members/member-gate.ts).
@@ -100,7 +105,7 @@ export function createGraphqlHandler(
       if (field.access === 'public') {
         if (caller && options.beforeRequest) await options.beforeRequest(caller, { write });
         if (caller && event.info.parentTypeName === 'Mutation' && options.beforeWrite) {
-          await options.beforeWrite(caller);
+          await options.beforeWrite(caller, key);
         }
         const publicField = publicFields.get(key) as FieldImplementation<Caller | null>;
         return await publicField({ ...request, caller });
@@ -108,7 +113,7 @@ export function createGraphqlHandler(
       const verified = verifiedCaller(field.access, caller);
       if (options.beforeRequest) await options.beforeRequest(verified, { write });
       if (event.info.parentTypeName === 'Mutation' && options.beforeWrite)
-        await options.beforeWrite(verified);
+        await options.beforeWrite(verified, key);
       const signedInField = signedInFields.get(key) as FieldImplementation<Caller>;
       return await signedInField({ ...request, caller: verified });
     } catch (error) {

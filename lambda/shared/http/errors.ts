@@ -55,3 +55,16 @@ export class ServiceUnavailableError extends HttpError {
     super(503, message);
   }
 }
+
+/**
+ * A member made more of one kind of write than the site allows in a minute (docs/architecture.md, "Per-member
+ * limits"): 429 with Retry-After on REST, errorType RateLimited on GraphQL; nothing was written.
+ */
+export class RateLimitedError extends HttpError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, message);
+  }
+}

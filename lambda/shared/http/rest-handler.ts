@@ -7,7 +7,13 @@ import { allowedOrigins } from '../runtime/env';
 import { logContext, logger } from '../runtime/logger';
 import { implementationsByAccess } from '../runtime/registry-check';
 import { toHttpError } from './error-mapping';
-import { BadRequestError, HttpError, ServiceUnavailableError, UnauthorizedError } from './errors';
+import {
+  BadRequestError,
+  HttpError,
+  RateLimitedError,
+  ServiceUnavailableError,
+  UnauthorizedError,
+} from './errors';
 
 /**
  * What a route implementation receives: parsed, but not yet validated (each route validates with its schema).
@@ -59,9 +65,10 @@ export interface RestHandlerOptions {
   readonly identifyOnPublicRoutes?: IdTokenVerifier | null;
   /**
    * Runs before every write (a method other than GET on a member or admin route) with the verified caller:
-   * refuses a disabled member's write at once (lambda/members/member-gate.ts).
+   * refuses a disabled member's write at once (lambda/members/member-gate.ts). `route` is the route's key
+   * (`"POST /me/withdraw"`), for checks some routes are exempt from.
    */
-  readonly beforeWrite?: (caller: Caller) => Promise<void>;
+  readonly beforeWrite?: (caller: Caller, route: RouteKey) => Promise<void>;
   /**
    * Runs before every request that carries a verified caller (member and admin routes, and a public route
    * a token was sent to), before beforeWrite: the member gate refuses there a token whose session the member
@@ -122,7 +129,7 @@ export function createRestHandler(
       } else {
         const verified = verifiedCaller(route.access, caller);
         if (options.beforeRequest) await options.beforeRequest(verified, route);
-        if (route.method !== 'GET' && options.beforeWrite) await options.beforeWrite(verified);
+        if (route.method !== 'GET' && options.beforeWrite) await options.beforeWrite(verified, key);
         const signedInRoute = signedInRoutes.get(key) as RouteImplementation<Caller>;
         answer = await signedInRoute({ ...request(), caller: verified });
       }
@@ -226,7 +233,10 @@ function errorResponse(
       { message: known.message, ...(known.fields ? { fields: known.fields } : {}) },
       cors,
       undefined,
-      known instanceof ServiceUnavailableError ? known.retryAfterSeconds : undefined,
+      // A busy store and a member's used-up minute both say when to come back.
+      known instanceof ServiceUnavailableError || known instanceof RateLimitedError
+        ? known.retryAfterSeconds
+        : undefined,
     );
   }
   logger.error('unexpected fault', error as Error);

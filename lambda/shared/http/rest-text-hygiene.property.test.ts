@@ -28,6 +28,8 @@ beforeAll(async () => {
 beforeEach(() => {
   ddb.reset();
   ddb.on(GetCommand).resolves({});
+  // The caller agreed to the terms' current version, so their writes reach the input checks.
+  ddb.on(GetCommand, { TableName: 'members' }).resolves({ Item: { termsVersion: 1 } });
   ddb.on(QueryCommand).resolves({ Items: [] });
 });
 

@@ -9,10 +9,15 @@ import { BadRequestError } from './errors';
 export function parseInput<S extends z.ZodMiniType>(schema: S, input: unknown, where: string): z.output<S> {
   const result = z.safeParse(schema, input);
   if (result.success) return result.data;
-  const fields = result.error.issues.map((issue) => ({
-    field: [where, ...issue.path.map(String)].join('.'),
-    message: issue.message,
-  }));
+  // An unknown key is named as the field at fault (`query.limit`), not its parent object.
+  const fields = result.error.issues.flatMap((issue) =>
+    issue.code === 'unrecognized_keys'
+      ? issue.keys.map((key) => ({
+          field: [where, ...issue.path.map(String), key].join('.'),
+          message: 'is not accepted here',
+        }))
+      : [{ field: [where, ...issue.path.map(String)].join('.'), message: issue.message }],
+  );
   throw new BadRequestError(
     `Invalid ${where}: ${fields.map((f) => `${f.field} ${f.message}`).join('; ')}`,
     fields,

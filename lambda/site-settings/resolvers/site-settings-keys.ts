@@ -2,7 +2,11 @@
  * Site settings: one item in the site table, shared by the APPSYNC_JS reader, the Lambda writer and the
  * pre-sign-up trigger. Defaults apply until an admin saves settings for the first time.
  */
-export const SETTINGS_KEY = { pk: 'SETTINGS', sk: 'SITE' };
+import { SETTINGS_KEY } from './site-settings-key';
+export { SETTINGS_KEY };
+
+import { DEFAULT_RATE_LIMITS, FIRST_TERMS_VERSION } from './write-settings-defaults';
+export { DEFAULT_RATE_LIMITS, FIRST_TERMS_VERSION };
 
 /** Placeholder texts until an admin writes the site's own (Member Setting). */
 // Pure: a function that imports only the key (the member functions) is bundled without these texts.
@@ -42,5 +46,8 @@ export const DEFAULT_SITE_SETTINGS = {
   },
   // No home page item: `/` is the default home page (the latest posts of every board).
   homeMenuId: null,
+  termsVersion: FIRST_TERMS_VERSION,
+  termsUpdatedAt: null,
+  limits: DEFAULT_RATE_LIMITS,
   updatedAt: null,
 };

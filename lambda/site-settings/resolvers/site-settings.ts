@@ -29,6 +29,10 @@ export function response(ctx: Context): SiteSettings {
     },
     // Items saved before the home page setting existed lack it: the default home page.
     homeMenuId: stored.homeMenuId ?? null,
+    // Items saved before terms' versions and limits existed: the first version, the default limits.
+    termsVersion: stored.termsVersion ?? DEFAULT_SITE_SETTINGS.termsVersion,
+    termsUpdatedAt: stored.termsUpdatedAt ?? null,
+    limits: stored.limits ?? DEFAULT_SITE_SETTINGS.limits,
     updatedAt: stored.updatedAt ?? null,
   };
 }

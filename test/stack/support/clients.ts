@@ -85,8 +85,14 @@ export async function newMember(prefix: string): Promise<TestMember> {
   const password = 'correct horse battery';
   const client = cognitoClient();
   try {
+    const termsVersion = await currentTermsVersion();
     const { UserSub } = await client.send(
-      signUpCommand(localStack().userPoolClientId, { username, password, name: `Name ${username}` }),
+      signUpCommand(localStack().userPoolClientId, {
+        username,
+        password,
+        name: `Name ${username}`,
+        termsVersion,
+      }),
     );
     await client.send(
       new ConfirmSignUpCommand({
@@ -100,6 +106,16 @@ export async function newMember(prefix: string): Promise<TestMember> {
   } finally {
     client.destroy();
   }
+}
+
+/** The version of the terms a sign-up must agree to now (the public site settings, as the sign-up page reads it). */
+export async function currentTermsVersion(): Promise<number> {
+  const answer = await graphql<{ siteSettings: { termsVersion: number } }>(
+    '{ siteSettings { termsVersion } }',
+  );
+  const version = answer.data?.siteSettings.termsVersion;
+  if (typeof version !== 'number') throw new Error(`No terms version: ${JSON.stringify(answer)}`);
+  return version;
 }
 
 /** The seeded accounts, signed in. */

@@ -37,6 +37,13 @@ const settings = {
   defaultLanguage: 'en',
   members: { signUpOpen: true, termsOfService: 'Be nice.', privacyPolicy: 'We keep little.' },
   upload: { maxFileSizeMb: 10, allowedExtensions: ['jpg', 'png'] },
+  limits: {
+    messagesPerMinute: 20,
+    conversationsPerMinute: 5,
+    reportsPerMinute: 10,
+    postsPerMinute: 5,
+    commentsPerMinute: 15,
+  },
   updatedAt: null,
 };
 /** Renders a settings screen over an API that serves `settings`; answers the inputs it was asked to save. */
@@ -225,13 +232,24 @@ describe('Member Setting and Settings (dynamic form)', () => {
     expect(saved).toMatchObject([{ members: { reservedNickNames: ['Moderator', '운영진'] } }]);
   });
 
-  it('saves the general settings and only those', async () => {
+  it('saves the general settings and the limits, and only those', async () => {
     const saved = renderSettingsScreen(<GeneralSettings />, '/admin/setting/general');
     await retype(await screen.findByRole('textbox', { name: /Site title/ }), 'New title');
+    const messages = screen.getByRole('textbox', { name: /Messages a minute/ });
+    await retype(messages, '0');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText(/must be at least 1/)).toBeInTheDocument();
+    expect(saved).toEqual([]);
+    await retype(messages, '3');
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('The general settings were saved.')).toBeInTheDocument();
     expect(saved).toMatchObject([
-      { title: 'New title', upload: settings.upload, members: { signUpOpen: true } },
+      {
+        title: 'New title',
+        upload: settings.upload,
+        members: { signUpOpen: true },
+        limits: { ...settings.limits, messagesPerMinute: 3 },
+      },
     ]);
   });
 

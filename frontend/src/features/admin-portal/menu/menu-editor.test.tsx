@@ -152,6 +152,13 @@ describe('Menu Editor', () => {
       defaultLanguage: 'en',
       members: { signUpOpen: true },
       upload: { maxFileSizeMb: 10, allowedExtensions: ['jpg'] },
+      limits: {
+        messagesPerMinute: 20,
+        conversationsPerMinute: 5,
+        reportsPerMinute: 10,
+        postsPerMinute: 5,
+        commentsPerMinute: 15,
+      },
     };
 
     /** The tree answers with the home item the last SetHomeMenu saved, as the server would. */

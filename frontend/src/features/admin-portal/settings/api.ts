@@ -15,13 +15,21 @@ const settingsSchema = z.object({
     reservedNickNames: z.nullish(z.array(z.string())),
   }),
   upload: z.object({ maxFileSizeMb: z.number(), allowedExtensions: z.array(z.string()) }),
+  limits: z.object({
+    messagesPerMinute: z.number(),
+    conversationsPerMinute: z.number(),
+    reportsPerMinute: z.number(),
+    postsPerMinute: z.number(),
+    commentsPerMinute: z.number(),
+  }),
   updatedAt: z.nullish(z.string()),
 });
 export type AdminSiteSettings = z.infer<typeof settingsSchema>;
 
 const SELECTION = `title description defaultLanguage updatedAt
   members { signUpOpen termsOfService privacyPolicy reservedNickNames }
-  upload { maxFileSizeMb allowedExtensions }`;
+  upload { maxFileSizeMb allowedExtensions }
+  limits { messagesPerMinute conversationsPerMinute reportsPerMinute postsPerMinute commentsPerMinute }`;
 
 export const siteSettingsKey = ['admin', 'site-settings'] as const;
 
@@ -41,6 +49,7 @@ export interface SettingsChange {
   readonly description?: string;
   readonly defaultLanguage?: string;
   readonly upload?: AdminSiteSettings['upload'];
+  readonly limits?: AdminSiteSettings['limits'];
   readonly members?: Partial<{
     signUpOpen: boolean;
     termsOfService: string;
@@ -64,6 +73,7 @@ export async function saveSiteSettings(
     description: change.description ?? current.description,
     defaultLanguage: change.defaultLanguage ?? current.defaultLanguage,
     upload: change.upload ?? current.upload,
+    limits: change.limits ?? current.limits,
     members: {
       signUpOpen: members.signUpOpen,
       ...(members.termsOfService != null ? { termsOfService: members.termsOfService } : {}),

@@ -1,6 +1,11 @@
 import * as z from 'zod/mini';
 import '@contracts/zod-locale';
-import { languageTagSchema, updateSiteSettingsInputSchema } from '@contracts/site-settings';
+import {
+  languageTagSchema,
+  rateLimitsSchema,
+  updateSiteSettingsInputSchema,
+  type RateLimits,
+} from '@contracts/site-settings';
 import type { FormSection } from '@/components/form';
 import type { AdminSiteSettings } from './api';
 import { SettingsFormPage } from './settings-form-page';
@@ -26,10 +31,29 @@ function languageOption(tag: string) {
   }
 }
 
+/** The Limits section's fields: each a member's writes a minute (lambda/shared/rate-limit/rate-limiter.ts). */
+const LIMIT_FIELDS: readonly { name: keyof RateLimits; label: string }[] = [
+  { name: 'messagesPerMinute', label: 'Messages a minute' },
+  { name: 'conversationsPerMinute', label: 'New conversations a minute' },
+  { name: 'postsPerMinute', label: 'Posts a minute' },
+  { name: 'commentsPerMinute', label: 'Comments a minute' },
+  { name: 'reportsPerMinute', label: 'Reports a minute' },
+];
+
+const limitShape = rateLimitsSchema.shape;
+/** A form's text value as the API's whole number, with the API's own bounds. */
+const limitField = (name: keyof RateLimits) =>
+  z.pipe(z.coerce.number({ error: 'must be a number' }), limitShape[name]);
+
 const generalSchema = z.object({
   title: updateSiteSettingsInputSchema.shape.title,
   description: z.optional(updateSiteSettingsInputSchema.shape.description),
   defaultLanguage: languageTagSchema,
+  messagesPerMinute: limitField('messagesPerMinute'),
+  conversationsPerMinute: limitField('conversationsPerMinute'),
+  postsPerMinute: limitField('postsPerMinute'),
+  commentsPerMinute: limitField('commentsPerMinute'),
+  reportsPerMinute: limitField('reportsPerMinute'),
 });
 
 function generalSections(data: AdminSiteSettings): FormSection[] {
@@ -57,10 +81,27 @@ function generalSections(data: AdminSiteSettings): FormSection[] {
         },
       ],
     },
+    {
+      id: 'limits',
+      label: 'Limits',
+      expandable: false,
+      fields: LIMIT_FIELDS.map(({ name, label }) => ({
+        type: 'text' as const,
+        name,
+        label,
+        required: true,
+        initialValue: String(data.limits[name]),
+        helperText:
+          '1 to 1000 per member; a member over it is asked to wait (administrators are not limited)',
+      })),
+    },
   ];
 }
 
-/** /admin/setting/general: the site's title, description and default language (the dynamic form). */
+/**
+ * /admin/setting/general: the site's title, description and default language, and the per-member limits a
+ * minute (the dynamic form).
+ */
 export function GeneralSettings() {
   return (
     <SettingsFormPage
@@ -72,6 +113,13 @@ export function GeneralSettings() {
         title: values.title,
         description: values.description ?? '',
         defaultLanguage: values.defaultLanguage,
+        limits: {
+          messagesPerMinute: values.messagesPerMinute,
+          conversationsPerMinute: values.conversationsPerMinute,
+          postsPerMinute: values.postsPerMinute,
+          commentsPerMinute: values.commentsPerMinute,
+          reportsPerMinute: values.reportsPerMinute,
+        },
       })}
       savedMessage={() => 'The general settings were saved.'}
     />

@@ -8,8 +8,8 @@ export interface CodeDelivery {
   readonly destination: string | null;
 }
 
-/** The ClientMetadata key the post-confirmation trigger reads (lambda/members/terms-agreement.ts). */
-const TERMS_AGREED_AT_KEY = 'termsAgreedAt';
+/** The ClientMetadata key the pre-sign-up trigger reads (contracts/site-settings.ts TERMS_VERSION_KEY). */
+const TERMS_VERSION_KEY = 'termsVersion';
 
 export interface SignUpRequest {
   readonly username: string;
@@ -18,14 +18,19 @@ export interface SignUpRequest {
   readonly name: string;
 }
 
-/** Self sign-up with email and name; auto sign-in is armed for after the confirmation. */
-export async function signUpMember(config: RuntimeConfig, request: SignUpRequest) {
+/**
+ * Self sign-up with email and name, naming the version of the terms the visitor agreed to (the pre-sign-up
+ * trigger refuses any other than the current one and records the agreement with the server's time); auto
+ * sign-in is armed for after the confirmation.
+ */
+export async function signUpMember(config: RuntimeConfig, request: SignUpRequest, termsVersion: number) {
   const { signUp } = await loadAmplify(config);
   const out = await signUp({
     username: request.username,
     password: request.password,
     options: {
       userAttributes: { email: request.email, name: request.name },
+      clientMetadata: { [TERMS_VERSION_KEY]: String(termsVersion) },
       autoSignIn: { authFlowType: config.auth.authFlowType },
     },
   });
@@ -35,21 +40,16 @@ export async function signUpMember(config: RuntimeConfig, request: SignUpRequest
 }
 
 /**
- * Confirms the sign-up with the emailed code, telling the post-confirmation trigger when the visitor agreed
- * to the terms. Answers whether Amplify can sign the member in on its own now.
+ * Confirms the sign-up with the emailed code (the server moves the agreement it recorded at sign-up onto the
+ * profile). Answers whether Amplify can sign the member in on its own now.
  */
 export async function confirmMemberSignUp(
   config: RuntimeConfig,
   username: string,
   code: string,
-  termsAgreedAt: string | null,
 ): Promise<{ canAutoSignIn: boolean }> {
   const { confirmSignUp } = await loadAmplify(config);
-  const out = await confirmSignUp({
-    username,
-    confirmationCode: code,
-    options: termsAgreedAt ? { clientMetadata: { [TERMS_AGREED_AT_KEY]: termsAgreedAt } } : undefined,
-  });
+  const out = await confirmSignUp({ username, confirmationCode: code });
   return { canAutoSignIn: out.nextStep.signUpStep === 'COMPLETE_AUTO_SIGN_IN' };
 }
 

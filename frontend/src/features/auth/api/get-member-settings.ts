@@ -11,7 +11,8 @@ const memberSettingsSchema = z.object({
   termsOfService: z.string(),
   privacyPolicy: z.string(),
 });
-export type MemberSettings = z.infer<typeof memberSettingsSchema>;
+/** The member settings with the version of the two texts (a sign-up and an agreement name it). */
+export type MemberSettings = z.infer<typeof memberSettingsSchema> & { readonly termsVersion: number };
 
 /**
  * Whether sign-up is open, and the texts a visitor agrees to first (public: read with the API key). The boot
@@ -28,8 +29,10 @@ export function memberSettingsQuery(graphql: Pick<RuntimeConfig['graphql'], 'end
         signal,
       });
       if (answer.errors.length > 0) throw new Error(answer.errors[0]?.message ?? 'Unknown Error');
-      return z.object({ siteSettings: z.object({ members: memberSettingsSchema }) }).parse(answer.data)
-        .siteSettings.members;
+      const { siteSettings } = z
+        .object({ siteSettings: z.object({ termsVersion: z.number(), members: memberSettingsSchema }) })
+        .parse(answer.data);
+      return { ...siteSettings.members, termsVersion: siteSettings.termsVersion } as MemberSettings;
     },
     staleTime: 60_000,
   });

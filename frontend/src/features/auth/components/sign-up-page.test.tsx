@@ -20,6 +20,7 @@ function settings(signUpOpen = true) {
       ? json({
           data: {
             siteSettings: {
+              termsVersion: 3,
               members: {
                 signUpOpen,
                 termsOfService: 'Be kind.\nNo spam.',
@@ -114,7 +115,7 @@ it("shows the pre-sign-up trigger's refusal in words", async () => {
 describe('the confirmation step', () => {
   afterEach(() => jest.useRealTimers());
 
-  it('shows where the code went, holds Resend for a cooldown, confirms with the agreement time and signs in', async () => {
+  it('shows where the code went, holds Resend for a cooldown, sends the terms version, confirms and signs in', async () => {
     jest.useFakeTimers();
     settings();
     jest.mocked(signUp).mockResolvedValue({
@@ -149,11 +150,14 @@ describe('the confirmation step', () => {
 
     await user.type(screen.getByLabelText(/Confirmation code/), '123456');
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
-    expect(confirmSignUp).toHaveBeenCalledWith({
-      username: 'minji',
-      confirmationCode: '123456',
-      options: { clientMetadata: { termsAgreedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) } },
-    });
+    // The sign-up named the version of the texts shown; the confirmation claims no agreement time (the server
+    // recorded its own at sign-up).
+    expect(signUp).toHaveBeenCalledWith(
+      expect.objectContaining({
+        options: expect.objectContaining({ clientMetadata: { termsVersion: '3' } }) as unknown,
+      }),
+    );
+    expect(confirmSignUp).toHaveBeenCalledWith({ username: 'minji', confirmationCode: '123456' });
     expect(await screen.findByText('Welcome! You are signed in.')).toBeInTheDocument();
     await waitFor(() =>
       expect(screen.getByRole('status', { name: 'Current path' })).toHaveTextContent(/^\/$/),

@@ -94,7 +94,8 @@ export function SignUpPage({ siteTitle }: { siteTitle?: string | null }) {
   const returnTo = state.from && !state.from.startsWith('/member/signUp') ? state.from : '/';
   const settings = useMemberSettings();
   const [agreements, setAgreements] = useState<Agreements>({ terms: false, privacy: false });
-  const [agreedAt, setAgreedAt] = useState<string | null>(null);
+  // Agreed on this page before the code was sent (the server recorded it with the sign-up).
+  const [agreedHere, setAgreed] = useState(false);
   const [agreementError, setAgreementError] = useState<string | undefined>();
   const [pending, setPending] = useState<Pending | null>(
     state.confirm && state.username ? { username: state.username, destination: null, justSent: false } : null,
@@ -114,10 +115,10 @@ export function SignUpPage({ siteTitle }: { siteTitle?: string | null }) {
       setAgreementError(AGREEMENT_REQUIRED_TEXT);
       return;
     }
-    const at = new Date().toISOString();
+    if (!settings.data) return;
     try {
-      const out = await signUpMember(config, values);
-      setAgreedAt(at);
+      const out = await signUpMember(config, values, settings.data.termsVersion);
+      setAgreed(true);
       if (out.confirmed) {
         notify.success('Welcome! Your account is ready. Please sign in.');
         void navigate(returnTo);
@@ -133,17 +134,12 @@ export function SignUpPage({ siteTitle }: { siteTitle?: string | null }) {
   async function confirm(code: string) {
     if (!pending) return;
     // Confirming later (from the sign-in dialog): the agreement is asked for again on this page.
-    if (!agreedAt && !agreed) {
+    if (!agreedHere && !agreed) {
       setAgreementError(AGREEMENT_REQUIRED_TEXT);
       return;
     }
     try {
-      const { canAutoSignIn } = await confirmMemberSignUp(
-        config,
-        pending.username,
-        code,
-        agreedAt ?? new Date().toISOString(),
-      );
+      const { canAutoSignIn } = await confirmMemberSignUp(config, pending.username, code);
       if (canAutoSignIn && (await autoSignInMember(config))) {
         await session.reload();
         notify.success('Welcome! You are signed in.');
@@ -173,7 +169,7 @@ export function SignUpPage({ siteTitle }: { siteTitle?: string | null }) {
     <AccountPage title={title} width={640}>
       {pending ? (
         <>
-          {!agreedAt && agreement && <Box sx={{ mb: 2 }}>{agreement}</Box>}
+          {!agreedHere && agreement && <Box sx={{ mb: 2 }}>{agreement}</Box>}
           <ConfirmSignUpStep
             username={pending.username}
             destination={pending.destination}

@@ -1,12 +1,19 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import '@contracts/zod-locale';
-import { memberCardSchema, memberSummarySchema, ownProfileSchema, type OwnProfile } from '@contracts/member';
+import {
+  memberCardSchema,
+  memberSummarySchema,
+  ownProfileSchema,
+  type AcceptMessages,
+  type OwnProfile,
+} from '@contracts/member';
 import { pageSchema } from '@contracts/pagination';
 import { useRest } from '@/lib/rest-request';
 
 export const ownProfileKey = ['member', 'own-profile'] as const;
 export const friendsKey = ['member', 'friends'] as const;
+export const blocksKey = ['member', 'blocks'] as const;
 
 const friendSchema = z.object({ userId: z.string(), nickName: z.string(), addedAt: z.string() });
 export type FriendEntry = z.infer<typeof friendSchema>;
@@ -29,7 +36,11 @@ export function useUpdateProfile(userId: string) {
   const rest = useRest('member');
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (changes: { nickName?: string; allowFriendRequests?: boolean }) =>
+    mutationFn: async (changes: {
+      nickName?: string;
+      allowFriendRequests?: boolean;
+      acceptMessages?: AcceptMessages;
+    }) =>
       memberSummarySchema.parse(
         await rest({ method: 'PUT', path: `/member/${encodeURIComponent(userId)}`, body: changes }),
       ),
@@ -44,6 +55,7 @@ export function useUpdateProfile(userId: string) {
               ...(changes.allowFriendRequests === undefined
                 ? {}
                 : { allowFriendRequests: changes.allowFriendRequests }),
+              ...(changes.acceptMessages === undefined ? {} : { acceptMessages: changes.acceptMessages }),
             }
           : profile,
       );
@@ -79,17 +91,56 @@ export function useFriendActions() {
   return { add, remove };
 }
 
-/** GET /members?nickName=: members whose nickname starts with the text (at least 1 character). */
+/** The fewest characters a nickname lookup takes (contracts/member.ts findMembersQuerySchema). */
+export const MEMBER_LOOKUP_MIN_LENGTH = 2;
+
+/** GET /members?nickName=: the few members (5 at most) whose nickname is the text or starts with it. */
 export function useMemberSearch(nickName: string) {
   const rest = useRest('member');
   const prefix = nickName.trim();
   return useQuery({
     queryKey: ['member', 'search', prefix],
     queryFn: async ({ signal }) =>
-      pageSchema(memberCardSchema).parse(
-        await rest({ path: '/members', query: { nickName: prefix, limit: 10 }, signal }),
-      ),
-    enabled: prefix.length > 0,
+      z
+        .object({ items: z.array(memberCardSchema) })
+        .parse(await rest({ path: '/members', query: { nickName: prefix }, signal })),
+    enabled: prefix.length >= MEMBER_LOOKUP_MIN_LENGTH,
     staleTime: 30_000,
   });
+}
+
+const blockedSchema = z.object({ userId: z.string(), nickName: z.string(), blockedAt: z.string() });
+export type BlockedEntry = z.infer<typeof blockedSchema>;
+
+/** GET /me/blocks (a page at a time): the members the caller blocked. */
+export function useBlocks(nextToken: string | undefined) {
+  const rest = useRest('post');
+  return useQuery({
+    queryKey: [...blocksKey, nextToken ?? ''],
+    queryFn: async ({ signal }) =>
+      pageSchema(blockedSchema).parse(
+        await rest({ path: '/me/blocks', query: { limit: 50, nextToken }, signal }),
+      ),
+  });
+}
+
+/** Block and unblock; the Message Box's list changes with them (a blocked member's conversation is hidden). */
+export function useBlockActions() {
+  const rest = useRest('post');
+  const queryClient = useQueryClient();
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: blocksKey }),
+      queryClient.invalidateQueries({ queryKey: ['messages'] }),
+    ]);
+  const block = useMutation({
+    mutationFn: (userId: string) => rest({ method: 'POST', path: '/me/blocks', body: { userId } }),
+    onSuccess: refresh,
+  });
+  const unblock = useMutation({
+    mutationFn: (userId: string) =>
+      rest({ method: 'DELETE', path: `/me/blocks/${encodeURIComponent(userId)}` }),
+    onSuccess: refresh,
+  });
+  return { block, unblock };
 }

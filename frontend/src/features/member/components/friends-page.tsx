@@ -18,7 +18,14 @@ import { useDocumentTitle } from '@/components/use-document-title';
 import { useSession } from '@/lib/session-context';
 import { formatDay } from '@/lib/format-date';
 import { notify } from '@/lib/notify';
-import { useFriendActions, useFriends, useMemberSearch } from '../api/member-api';
+import {
+  MEMBER_LOOKUP_MIN_LENGTH,
+  useBlockActions,
+  useBlocks,
+  useFriendActions,
+  useFriends,
+  useMemberSearch,
+} from '../api/member-api';
 import { SignInPrompt } from '@/components/sign-in-prompt';
 
 export const REFUSES_FRIENDS_TEXT = 'Does not accept friend requests';
@@ -37,7 +44,9 @@ function AddFriend({ myId, friendIds }: { myId: string; friendIds: ReadonlySet<s
   const prefix = useDebounced(text, 300);
   const search = useMemberSearch(prefix);
   const { add } = useFriendActions();
+  const { block } = useBlockActions();
   const results = (search.data?.items ?? []).filter((member) => member.userId !== myId);
+  const typed = prefix.trim();
 
   return (
     <Paper variant="outlined" component="section" aria-labelledby="add-friend-heading" sx={{ p: 2, mb: 3 }}>
@@ -50,18 +59,17 @@ function AddFriend({ myId, friendIds }: { myId: string; friendIds: ReadonlySet<s
         onChange={(event) => setText(event.target.value)}
         size="small"
         fullWidth
+        helperText={`At least ${MEMBER_LOOKUP_MIN_LENGTH} characters; the 5 closest nicknames are shown.`}
         slotProps={{ htmlInput: { maxLength: 20 } }}
       />
-      {prefix.trim() !== '' && (
+      {typed.length >= MEMBER_LOOKUP_MIN_LENGTH && (
         <Box aria-live="polite" sx={{ mt: 1 }}>
           {search.isPending ? (
             <Skeleton height={32} aria-label="Searching" />
           ) : search.isError ? (
             <Alert severity="error">The search failed. Please try again.</Alert>
           ) : results.length === 0 ? (
-            <Typography color="text.secondary">
-              No member has a nickname starting with “{prefix.trim()}”.
-            </Typography>
+            <Typography color="text.secondary">No member has a nickname starting with “{typed}”.</Typography>
           ) : (
             <List dense aria-label="Members found">
               {results.map((member) => {
@@ -71,33 +79,52 @@ function AddFriend({ myId, friendIds }: { myId: string; friendIds: ReadonlySet<s
                     key={member.userId}
                     disableGutters
                     secondaryAction={
-                      already ? (
-                        <Typography variant="body2" color="text.secondary">
-                          Already a friend
-                        </Typography>
-                      ) : member.allowFriendRequests ? (
+                      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                        {already ? (
+                          <Typography variant="body2" color="text.secondary">
+                            Already a friend
+                          </Typography>
+                        ) : member.allowFriendRequests ? (
+                          <Button
+                            size="small"
+                            disabled={add.isPending}
+                            aria-label={`Add ${member.nickName} as a friend`}
+                            onClick={() =>
+                              add.mutate(member.userId, {
+                                onSuccess: () =>
+                                  notify.success(`${member.nickName} is now on your friends list.`),
+                                onError: (error) => notify.error(error),
+                              })
+                            }
+                          >
+                            Add
+                          </Button>
+                        ) : (
+                          <Typography variant="body2" color="text.secondary">
+                            {REFUSES_FRIENDS_TEXT}
+                          </Typography>
+                        )}
                         <Button
                           size="small"
-                          disabled={add.isPending}
-                          aria-label={`Add ${member.nickName} as a friend`}
+                          color="error"
+                          disabled={block.isPending}
+                          aria-label={`Block ${member.nickName}`}
                           onClick={() =>
-                            add.mutate(member.userId, {
+                            block.mutate(member.userId, {
                               onSuccess: () =>
-                                notify.success(`${member.nickName} is now on your friends list.`),
+                                notify.success(
+                                  `${member.nickName} is blocked: no messages or friend requests from them.`,
+                                ),
                               onError: (error) => notify.error(error),
                             })
                           }
                         >
-                          Add
+                          Block
                         </Button>
-                      ) : (
-                        <Typography variant="body2" color="text.secondary">
-                          {REFUSES_FRIENDS_TEXT}
-                        </Typography>
-                      )
+                      </Stack>
                     }
                   >
-                    <ListItemText primary={member.nickName} sx={{ pr: 18, overflowWrap: 'anywhere' }} />
+                    <ListItemText primary={member.nickName} sx={{ pr: 26, overflowWrap: 'anywhere' }} />
                   </ListItem>
                 );
               })}
@@ -109,7 +136,77 @@ function AddFriend({ myId, friendIds }: { myId: string; friendIds: ReadonlySet<s
   );
 }
 
-/** Friends: the member's friends (message or remove them) and adding one found by nickname. */
+/**
+ * Blocked members: who the member blocked, each with Unblock (their conversation returns to the Message Box).
+ */
+function BlockedMembers() {
+  const [pages, setPages] = useState<(string | undefined)[]>([undefined]);
+  const blocks = useBlocks(pages[pages.length - 1]);
+  const { unblock } = useBlockActions();
+  const items = blocks.data?.items ?? [];
+  return (
+    <Box component="section" aria-labelledby="blocked-heading" sx={{ mt: 4 }}>
+      <Typography id="blocked-heading" variant="h6" component="h2" sx={{ mb: 1 }}>
+        Blocked members
+      </Typography>
+      {blocks.isPending ? (
+        <Skeleton height={40} aria-label="Loading your blocked members" />
+      ) : blocks.isError ? (
+        <LoadError
+          message="Your blocked members could not be loaded."
+          onRetry={() => void blocks.refetch()}
+        />
+      ) : items.length === 0 ? (
+        <EmptyState message="You have blocked nobody. Blocked members cannot message you or add you as a friend." />
+      ) : (
+        <List aria-label="Your blocked members">
+          {items.map((entry) => (
+            <ListItem
+              key={entry.userId}
+              divider
+              secondaryAction={
+                <Button
+                  size="small"
+                  disabled={unblock.isPending}
+                  aria-label={`Unblock ${entry.nickName}`}
+                  onClick={() =>
+                    unblock.mutate(entry.userId, {
+                      onSuccess: () => notify.success(`${entry.nickName} is no longer blocked.`),
+                      onError: (error) => notify.error(error),
+                    })
+                  }
+                >
+                  Unblock
+                </Button>
+              }
+            >
+              <ListItemText
+                primary={entry.nickName}
+                secondary={`Blocked ${formatDay(entry.blockedAt)}`}
+                sx={{ pr: 12, overflowWrap: 'anywhere' }}
+              />
+            </ListItem>
+          ))}
+        </List>
+      )}
+      {(pages.length > 1 || blocks.data?.nextToken) && (
+        <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
+          <Button disabled={pages.length <= 1} onClick={() => setPages((list) => list.slice(0, -1))}>
+            Previous
+          </Button>
+          <Button
+            disabled={!blocks.data?.nextToken}
+            onClick={() => setPages((list) => [...list, blocks.data?.nextToken ?? undefined])}
+          >
+            Next
+          </Button>
+        </Stack>
+      )}
+    </Box>
+  );
+}
+
+/** Friends: the member's friends (message or remove them), adding one found by nickname, blocked members. */
 export function FriendsPage({ siteTitle }: { siteTitle?: string | null }) {
   const session = useSession();
   const [pages, setPages] = useState<(string | undefined)[]>([undefined]);
@@ -197,6 +294,7 @@ export function FriendsPage({ siteTitle }: { siteTitle?: string | null }) {
           </Button>
         </Stack>
       )}
+      <BlockedMembers />
     </Box>
   );
 }

@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { nickNameSchema } from '@contracts/member';
+import { acceptMessagesSchema, nickNameSchema, type AcceptMessages } from '@contracts/member';
 import { LoadError } from '@/components/load-error';
 import { PageHeading } from '@/components/page-heading';
 import { useDocumentTitle } from '@/components/use-document-title';
@@ -18,6 +18,13 @@ import { errorMessage } from '@/lib/error-message';
 import { notify } from '@/lib/notify';
 import { useOwnProfile, useUpdateProfile } from '../api/member-api';
 import { SignInPrompt } from '@/components/sign-in-prompt';
+
+/** What the member is told after changing whose messages they accept. */
+const ACCEPT_MESSAGES_SAVED: Record<AcceptMessages, string> = {
+  all: 'Every member can send you messages.',
+  friends: 'Only the members on your friends list can send you messages now.',
+  none: 'Messages are now refused.',
+};
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -160,6 +167,31 @@ export function MemberInfoPage({ siteTitle }: { siteTitle?: string | null }) {
                 }
                 label="Accept friend requests"
               />
+            </Row>
+            <Row label="Messages">
+              {/* A native select: the phone's own picker, and keyboard use without a popup. */}
+              <TextField
+                select
+                size="small"
+                label="Accept messages from"
+                value={profile.data.acceptMessages}
+                disabled={update.isPending}
+                slotProps={{ select: { native: true } }}
+                onChange={(event) => {
+                  const accept = acceptMessagesSchema.parse(event.target.value);
+                  update.mutate(
+                    { acceptMessages: accept },
+                    {
+                      onSuccess: () => notify.success(ACCEPT_MESSAGES_SAVED[accept]),
+                      onError: (failure) => notify.error(failure),
+                    },
+                  );
+                }}
+              >
+                <option value="all">Every member</option>
+                <option value="friends">My friends only</option>
+                <option value="none">Nobody</option>
+              </TextField>
             </Row>
           </Box>
           <Box sx={{ py: 1 }}>

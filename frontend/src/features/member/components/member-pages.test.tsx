@@ -22,6 +22,10 @@ const profile = {
   nickName: 'Minji',
   userGroups: [],
   allowFriendRequests: true,
+  acceptMessages: 'all',
+  termsVersion: 1,
+  termsAgreedAt: '2026-01-01T00:00:00.000Z',
+  termsCurrentVersion: 1,
 };
 
 function render(ui: React.ReactElement) {
@@ -81,6 +85,9 @@ describe('Friends', () => {
           items: [{ userId: 'f1', nickName: 'Jisoo', addedAt: '2026-01-01T00:00:00.000Z' }],
           nextToken: null,
         });
+      }
+      if (request.url.pathname.endsWith('/me/blocks') && request.method === 'GET') {
+        return json({ items: [], nextToken: null });
       }
       if (request.url.pathname.endsWith('/me/friends') && request.method === 'POST') {
         added.push(request.body);
