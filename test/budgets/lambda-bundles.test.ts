@@ -12,7 +12,7 @@ const KB = 1024;
 const TARGET_BYTES = 300 * KB;
 
 /**
- * The one function above the target, held near where it is so it cannot grow: post-api, 329 KB (esbuild
+ * The functions above the target, each held near where it is so it cannot grow. post-api, 336 KB (esbuild
  * metafile) = the AWS SDK's DynamoDB client with its core 191, zod/mini 36, aws-jwt-verify 16 (its public
  * routes verify tokens), middy 3, and the repository's own code (lambda/ and contracts/, some 45 routes) 79.
  * It stays one function: its board reads keep board records and notices in memory and its writes drop them
@@ -27,10 +27,14 @@ const TARGET_BYTES = 300 * KB;
  * where they are.
  */
 const OVER_TARGET: Partial<Record<LambdaHandlerName, number>> = {
-  'post-api': 335 * KB,
-  // 298.7 → 302.3 KB: finding members by sub (Cognito's ListUsers), the tombstone and the ended-session check
-  // (docs/architecture.md, "Member lifecycle"); held at 305 KB (docs/performance.md, "Lambda bundles").
-  'member-api': 305 * KB,
+  // 325 → 336.3 KB: the draft guard, rich-text hygiene and plain text, the session check (tombstones, ended
+  // sessions), the terms' version, the per-member limits and blocking (docs/performance.md, "Lambda bundles").
+  'post-api': 337 * KB,
+  // 298.7 → 307.9 KB: finding members by sub (Cognito's ListUsers), the tombstone and the ended-session check
+  // (docs/architecture.md, "Member lifecycle"), the reserved nicknames, the terms' agreement, blocking and the
+  // messages setting; held at 309 KB. Moving the admin routes to functions of their own is the way back under
+  // 300 KB (docs/performance.md, "Lambda bundles").
+  'member-api': 309 * KB,
 };
 
 const repoRoot = path.resolve(__dirname, '../..');

@@ -39,8 +39,9 @@ beforeAll(async () => {
     },
     now,
   );
-  await members.createProfile(profile('r-alice', { nickName: 'Alice' }));
-  await members.createProfile(profile('r-bob', { nickName: 'Bob' }));
+  // Both agreed to the terms' current version (the first), so a write meets only the nickname rules.
+  await members.createProfile(profile('r-alice', { nickName: 'Alice', termsVersion: 1 }));
+  await members.createProfile(profile('r-bob', { nickName: 'Bob', termsVersion: 1 }));
 });
 
 async function putMember(userId: string, body: unknown) {
