@@ -102,6 +102,9 @@ export async function startLocalCognito(options: LocalCognitoOptions): Promise<L
     stopping = true;
     const closing = shim;
     shim = undefined;
+    // Keep-alive connections (the SDK's, the browsers') would hold close() open until they idle out, and a stop
+    // that outlives its caller's grace ends in SIGKILL, which left cognito-local running with no parent.
+    closing?.closeAllConnections();
     if (closing) await new Promise<void>((resolve) => closing.close(() => resolve()));
     const running = child;
     if (running && running.exitCode === null && running.signalCode === null) {
@@ -157,6 +160,12 @@ export async function startLocalCognito(options: LocalCognitoOptions): Promise<L
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
+    // cognito-local must not outlive the Node process that started it, even when that process is ended
+    // (SIGTERM, Ctrl-C) before stop() ran to the end: as with DynamoDB Local (dynamodb-local.ts).
+    const started = child;
+    const killOnExit = () => started.kill('SIGKILL');
+    process.once('exit', killOnExit);
+    started.once('exit', () => process.removeListener('exit', killOnExit));
     const collect = (chunk: Buffer) => {
       const text = chunk.toString('utf8');
       output = (output + text).slice(-8000);

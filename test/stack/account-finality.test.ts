@@ -21,6 +21,7 @@ import {
   seededAccount,
   signIn,
   type TestMember,
+  currentTermsVersion,
 } from './support/clients';
 import { CONFIRMATION_CODE } from './support/process';
 import { signUpCommand } from './support/sign-up';
@@ -69,7 +70,12 @@ describe('an admin action on a stale profile', () => {
       // A newcomer takes the freed username.
       const password = 'newcomer password 1';
       const { UserSub: newcomerSub } = await pool.send(
-        signUpCommand(localStack().userPoolClientId, { username: gone.username, password, name: 'Newcomer' }),
+        signUpCommand(localStack().userPoolClientId, {
+          username: gone.username,
+          password,
+          name: 'Newcomer',
+          termsVersion: await currentTermsVersion(),
+        }),
       );
       await pool.send(
         new ConfirmSignUpCommand({

@@ -508,7 +508,11 @@ it('outlines the Dashboard and Member Setting as h1 then h2 sections, skipping n
   await adminPage.getByRole('heading', { level: 1, name: 'Member Setting' }).waitFor();
   await adminPage.getByRole('combobox', { name: /Sign-up/ }).waitFor({ timeout: 20_000 });
   const memberSetting = await headingOutline(adminPage);
-  expect(memberSetting).toEqual(['h1 Member Setting', 'h2 Agreements shown on the sign-up page']);
+  expect(memberSetting).toEqual([
+    'h1 Member Setting',
+    'h2 Agreements shown on the sign-up page',
+    'h2 Nicknames',
+  ]);
   expectNoSkippedLevels(memberSetting);
 });
 

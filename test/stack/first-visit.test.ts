@@ -155,6 +155,8 @@ describe('a desktop visitor', () => {
     // The seeded About (an article) holds Rhymix below it.
     await page.getByRole('banner').getByRole('button', { name: 'About' }).click();
     const menu = page.getByRole('menu', { name: 'About' });
+    // The menu's code downloads on the first opening: its entries come a moment after it.
+    await menu.getByRole('menuitem', { name: 'Rhymix' }).waitFor();
     const entries = await menu.getByRole('menuitem').allInnerTexts();
     expect(entries.map((text) => text.trim())).toEqual(['About', 'Rhymix']);
     await menu.getByRole('menuitem', { name: 'About' }).click();

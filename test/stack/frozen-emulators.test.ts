@@ -184,7 +184,7 @@ it('tells the member in the sign-in dialog that the service is not answering, an
   expect(errors).toEqual([]);
 });
 
-it('answers a disable the frozen pool may still apply with a 503 that says so; repeating it agrees with the pool', async () => {
+it('answers a disable with the pool frozen with a 503 that asks to try again; repeating it agrees with the pool', async () => {
   const [adminToken, memberToken] = await Promise.all([idTokenOf('admin'), idTokenOf('member')]);
   const memberId = subOf(memberToken);
   const disable = () =>
@@ -202,13 +202,14 @@ it('answers a disable the frozen pool may still apply with a 503 that says so; r
   );
   console.log(`Disable with the pool frozen: ${value.status} in ${ms} ms`);
   expect(ms).toBeLessThan(10_000);
-  expect(value).toEqual({
-    status: 503,
-    body: {
-      message:
-        'The user pool did not answer in time, so this change may or may not have been made. Please try again: repeating it is safe.',
-    },
-  });
+  // The admin action first finds the member's pool user by sub: with the pool frozen that lookup usually fails,
+  // and nothing was sent ("busy"); when the change itself was sent and not confirmed, the answer says it may or
+  // may not have been made. Either way a 503 that asks to try again, and repeating it is safe.
+  expect(value.status).toBe(503);
+  expect([
+    'The service is busy. Please try again.',
+    'The user pool did not answer in time, so this change may or may not have been made. Please try again: repeating it is safe.',
+  ]).toContain(value.body.message);
 
   // Once the pool runs, the admin repeats the change as told: pool and member list agree.
   let repeated = 0;

@@ -91,7 +91,6 @@ describe('a freshly started local stack', () => {
     // 45 seeded; other tests of this stack may have added their own since.
     expect(first.body.total).toBeGreaterThanOrEqual(45);
     expect(first.body.pageCount).toBeGreaterThanOrEqual(3);
-    expect(first.body.items.map((p) => p.title)).toContain('First post on the free board');
     // The last page holds the oldest post; tests running alongside may add a page meanwhile: read it again.
     let pageCount = first.body.pageCount;
     let last = await rest<Page>('post', 'GET', `/boards/free/posts?page=${pageCount}`);
