@@ -1,11 +1,12 @@
 import type { Caller } from '../shared/auth/caller';
 import { ForbiddenError, UnauthorizedError } from '../shared/http/errors';
 import type { MemberRepository, MemberStanding } from './member-repository';
+// The web app signs out locally on these and says so (frontend/src/lib/session-ended.ts).
+import { ACCOUNT_CLOSED_MESSAGE, SESSION_ENDED_MESSAGE } from '../../contracts/session-messages';
+
+export { ACCOUNT_CLOSED_MESSAGE, SESSION_ENDED_MESSAGE };
 
 export const DISABLED_MESSAGE = 'Your account has been disabled by an administrator.';
-/** The web app signs out locally on a 401 and says so (frontend/src/lib/session-ended.ts). */
-export const SESSION_ENDED_MESSAGE = 'You were signed out. Sign in again.';
-export const ACCOUNT_CLOSED_MESSAGE = 'This account has been closed.';
 
 /** The refusal of a write from a member who has not agreed to the terms' current version. */
 export const TERMS_NOT_AGREED_MESSAGE =

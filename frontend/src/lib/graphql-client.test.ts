@@ -1,5 +1,7 @@
 import { graphqlRequest } from './graphql-client';
 import { HttpError } from './http-error';
+import { onSessionEnded } from './session-ended';
+import { ACCOUNT_CLOSED_MESSAGE, SESSION_ENDED_MESSAGE } from '@contracts/session-messages';
 import { installFakeFetch, json, networkError, type FakeAnswer } from '@/testing/fake-fetch';
 
 const endpoint = 'https://graphql.test/graphql';
@@ -43,6 +45,34 @@ describe('graphqlRequest', () => {
       data: null,
       errors: [{ errorType: 'UnauthorizedException', message: 'You are not authorized' }],
     });
+  });
+
+  it.each([
+    ['an ended session', SESSION_ENDED_MESSAGE],
+    ['a closed account', ACCOUNT_CLOSED_MESSAGE],
+  ])('reports %s to the session, which signs the member out', async (_case, message) => {
+    const ended = jest.fn();
+    const stop = onSessionEnded(ended);
+    serve(json({ data: null, errors: [{ errorType: 'Unauthorized', message }] }));
+    await graphqlRequest({ endpoint, auth: { idToken: 'raw.jwt' }, query: '{ x }' });
+    stop();
+    expect(ended).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the member signed in on a refused permission, and never reports a request without a token', async () => {
+    const ended = jest.fn();
+    const stop = onSessionEnded(ended);
+    serve(
+      json({
+        data: null,
+        errors: [{ errorType: 'Unauthorized', message: 'Only participants may read this.' }],
+      }),
+    );
+    await graphqlRequest({ endpoint, auth: { idToken: 'raw.jwt' }, query: '{ x }' });
+    serve(json({ data: null, errors: [{ errorType: 'Unauthorized', message: SESSION_ENDED_MESSAGE }] }));
+    await graphqlRequest({ endpoint, auth: { apiKey: 'k' }, query: '{ x }' });
+    stop();
+    expect(ended).not.toHaveBeenCalled();
   });
 
   it.each([

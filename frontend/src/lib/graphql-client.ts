@@ -1,5 +1,7 @@
 import { startEarly, takeEarly } from './early-requests';
 import { HttpError } from './http-error';
+import { endsSession } from '@contracts/session-messages';
+import { reportSessionEnded } from './session-ended';
 
 /**
  * A thin GraphQL-over-HTTP client for AppSync and the local AppSync-compatible server. Amplify's
@@ -108,6 +110,14 @@ export async function graphqlRequest(request: GraphqlRequest): Promise<GraphqlAn
   }
 
   const errors = isRecord(body) && Array.isArray(body.errors) ? body.errors.map(toGraphqlError) : [];
+  // The member's session is over (ended elsewhere, or the account closed): sign out here, as the REST
+  // clients do on their 401; a refused permission is also `Unauthorized` but keeps the member signed in.
+  if (
+    'idToken' in request.auth &&
+    errors.some((e) => e.errorType === 'Unauthorized' && endsSession(e.message))
+  ) {
+    reportSessionEnded();
+  }
   if (!response.ok && errors.length === 0) {
     throw new HttpError(`The GraphQL API answered HTTP ${response.status}.`, response.status);
   }
