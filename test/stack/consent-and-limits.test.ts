@@ -1,5 +1,4 @@
-import { openSync, readFileSync, rmSync } from 'node:fs';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import type { ChildProcess } from 'node:child_process';
 import {
   AdminGetUserCommand,
@@ -7,8 +6,6 @@ import {
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { Browser } from 'playwright-core';
-import { freePort } from '../../local/dynamodb/dynamodb-local';
-import type { LocalStackReady } from '../../local/stack/start';
 import { launchChromium, openPage, seriousViolations, signInThroughDialog, site } from './support/browser';
 import {
   cognitoClient,
@@ -21,13 +18,7 @@ import {
   signIn,
   type TestMember,
 } from './support/clients';
-import {
-  CONFIRMATION_CODE,
-  ownStackFolder,
-  startStackProcess,
-  stopStackProcess,
-  waitForFile,
-} from './support/process';
+import { CONFIRMATION_CODE, ownStackFolder, startOwnWebStack, stopStackProcess } from './support/process';
 
 /**
  * Consent recorded by the server and the per-member limits, through real clients (the Cognito API, REST,
@@ -43,17 +34,11 @@ let sharedReadyFile: string | undefined;
 let browser: Browser | undefined;
 
 beforeAll(async () => {
-  const readyFile = path.join(dir, 'ready.json');
-  const logFile = path.join(dir, 'stack.log');
-  child = startStackProcess(
-    ['--reset', '--data-dir', dataDir, '--ready-file', readyFile, '--web-dist'],
-    openSync(logFile, 'a'),
-    { PORT: String(await freePort()) },
-  );
-  await waitForFile(readyFile, child, logFile, 120_000);
+  const own = await startOwnWebStack(dir, dataDir, 120_000);
+  child = own.child;
   sharedReadyFile = process.env.LOCAL_STACK_READY_FILE;
-  process.env.LOCAL_STACK_READY_FILE = readyFile;
-  expect((JSON.parse(readFileSync(readyFile, 'utf8')) as LocalStackReady).seeded).toBe(true);
+  process.env.LOCAL_STACK_READY_FILE = own.readyFile;
+  expect(own.ready.seeded).toBe(true);
 });
 
 afterAll(async () => {

@@ -1,15 +1,14 @@
-import { openSync, readFileSync, rmSync } from 'node:fs';
-import path from 'node:path';
+import type { ChildProcess } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import {
   AdminGetUserCommand,
   CognitoIdentityProviderClient,
   InitiateAuthCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { Browser } from 'playwright-core';
-import { freePort } from '../../local/dynamodb/dynamodb-local';
 import type { LocalStackReady } from '../../local/stack/start';
 import { launchChromium, openPage, submitSignInDialog } from './support/browser';
-import { ownStackFolder, startStackProcess, stopStackProcess, waitForFile } from './support/process';
+import { ownStackFolder, startOwnWebStack, stopStackProcess } from './support/process';
 
 /**
  * An emulator frozen in the middle of a run (its process SIGSTOPped: connections are accepted, nothing is
@@ -27,7 +26,7 @@ const { dir, dataDir } = ownStackFolder('xe-frozen-');
 const INTERNAL =
   /ECONNREFUSED|ECONNRESET|127\.0\.0\.1|localhost|socket|stack|at \w+ \(|TimeoutError|DynamoDB|cognito-local/i;
 
-let child: ReturnType<typeof startStackProcess>;
+let child: ChildProcess;
 let ready: LocalStackReady;
 let browser: Browser | undefined;
 
@@ -86,15 +85,7 @@ async function graphql(query: string) {
 }
 
 beforeAll(async () => {
-  const readyFile = path.join(dir, 'ready.json');
-  const logFile = path.join(dir, 'stack.log');
-  child = startStackProcess(
-    ['--reset', '--data-dir', dataDir, '--ready-file', readyFile, '--web-dist'],
-    openSync(logFile, 'a'),
-    { PORT: String(await freePort()) },
-  );
-  await waitForFile(readyFile, child, logFile, 90_000);
-  ready = JSON.parse(readFileSync(readyFile, 'utf8')) as LocalStackReady;
+  ({ child, ready } = await startOwnWebStack(dir, dataDir, 90_000));
   browser = await launchChromium();
 });
 

@@ -1,8 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort } from '../../../local/dynamodb/dynamodb-local';
 import { repositoryRoot } from '../../../local/shared/repository-root';
+import type { LocalStackReady } from '../../../local/stack/start';
 
 /** A fresh temporary folder for a stack of a test's own (its ready file and log), and its data folder inside. */
 export function ownStackFolder(prefix: string): { dir: string; dataDir: string } {
@@ -67,4 +69,25 @@ export async function waitForFile(
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/**
+ * A stack of a test's own in `dir` (a fresh, seeded data folder; the production build on a free port), for a
+ * test that changes site-wide settings or freezes an emulator: started as the shared one is, and its ready
+ * file read once it is there.
+ */
+export async function startOwnWebStack(
+  dir: string,
+  dataDir: string,
+  timeoutMs: number,
+): Promise<{ child: ChildProcess; readyFile: string; ready: LocalStackReady }> {
+  const readyFile = path.join(dir, 'ready.json');
+  const logFile = path.join(dir, 'stack.log');
+  const child = startStackProcess(
+    ['--reset', '--data-dir', dataDir, '--ready-file', readyFile, '--web-dist'],
+    openSync(logFile, 'a'),
+    { PORT: String(await freePort()) },
+  );
+  await waitForFile(readyFile, child, logFile, timeoutMs);
+  return { child, readyFile, ready: JSON.parse(readFileSync(readyFile, 'utf8')) as LocalStackReady };
 }

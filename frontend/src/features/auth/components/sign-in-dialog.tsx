@@ -155,16 +155,19 @@ export function SignInDialog({ open, onClose }: SignInDialogProps) {
     }
   }
 
+  // Both steps in the same frame: named by their title, their first field focused (components/dialog-focus.ts).
+  const dialogProps = {
+    open,
+    onClose,
+    'aria-labelledby': titleId,
+    fullWidth: true,
+    maxWidth: 'xs',
+    slotProps: dialogFocusSlotProps,
+  } as const;
+
   if (newPasswordStep) {
     return (
-      <Dialog
-        open={open}
-        onClose={onClose}
-        aria-labelledby={titleId}
-        fullWidth
-        maxWidth="xs"
-        slotProps={dialogFocusSlotProps}
-      >
+      <Dialog {...dialogProps}>
         <Box component="form" onSubmit={handleNewPassword} noValidate>
           <DialogTitle id={titleId}>Choose a new password</DialogTitle>
           <DialogContent>
@@ -195,14 +198,7 @@ export function SignInDialog({ open, onClose }: SignInDialogProps) {
   }
 
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth="xs"
-      slotProps={dialogFocusSlotProps}
-    >
+    <Dialog {...dialogProps}>
       <Box component="form" ref={formRef} onSubmit={handleSubmit} noValidate>
         <DialogTitle id={titleId}>Sign In</DialogTitle>
         <DialogContent>
