@@ -31,7 +31,10 @@ export interface UpstreamTimings {
  * try ends after 3 s (lambda/shared/runtime/sdk-settings.ts), meets the known state on its second try instead
  * of queueing a second copy of its change.
  */
-const DEFAULT_TIMINGS: UpstreamTimings = { checkAfterMs: 1500, healthTimeoutMs: 1000, recheckEveryMs: 500 };
+// healthTimeoutMs: cognito-local's one thread can be busy for over a second checking a password on a loaded
+// 2-core machine, and a live pool taken for a stopped one failed a sign-in; 3 s keeps a stopped pool's answer
+// within about 5 s.
+const DEFAULT_TIMINGS: UpstreamTimings = { checkAfterMs: 1500, healthTimeoutMs: 3000, recheckEveryMs: 500 };
 
 /**
  * cognito-local as the shim reaches it, with a deadline that tells a stopped pool from a slow one. A call that
