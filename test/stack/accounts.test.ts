@@ -49,13 +49,13 @@ function isMemberSocket(url: string): boolean {
 }
 
 /**
- * Counts the realtime subscriptions the page starts and the answers (start_ack or error) it gets back, on
- * every socket: `settled()` waits until each started subscription has been answered, so a test acts only once
- * the page is listening (a page on `/` shows no connection state to wait for).
+ * Counts the realtime subscriptions the page starts and the answers (start_ack or error) it gets back, per
+ * socket still open: `settled()` waits until each subscription started on an open socket has been answered,
+ * so a test acts only once the page is listening (a page on `/` shows no connection state to wait for). A
+ * socket closed by a navigation drops out: its unanswered starts will never be answered.
  */
 function watchSubscriptions(page: Page): { settled: () => Promise<void> } {
-  let started = 0;
-  let answered = 0;
+  const sockets = new Map<object, { started: number; answered: number }>();
   const typeOf = (payload: string | Buffer) => {
     try {
       return (JSON.parse(payload.toString()) as { type?: string }).type;
@@ -64,19 +64,28 @@ function watchSubscriptions(page: Page): { settled: () => Promise<void> } {
     }
   };
   page.on('websocket', (socket) => {
+    const counts = { started: 0, answered: 0 };
+    sockets.set(socket, counts);
+    socket.on('close', () => sockets.delete(socket));
     socket.on('framesent', ({ payload }) => {
-      if (typeOf(payload) === 'start') started += 1;
+      if (typeOf(payload) === 'start') counts.started += 1;
     });
     socket.on('framereceived', ({ payload }) => {
       const type = typeOf(payload);
-      if (type === 'start_ack' || type === 'error') answered += 1;
+      if (type === 'start_ack' || type === 'error') counts.answered += 1;
     });
   });
+  const open = () => [...sockets.values()];
   return {
     settled: async () => {
       const deadline = Date.now() + 15_000;
-      while (started === 0 || answered < started) {
-        if (Date.now() > deadline) throw new Error(`${answered} of ${started} subscriptions answered`);
+      while (!open().some((c) => c.started > 0) || open().some((c) => c.answered < c.started)) {
+        if (Date.now() > deadline) {
+          const counts = open()
+            .map((c) => `${c.answered}/${c.started}`)
+            .join(', ');
+          throw new Error(`subscriptions answered per open socket: ${counts || 'none open'}`);
+        }
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
     },
