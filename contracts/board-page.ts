@@ -20,8 +20,6 @@ export type SearchTarget = z.infer<typeof searchTargetSchema>;
 
 /** Highest page number accepted (a board of 100 posts per page would need a million posts to reach it). */
 export const BOARD_PAGE_MAX = 10_000;
-/** How many page links the web app shows around the current page (Rhymix and GNUBoard show 10). */
-export const BOARD_PAGE_LINKS = 10;
 
 export const boardPostsQuerySchema = z
   .extend(listPostsQuerySchema, {

@@ -1,5 +1,6 @@
 import type { Board } from '../../contracts/board';
 import type { BoardPostsPage, BoardPostsQuery } from '../../contracts/board-page';
+import { BOARD_NOTICES_MAX } from '../../contracts/post';
 import type { Caller } from '../shared/auth/caller';
 import { BadRequestError, NotFoundError } from '../shared/http/errors';
 import { epochSeconds, systemClock, type Clock } from '../shared/runtime/clock';
@@ -28,7 +29,6 @@ type PagesItem = Record<string, Boundaries>;
 
 /** A backstop: every change this API makes drops the entry at once (docs/data-model.md, "Numbered pages"). */
 export const PAGES_TTL_SECONDS = 60;
-const NOTICES_SHOWN = 20;
 
 export function boundariesOf(sortKeys: readonly string[], pageSize: number, builtAt: number): Boundaries {
   const ends: string[] = [];
@@ -84,7 +84,7 @@ export class BoardPagesService {
     pageSize: number,
   ): Promise<BoardPostsPage> {
     const list = boardListKeys.list(board.id, category);
-    const readNotices = () => this.lists.rows(boardListKeys.notices(board.id), { limit: NOTICES_SHOWN });
+    const readNotices = () => this.lists.rows(boardListKeys.notices(board.id), { limit: BOARD_NOTICES_MAX });
     // Page 1 starts at the newest row, so its rows are read with the boundaries, not after them.
     const [bounds, notices, firstRows] = await Promise.all([
       this.boundaries(board.id, category, pageSize),

@@ -3,12 +3,12 @@
  * has none yet) and a fake direct Lambda resolver that records the events it receives. Tests only.
  */
 import type { LambdaResolverDefinition } from '../../contracts/registry';
-import { idClaims, testPool } from '../../test/support/jwt';
-import { createTokenVerifier } from '../auth/token-verifier';
-import type { LambdaResolverHandler } from './field-resolvers';
-import { startLocalGraphqlServer, type LocalGraphqlServer } from './graphql-server';
-import type { LambdaResolverEvent } from './lambda-resolver-event';
-import type { LocalLogger } from '../shared/logger';
+import { idClaims, testPool } from './jwt';
+import { createTokenVerifier } from '../../local/auth/token-verifier';
+import type { LambdaResolverHandler } from '../../local/appsync/field-resolvers';
+import { startLocalGraphqlServer, type LocalGraphqlServer } from '../../local/appsync/graphql-server';
+import type { LambdaResolverEvent } from '../../local/appsync/lambda-resolver-event';
+import type { LocalLogger } from '../../local/shared/logger';
 
 export const fixtureSdl = /* GraphQL */ `
   schema {
