@@ -1,13 +1,11 @@
 import { testPool } from './jwt';
-import {
-  SITE_ORIGIN,
-  collectingLogger,
-  echo,
-  recordingHandler,
-  testRoutes,
-} from './local-gateway';
+import { SITE_ORIGIN, collectingLogger, echo, recordingHandler, testRoutes } from './local-gateway';
 import { createTokenVerifier } from '../../local/auth/token-verifier';
-import { startLocalRestGateway, type LocalRestGateway, type LocalRestGatewayOptions } from '../../local/gateway/rest-gateway';
+import {
+  startLocalRestGateway,
+  type LocalRestGateway,
+  type LocalRestGatewayOptions,
+} from '../../local/gateway/rest-gateway';
 
 /**
  * The gateway of the gateway's unit tests: the fixed test routes, recording `member-api` and `post-api`
