@@ -32,6 +32,22 @@ export interface LambdaHandlerDefinition {
   readonly userPool?: { readonly actions: readonly string[]; readonly verifiesTokens?: boolean };
 }
 
+/**
+ * The environment variables through which a function learns of its user pool, set by the CDK stacks
+ * (lib/constructs/house-function.ts, registry-function.ts) and by the local stack (local/stack/local-stack.ts)
+ * and read by the handlers: one name each, never a second spelling. Table names come through each table's
+ * `envVar` (contracts/tables.ts).
+ */
+export const handlerEnv = {
+  userPoolId: 'USER_POOL_ID',
+  /** With `verifiesTokens`: the web client whose ID tokens the function accepts. */
+  userPoolClientId: 'USER_POOL_CLIENT_ID',
+  /** Only where the issuer is not AWS's: the local stack's Cognito. */
+  userPoolIssuer: 'USER_POOL_ISSUER',
+  /** Only locally: where the Cognito API answers. */
+  cognitoEndpoint: 'COGNITO_ENDPOINT',
+} as const;
+
 export const lambdaHandlers: Record<LambdaHandlerName, LambdaHandlerDefinition> = {
   'member-api': {
     entry: 'lambda/apis/member-api.ts',

@@ -2,7 +2,7 @@ import middy from '@middy/core';
 import type { PostConfirmationTriggerEvent } from 'aws-lambda';
 import { createDocumentClient } from '../shared/dynamo/document-client';
 import { systemClock } from '../shared/runtime/clock';
-import { requireEnv } from '../shared/runtime/env';
+import { tableName } from '../shared/runtime/env';
 import { logContext, logger } from '../shared/runtime/logger';
 import { MemberRepository } from './member-repository';
 import { ReservedNickNames } from './reserved-nicknames';
@@ -10,10 +10,10 @@ import { registerMember } from './register-member';
 import { pendingAgreement, recordTermsAgreement } from './terms-agreement';
 
 const documents = createDocumentClient();
-const membersTable = requireEnv('MEMBERS_TABLE');
+const membersTable = tableName('members');
 const members = new MemberRepository(documents, membersTable);
-const reserved = new ReservedNickNames(documents, requireEnv('SITE_TABLE'));
-const cacheTable = requireEnv('CACHE_TABLE');
+const reserved = new ReservedNickNames(documents, tableName('site'));
+const cacheTable = tableName('cache');
 
 /**
  * Cognito post-confirmation trigger: creates the member profile when a sign-up is confirmed. A password

@@ -2,14 +2,14 @@ import middy from '@middy/core';
 import type { PreSignUpTriggerEvent } from 'aws-lambda';
 import { createDocumentClient } from '../shared/dynamo/document-client';
 import { systemClock } from '../shared/runtime/clock';
-import { requireEnv } from '../shared/runtime/env';
+import { tableName } from '../shared/runtime/env';
 import { logContext, logger } from '../shared/runtime/logger';
 import { SiteSettingsRepository } from '../site-settings/site-settings-repository';
 import { agreedVersionOf, keepPendingAgreement } from './terms-agreement';
 
 const documents = createDocumentClient();
-const settings = new SiteSettingsRepository(documents, requireEnv('SITE_TABLE'));
-const cacheTable = requireEnv('CACHE_TABLE');
+const settings = new SiteSettingsRepository(documents, tableName('site'));
+const cacheTable = tableName('cache');
 
 /** The messages members see (Cognito prefixes them with "PreSignUp failed with error "). */
 export const SIGN_UP_CLOSED_MESSAGE = 'Sign-up is closed on this site.';
