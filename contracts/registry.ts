@@ -75,14 +75,14 @@ export const lambdaHandlers: Record<LambdaHandlerName, LambdaHandlerDefinition> 
     },
   },
   'member-post-confirmation': {
-    entry: 'lambda/members/post-confirmation.ts',
+    entry: 'lambda/apis/post-confirmation.ts',
     description: 'Cognito post-confirmation trigger: creates the member profile once',
     // site: the reserved nicknames, which the first nickname (the member's name) must not be.
     // cache: the agreement to the terms the pre-sign-up trigger kept for this confirmation.
     tables: { members: 'readWrite', site: 'read', cache: 'read' },
   },
   'member-pre-sign-up': {
-    entry: 'lambda/members/pre-sign-up.ts',
+    entry: 'lambda/apis/pre-sign-up.ts',
     description:
       'Cognito pre-sign-up trigger: refuses closed sign-up and sign-up without agreeing to the terms',
     // cache: the accepted agreement (version, server time), kept until the sign-up is confirmed.

@@ -1,9 +1,8 @@
 import type { Comment, PostSummary } from '../../contracts/post';
 import type { Page } from '../../contracts/pagination';
-import { toAdminComment } from '../comments/comment-repository';
-import { commentKeys } from '../comments/comment-keys';
-import { postSummary } from '../posts/post-repository';
-import { postKeys } from '../posts/post-keys';
+import { commentKeys } from '../storage/keys/comment-keys';
+import { postSummary, toAdminComment } from '../storage/content-records';
+import { postKeys } from '../storage/keys/post-keys';
 import { gsi, TableRepository } from '../storage/table-repository';
 
 export interface AdminListOptions {

@@ -4,12 +4,16 @@ import { BOARD_NOTICES_MAX } from '../../contracts/post';
 import type { Caller } from '../shared/auth/caller';
 import { BadRequestError, NotFoundError } from '../shared/http/errors';
 import { epochSeconds, systemClock, type Clock } from '../shared/runtime/clock';
-import type { BoardCache } from '../boards/board-cache';
-import type { BoardRepository } from '../boards/board-repository';
-import { boardListKeys } from './board-list-keys';
+import { boardListKeys } from '../storage/keys/board-list-keys';
 import type { BoardListRepository } from './board-list-repository';
-import { listedPost } from './listed-post';
-import { assertAllowed } from '../boards/board-permissions';
+import { listedPost } from '../storage/listed-post';
+import { assertAllowed, type BoardReader } from '../shared/auth/board-permissions';
+
+/** A keeper of each board's notices in the function's memory (lambda/boards/board-cache.ts). */
+export interface NoticesKeeper {
+  noticesOf<T>(boardId: string, read: () => Promise<T>): Promise<T>;
+  forgetNotices(boardId: string): void;
+}
 
 /** The cache table as this service uses it (lambda/shared/dynamo/ttl-cache.ts, plus dropping an entry). */
 export interface PagesCache {
@@ -43,8 +47,7 @@ export function boundariesOf(sortKeys: readonly string[], pageSize: number, buil
 export class BoardPagesService {
   constructor(
     /** With a BoardCache, a warm function reads neither the board nor its notices (docs/performance.md). */
-    private readonly boards: Pick<BoardRepository, 'get'> &
-      Partial<Pick<BoardCache, 'noticesOf' | 'forgetNotices'>>,
+    private readonly boards: BoardReader & Partial<NoticesKeeper>,
     private readonly lists: BoardListRepository,
     private readonly cache: PagesCache,
     private readonly clock: Clock = systemClock,

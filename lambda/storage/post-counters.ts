@@ -1,4 +1,4 @@
-import { postKeys } from './post-keys';
+import { postKeys } from './keys/post-keys';
 
 /**
  * The transaction item that moves one of a post's counters with the change it counts, so both happen or

@@ -1,5 +1,4 @@
 import type { ListedPost } from '../../contracts/board-page';
-import type { HomePost } from '../../contracts/home';
 import type { PostSummary } from '../../contracts/post';
 import { STORAGE_ATTRIBUTES } from '../shared/dynamo/storage-attributes';
 
@@ -15,20 +14,5 @@ export function listedPost(item: Record<string, unknown>, no: number | null = nu
     category: (row.category as string | null | undefined) ?? null,
     voteCount: typeof row.voteCount === 'number' ? row.voteCount : 0,
     no,
-  };
-}
-
-/** The few fields a home-page block shows. */
-export function homePost(post: ListedPost): HomePost {
-  return {
-    id: post.id,
-    title: post.title,
-    category: post.category,
-    commentCount: post.commentCount,
-    voteCount: post.voteCount,
-    authorId: post.authorId,
-    authorNickName: post.authorNickName,
-    createdAt: post.createdAt,
-    isNotice: post.isNotice,
   };
 }

@@ -1,5 +1,5 @@
-import { postKeys } from '../posts/post-keys';
-import { timeOrder } from '../shared/dynamo/storage-attributes';
+import { postKeys } from './post-keys';
+import { timeOrder } from '../../shared/dynamo/storage-attributes';
 
 /**
  * The content table's comment keys, spelled here and nowhere else (docs/data-model.md, C1–C5 and D2):

@@ -4,10 +4,10 @@ import { createDocumentClient } from '../shared/dynamo/document-client';
 import { systemClock } from '../shared/runtime/clock';
 import { tableName } from '../shared/runtime/env';
 import { logContext, logger } from '../shared/runtime/logger';
-import { MemberRepository } from './member-repository';
-import { ReservedNickNames } from './reserved-nicknames';
-import { registerMember } from './register-member';
-import { pendingAgreement, recordTermsAgreement } from './terms-agreement';
+import { MemberRepository } from '../members/member-repository';
+import { ReservedNickNames } from '../members/reserved-nicknames';
+import { registerMember } from '../members/register-member';
+import { pendingAgreement, recordTermsAgreement } from '../members/terms-agreement';
 
 const documents = createDocumentClient();
 const membersTable = tableName('members');

@@ -1,5 +1,5 @@
-import { postKeys } from '../posts/post-keys';
-import { timeOrder } from '../shared/dynamo/storage-attributes';
+import { postKeys } from './post-keys';
+import { timeOrder } from '../../shared/dynamo/storage-attributes';
 
 /**
  * The content table's scrap (bookmark) keys, spelled here and nowhere else (docs/data-model.md, R1–R3): in the

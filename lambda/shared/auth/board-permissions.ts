@@ -1,9 +1,13 @@
-import type { Board, BoardAccess } from '../../contracts/board';
-import type { Caller } from '../shared/auth/caller';
-import { ForbiddenError, NotFoundError, UnauthorizedError } from '../shared/http/errors';
-import type { BoardRepository } from './board-repository';
+import type { Board, BoardAccess } from '../../../contracts/board';
+import type { Caller } from './caller';
+import { ForbiddenError, NotFoundError, UnauthorizedError } from '../http/errors';
 
 export type BoardAction = keyof Board['permissions'];
+
+/** What the access checks need of the boards: one board by id (the boards' repository or its cache). */
+export interface BoardReader {
+  get(boardId: string): Promise<Board | null>;
+}
 
 const actionWords: Record<BoardAction, string> = {
   list: 'see the posts of',
@@ -40,7 +44,7 @@ export function isAllowed(board: Board, action: BoardAction, caller: Caller | nu
 }
 
 /** The board, or 404 "No board with this id.". */
-export async function existingBoard(boards: Pick<BoardRepository, 'get'>, boardId: string): Promise<Board> {
+export async function existingBoard(boards: BoardReader, boardId: string): Promise<Board> {
   const board = await boards.get(boardId);
   if (!board) throw new NotFoundError('No board with this id.');
   return board;

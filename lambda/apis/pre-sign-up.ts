@@ -5,7 +5,7 @@ import { systemClock } from '../shared/runtime/clock';
 import { tableName } from '../shared/runtime/env';
 import { logContext, logger } from '../shared/runtime/logger';
 import { SiteSettingsRepository } from '../site-settings/site-settings-repository';
-import { agreedVersionOf, keepPendingAgreement } from './terms-agreement';
+import { agreedVersionOf, keepPendingAgreement } from '../members/terms-agreement';
 
 const documents = createDocumentClient();
 const settings = new SiteSettingsRepository(documents, tableName('site'));

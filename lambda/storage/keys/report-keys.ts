@@ -1,4 +1,4 @@
-import { postKeys } from '../posts/post-keys';
+import { postKeys } from './post-keys';
 
 /**
  * Reports live in the reported post's partition (docs/data-model.md, RP1–RP3): one item per reporting member and

@@ -1,6 +1,6 @@
-import type { Board, BoardAccess } from '../../contracts/board';
-import type { Caller } from '../shared/auth/caller';
-import { ForbiddenError, UnauthorizedError } from '../shared/http/errors';
+import type { Board, BoardAccess } from '../../../contracts/board';
+import type { Caller } from './caller';
+import { ForbiddenError, UnauthorizedError } from '../http/errors';
 import { assertAllowed } from './board-permissions';
 
 const boardWith = (level: BoardAccess): Board => ({

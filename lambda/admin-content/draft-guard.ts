@@ -1,5 +1,9 @@
 import { BadRequestError } from '../shared/http/errors';
-import type { PostRepository } from './post-repository';
+
+/** What the guard needs of the posts: which of these ids are drafts (one BatchGetItem of their statuses). */
+export interface DraftLookup {
+  draftIds(postIds: readonly string[]): Promise<string[]>;
+}
 
 /**
  * Refuses an admin action on posts when any of them is a draft, naming them, before anything is written. A
@@ -7,7 +11,7 @@ import type { PostRepository } from './post-repository';
  * so nothing an admin does can put a member's unpublished text in front of readers (docs/data-model.md, P11).
  */
 export async function refuseDrafts(
-  posts: Pick<PostRepository, 'draftIds'>,
+  posts: DraftLookup,
   postIds: readonly string[],
   field: string,
 ): Promise<void> {

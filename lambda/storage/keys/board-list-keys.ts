@@ -1,4 +1,4 @@
-import { postKeys } from '../posts/post-keys';
+import { postKeys } from './post-keys';
 
 /**
  * Where a board's lists live (docs/data-model.md, L1–L4): the partitions are P1/P3's (built by `postKeys`); this

@@ -1,4 +1,4 @@
-import { timeOrder } from '../shared/dynamo/storage-attributes';
+import { timeOrder } from '../../shared/dynamo/storage-attributes';
 
 /**
  * The content table's post keys, spelled here and nowhere else (docs/data-model.md, P1–P10 and D1):

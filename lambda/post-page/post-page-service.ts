@@ -1,17 +1,36 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { Page } from '../../contracts/pagination';
-import type { Comment, CommentView, PostView } from '../../contracts/post';
+import type { Comment, CommentView, Post, PostNeighbour, PostView } from '../../contracts/post';
 import type { Caller } from '../shared/auth/caller';
+import { isAllowed, type BoardReader } from '../shared/auth/board-permissions';
+import { publishedPostFor, type PostReader } from '../shared/auth/published-post';
 import { NotFoundError } from '../shared/http/errors';
-import { reportKeys } from '../reports/report-keys';
-import { voteKeys } from '../votes/vote-keys';
-import type { VoteRepository } from '../votes/vote-repository';
 import { batchGet } from '../shared/dynamo/batch-get';
-import type { BoardListRepository } from '../board-lists/board-list-repository';
-import type { BoardRepository } from '../boards/board-repository';
-import { assertAllowed, isAllowed } from '../boards/board-permissions';
-import { scrapKeys } from '../scraps/scrap-keys';
-import type { PostRepository } from './post-repository';
+import { reportKeys } from '../storage/keys/report-keys';
+import { scrapKeys } from '../storage/keys/scrap-keys';
+import { voteKeys } from '../storage/keys/vote-keys';
+
+/*
+ * The post page is a read model: it composes what the posts, board lists, votes, scraps and reports domains
+ * store, and none of them imports it (docs/architecture.md, "Layers"). So it names what it needs of each as a
+ * port below, which those domains' repositories satisfy, and reads the caller's vote, scrap and report by the
+ * table's keys (lambda/storage/keys) rather than through their repositories.
+ */
+
+/** What the page needs of the posts: the stored post, and the view-counting read (P5). */
+export interface PostPagePosts extends PostReader {
+  readAndCountView(postId: string): Promise<Post | null>;
+}
+
+/** What the page needs of the board lists: the rows above and below the post (L4). */
+export interface PostPageLists {
+  neighbours(post: Post): Promise<{ previous: PostNeighbour | null; next: PostNeighbour | null }>;
+}
+
+/** What the page needs of the votes: which of a page's comments the caller voted for (V4). */
+export interface PostPageVotes {
+  votedComments(postId: string, commentIds: readonly string[], userId: string): Promise<Set<string>>;
+}
 
 /**
  * What the post page shows in two requests (docs/data-model.md, L4–L5): the post with the caller's state and
@@ -21,21 +40,17 @@ export class PostPageService {
   constructor(
     private readonly client: DynamoDBDocumentClient,
     private readonly tableName: string,
-    private readonly boards: Pick<BoardRepository, 'get'>,
-    private readonly posts: Pick<PostRepository, 'get' | 'readAndCountView'>,
-    private readonly lists: Pick<BoardListRepository, 'neighbours'>,
-    private readonly votes: Pick<VoteRepository, 'votedComments'>,
+    private readonly boards: BoardReader,
+    private readonly posts: PostPagePosts,
+    private readonly lists: PostPageLists,
+    private readonly votes: PostPageVotes,
   ) {}
 
   /** Reads a published post where the board lets the caller read, counting the view. */
   async read(postId: string, caller: Caller | null): Promise<PostView> {
-    const stored = await this.posts.get(postId);
-    if (!stored || stored.status !== 'published') throw new NotFoundError('No post with this id.');
     // The board comes from the function's memory when warm (BoardCache), so the view count, the neighbours and
     // the caller's state go out together right after the post: two round trips (docs/performance.md).
-    const board = await this.boards.get(stored.boardId);
-    if (!board) throw new NotFoundError('No post with this id.');
-    assertAllowed(board, 'read', caller);
+    const { post: stored, board } = await publishedPostFor(this.posts, this.boards, postId, 'read', caller);
     const [counted, neighbours, mine] = await Promise.all([
       this.posts.readAndCountView(postId),
       this.lists.neighbours(stored),

@@ -1,4 +1,4 @@
-import { postKeys } from '../posts/post-keys';
+import { postKeys } from './post-keys';
 
 /**
  * Vote items live in the voted post's partition (docs/data-model.md, V1–V4), so purging a post removes them;
