@@ -1,4 +1,4 @@
-import type { Comment, PostSummary } from '../../contracts/post';
+import type { AdminComment, AdminPost } from '../../contracts/post-answers';
 import type { Page } from '../../contracts/pagination';
 import type { Caller } from '../shared/auth/caller';
 import type { TtlCache } from '../shared/dynamo/ttl-cache';
@@ -64,11 +64,11 @@ export class ContentAdminService {
     private readonly clock: Clock = systemClock,
   ) {}
 
-  listPosts(options: AdminListQuery & { status: 'published' | 'trashed' }): Promise<Page<PostSummary>> {
+  listPosts(options: AdminListQuery & { status: 'published' | 'trashed' }): Promise<Page<AdminPost>> {
     return this.content.listPosts(options.status, listOptions(options));
   }
 
-  listComments(options: AdminListQuery & { status: 'live' | 'deleted' }): Promise<Page<Comment>> {
+  listComments(options: AdminListQuery & { status: 'live' | 'deleted' }): Promise<Page<AdminComment>> {
     return this.content.listComments(options.status, listOptions(options));
   }
 
