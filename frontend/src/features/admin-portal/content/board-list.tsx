@@ -6,22 +6,20 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import type { Board } from '@contracts/board';
 import { HttpError } from '@/lib/http-error';
-import { adminKeys } from '../api/admin-query-keys';
 import { useDeleteBoard } from '../api/delete-board';
-import { useBoards } from '../api/get-boards';
+import { useBoards, useReloadBoards } from '../api/get-boards';
 import { AdminPage } from '../components/admin-page';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { QueryState } from '../components/list-state';
 import { SelectableTable } from '../components/selectable-table';
 import { notify } from '@/lib/notify';
-import { useQueryClient } from '@tanstack/react-query';
 
 const ACCESS_TEXT = { guest: 'everyone', member: 'members', admin: 'admins' } as const;
 
 /** /admin/board/list: the boards, with create, edit and delete (asking again when a board has posts). */
 export function BoardList() {
   const deleteBoard = useDeleteBoard();
-  const queryClient = useQueryClient();
+  const reloadBoards = useReloadBoards();
   const boards = useBoards();
   const [deleting, setDeleting] = useState<{ board: Board; hasPosts: boolean } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -32,7 +30,7 @@ export function BoardList() {
       await deleteBoard(board.id, confirm);
       notify.success(`The board "${board.name}" was deleted.`);
       setDeleting(null);
-      await queryClient.invalidateQueries({ queryKey: adminKeys.boards });
+      await reloadBoards();
     } catch (error) {
       // The API refuses a board with posts unless asked again: ask the admin, with what it means.
       if (error instanceof HttpError && error.status === 409 && !confirm)
