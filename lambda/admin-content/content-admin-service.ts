@@ -1,4 +1,5 @@
-import type { Comment, Post, PostSummary } from '../../contracts/post';
+import type { Comment, Post } from '../../contracts/post';
+import type { AdminComment, AdminPost } from '../../contracts/post-answers';
 import type { Page } from '../../contracts/pagination';
 import type { Caller } from '../shared/auth/caller';
 import type { TtlCache } from '../shared/dynamo/ttl-cache';
@@ -84,11 +85,11 @@ export class ContentAdminService {
     private readonly clock: Clock = systemClock,
   ) {}
 
-  listPosts(options: AdminListQuery & { status: 'published' | 'trashed' }): Promise<Page<PostSummary>> {
+  listPosts(options: AdminListQuery & { status: 'published' | 'trashed' }): Promise<Page<AdminPost>> {
     return this.content.listPosts(options.status, listOptions(options));
   }
 
-  listComments(options: AdminListQuery & { status: 'live' | 'deleted' }): Promise<Page<Comment>> {
+  listComments(options: AdminListQuery & { status: 'live' | 'deleted' }): Promise<Page<AdminComment>> {
     return this.content.listComments(options.status, listOptions(options));
   }
 
