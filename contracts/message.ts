@@ -45,8 +45,8 @@ export const pageArgsSchema = z.object({
 export const listMessagesArgsSchema = z.extend(pageArgsSchema, { conversationId: conversationIdSchema });
 export const getConversationArgsSchema = z.object({ id: conversationIdSchema });
 export const onMessageSentArgsSchema = z.object({ conversationId: conversationIdSchema });
-export const onMessageReceivedArgsSchema = z.object({ recipientId: userIdSchema });
-export const onConversationStartedArgsSchema = z.object({ recipientId: userIdSchema });
+/** The arguments of the subscriptions to one member's inbox (onMessageReceived, onConversationStarted). */
+export const inboxSubscriptionArgsSchema = z.object({ recipientId: userIdSchema });
 export const markConversationReadArgsSchema = z.object({ conversationId: conversationIdSchema });
 
 export interface Participant {

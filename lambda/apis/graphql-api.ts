@@ -7,8 +7,7 @@ import {
 import {
   getConversationArgsSchema,
   markConversationReadArgsSchema,
-  onConversationStartedArgsSchema,
-  onMessageReceivedArgsSchema,
+  inboxSubscriptionArgsSchema,
   listMessagesArgsSchema,
   onMessageSentArgsSchema,
   pageArgsSchema,
@@ -24,7 +23,8 @@ import { MessageService } from '../messages/message-service';
 import { MenuRepository } from '../menus/menu-repository';
 import { MenuService } from '../menus/menu-service';
 import { createDocumentClient } from '../shared/dynamo/document-client';
-import { createGraphqlHandler } from '../shared/graphql/graphql-handler';
+import { createGraphqlHandler, type FieldImplementation } from '../shared/graphql/graphql-handler';
+import type { Caller } from '../shared/auth/caller';
 import { parseInput } from '../shared/http/validate';
 import { requireEnv } from '../shared/runtime/env';
 import { SiteSettingsRepository } from '../site-settings/site-settings-repository';
@@ -53,6 +53,10 @@ const messages = new MessageService(
   new MessagePolicy(client, membersTable, requireEnv('CONTENT_TABLE')),
   new RateLimiter(client, requireEnv('CACHE_TABLE'), async () => (await settingsCache.get()).limits),
 );
+
+/** Both inbox subscriptions follow one member's inbox: only that member may subscribe (the participant rule). */
+const authorizeInbox: FieldImplementation<Caller> = async ({ arguments: args, caller }) =>
+  messages.authorizeInbox(caller, parseInput(inboxSubscriptionArgsSchema, args, 'arguments').recipientId);
 
 /** Direct Lambda resolvers of the GraphQL API (fields in contracts/registry.ts). */
 export const handler = createGraphqlHandler(
@@ -95,16 +99,8 @@ export const handler = createGraphqlHandler(
           caller,
           parseInput(markConversationReadArgsSchema, args, 'arguments').conversationId,
         ),
-      'Subscription.onMessageReceived': async ({ arguments: args, caller }) =>
-        messages.authorizeInbox(
-          caller,
-          parseInput(onMessageReceivedArgsSchema, args, 'arguments').recipientId,
-        ),
-      'Subscription.onConversationStarted': async ({ arguments: args, caller }) =>
-        messages.authorizeInbox(
-          caller,
-          parseInput(onConversationStartedArgsSchema, args, 'arguments').recipientId,
-        ),
+      'Subscription.onMessageReceived': authorizeInbox,
+      'Subscription.onConversationStarted': authorizeInbox,
       'Subscription.onMessageSent': async ({ arguments: args, caller }) =>
         messages.authorizeSubscription(
           caller,
