@@ -2,9 +2,11 @@ import type { Comment, Post } from '../../contracts/post';
 import type { AdminComment, AdminPost } from '../../contracts/post-answers';
 import type { Page } from '../../contracts/pagination';
 import type { Caller } from '../shared/auth/caller';
+import { unheardChanges, type ContentChange, type ContentChanges } from '../shared/changes/content-changes';
 import type { TtlCache } from '../shared/dynamo/ttl-cache';
 import { ConflictError, NotFoundError } from '../shared/http/errors';
 import { systemClock, type Clock } from '../shared/runtime/clock';
+import { existingBoard, type BoardReader } from '../shared/auth/board-permissions';
 import { refuseDrafts, type DraftLookup } from './draft-guard';
 import type { AdminListOptions, ContentAdminRepository } from './content-admin-repository';
 
@@ -42,12 +44,13 @@ export interface AdminListQuery {
   readonly author?: string;
 }
 
-/** What the trash screens need of the posts (P8, D5, D6); the posts' repository implements it. */
+/** What the trash and move screens need of the posts (P8, D5, D6, D9); the posts' repository implements it. */
 export interface AdminPosts extends DraftLookup {
   get(postId: string): Promise<Post | null>;
   trash(postId: string, by: string, at: string): Promise<boolean>;
   restorePost(post: Post): Promise<boolean>;
   purgePost(postId: string): Promise<boolean>;
+  moveToBoard(post: Post, boardId: string, at: string): Promise<boolean>;
 }
 
 /** A comment found by id, with the sort key that places it in its post's partition (C3). */
@@ -62,15 +65,24 @@ export interface AdminComments {
   restore(found: AdminFoundComment): Promise<boolean>;
   hasReplies(postId: string, sortKey: string): Promise<boolean>;
   purge(found: AdminFoundComment): Promise<boolean>;
+  /** After its post moved: comments carry their post's board (the admin comment list filters by it). */
+  moveToBoard(postId: string, boardId: string): Promise<void>;
 }
 
 export interface MemberCounter {
   countProfiles(since: string): Promise<{ total: number; since: number }>;
 }
 
+export interface MoveOutcome {
+  readonly moved: string[];
+  /** Not moved: no such post, in the trash, or changed while it was being moved. */
+  readonly missing: string[];
+}
+
 /**
  * The admin portal's content screens (docs/admin-portal.md, "Screens": Post and Comment): every post and comment with
- * filters, bulk trash, restore and purge from the trash, and the dashboard's counts.
+ * filters, bulk trash, move to another board, restore and purge from the trash, and the dashboard's counts. Every
+ * write is told to `changes` once it has happened.
  */
 export class ContentAdminService {
   constructor(
@@ -82,6 +94,8 @@ export class ContentAdminService {
     >,
     private readonly members: MemberCounter,
     private readonly cache: Pick<TtlCache, 'get' | 'put'>,
+    private readonly boards: BoardReader,
+    private readonly changes: ContentChanges = unheardChanges,
     private readonly clock: Clock = systemClock,
   ) {}
 
@@ -103,11 +117,67 @@ export class ContentAdminService {
   ): Promise<{ trashed: string[]; missing: string[] }> {
     await refuseDrafts(this.posts, postIds, 'body.postIds');
     const at = this.clock();
-    const outcomes = await Promise.all(postIds.map((id) => this.posts.trash(id, caller.userId, at)));
-    return {
-      trashed: postIds.filter((_, i) => outcomes[i]),
-      missing: postIds.filter((_, i) => !outcomes[i]),
-    };
+    const changes: ContentChange[] = [];
+    try {
+      const outcomes = await Promise.all(
+        postIds.map(async (id) => {
+          // Read first for the post's board, which the change names.
+          const post = await this.posts.get(id);
+          if (!post || post.status !== 'published') return false;
+          if (!(await this.posts.trash(id, caller.userId, at))) return false;
+          changes.push({ kind: 'post-trashed', boardId: post.boardId, postId: id });
+          return true;
+        }),
+      );
+      return {
+        trashed: postIds.filter((_, i) => outcomes[i]),
+        missing: postIds.filter((_, i) => !outcomes[i]),
+      };
+    } finally {
+      // What was trashed is told even when a later post failed (the request then answers 503).
+      await this.changes.changed(...changes);
+    }
+  }
+
+  /**
+   * Admin "move to another board" (as Rhymix's document admin has it): each published post joins the board's list
+   * in its original place by date, leaving its category, keeping its id, author, dates, counters and comments
+   * (PostRepository.moveToBoard). A list naming a draft is refused whole, nothing moved: a draft stays where its
+   * author saved it.
+   */
+  async movePosts(postIds: readonly string[], boardId: string): Promise<MoveOutcome> {
+    await existingBoard(this.boards, boardId);
+    await refuseDrafts(this.posts, postIds, 'body.postIds');
+    const moved: string[] = [];
+    const missing: string[] = [];
+    const changes: ContentChange[] = [];
+    // One post after another: at most 50, and each touches its own partition only.
+    try {
+      for (const postId of postIds) {
+        const change = await this.moveOne(postId, boardId);
+        if (change === null) missing.push(postId);
+        else {
+          moved.push(postId);
+          if (change === 'unchanged') continue;
+          changes.push(change);
+          // Comments carry their post's board (the admin comment list filters by it).
+          await this.comments.moveToBoard(postId, boardId);
+        }
+      }
+      return { moved, missing };
+    } finally {
+      // What moved is told even when a later post failed (the request then answers 503).
+      await this.changes.changed(...changes);
+    }
+  }
+
+  /** The change a post's move made; 'unchanged' when it is on the board already, null when it could not move. */
+  private async moveOne(postId: string, boardId: string): Promise<ContentChange | 'unchanged' | null> {
+    const post = await this.posts.get(postId);
+    if (!post || post.status !== 'published') return null;
+    if (post.boardId === boardId) return 'unchanged';
+    if (!(await this.posts.moveToBoard(post, boardId, this.clock()))) return null;
+    return { kind: 'post-moved', postId, fromBoardId: post.boardId, toBoardId: boardId };
   }
 
   /** Puts a trashed post back; only ever a trashed one, so a restore never publishes a draft. */
@@ -116,12 +186,14 @@ export class ContentAdminService {
     const post = await this.posts.get(postId);
     if (!post || post.status !== 'trashed') throw new NotFoundError('No post with this id in the trash.');
     if (!(await this.posts.restorePost(post))) throw new NotFoundError('No post with this id in the trash.');
+    await this.changes.changed({ kind: 'post-restored', boardId: post.boardId, postId });
     return { id: postId, status: 'published' };
   }
 
   async purgePost(postId: string): Promise<{ id: string; purged: true }> {
     await refuseDrafts(this.posts, [postId], 'path.postId');
     if (!(await this.posts.purgePost(postId))) throw new NotFoundError('No post with this id in the trash.');
+    await this.changes.changed({ kind: 'post-purged', postId });
     return { id: postId, purged: true };
   }
 
@@ -131,6 +203,7 @@ export class ContentAdminService {
     if (!(await this.comments.restore(found))) {
       throw new NotFoundError('No deleted comment with this id.');
     }
+    await this.changes.changed({ kind: 'comment-restored', postId: found.comment.postId, commentId });
     return { id: commentId, deleted: false };
   }
 
@@ -144,6 +217,7 @@ export class ContentAdminService {
     if (!(await this.comments.purge(found))) {
       throw new NotFoundError('No deleted comment with this id.');
     }
+    await this.changes.changed({ kind: 'comment-purged', postId: found.comment.postId, commentId });
     return { id: commentId, purged: true };
   }
 

@@ -26,7 +26,10 @@ import { ContentAdminRepository } from '../admin-content/content-admin-repositor
 import { CommentRepository } from '../comments/comment-repository';
 import { CommentService } from '../comments/comment-service';
 import { PostRepository } from '../posts/post-repository';
+import { PostPageService } from '../post-page/post-page-service';
 import { PostService } from '../posts/post-service';
+import { BoardListRepository } from '../board-lists/board-list-repository';
+import { VoteRepository } from '../votes/vote-repository';
 import { ScrapRepository } from '../scraps/scrap-repository';
 import { ScrapService } from '../scraps/scrap-service';
 
@@ -42,6 +45,14 @@ const boards = new BoardRepository(client, 'content');
 const authors = { nickNameOf: async () => 'Kim' };
 const commentStore = new CommentRepository(client, 'content');
 const service = new PostService(boards, posts, authors);
+const postPage = new PostPageService(
+  client,
+  'content',
+  boards,
+  posts,
+  new BoardListRepository(client, 'content'),
+  new VoteRepository(client, 'content'),
+);
 const comments = new CommentService(boards, posts, commentStore, authors);
 const scraps = new ScrapService(boards, posts, new ScrapRepository(client, 'content'));
 const boardAdmin = new BoardAdminService(boards, posts);
@@ -51,6 +62,7 @@ const contentAdmin = new ContentAdminService(
   new ContentAdminRepository(client, 'content'),
   { countProfiles: async () => ({ total: 0, since: 0 }) },
   { get: async () => null, put: async () => 0 },
+  boards,
 );
 const friends = new FriendService(new FriendRepository(client, 'content'), {
   friendProfileOf: async () => ({ nickName: 'Lee', userName: 'lee', allowFriendRequests: true }),
@@ -101,6 +113,7 @@ const comment = (id: string, deleted: boolean) => ({
 });
 const items: Record<string, Record<string, unknown>> = {
   'BOARD#free|META': board,
+  'BOARD#free2|META': { ...board, id: 'free2', name: 'Free 2' },
   'POST#p1|META': post('p1', 'published'),
   'POST#gone|META': post('gone', 'trashed'),
   'POST#p1|COMMENT#c1': comment('c1', false),
@@ -149,7 +162,7 @@ const paths: Record<string, WritePath> = {
     command: PutCommand as unknown as WriteCommand,
   },
   'read a post (counts the view)': {
-    run: () => service.read('p1', null),
+    run: () => postPage.read('p1', null),
     command: UpdateCommand,
     failure: single(404),
   },
@@ -218,6 +231,12 @@ const paths: Record<string, WritePath> = {
   'bulk-trash posts': {
     run: () => contentAdmin.trashPosts(admin, ['p1']),
     command: UpdateCommand,
+  },
+  'move posts to another board': {
+    run: () => contentAdmin.movePosts(['p1'], 'free2'),
+    command: UpdateCommand,
+    // Edited meanwhile: answered as not moved (`missing`), nothing overwritten.
+    failure: single(200),
   },
   'create a board': {
     run: () => boardAdmin.create('new', { ...board, name: 'New' } as never),

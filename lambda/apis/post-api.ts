@@ -30,7 +30,6 @@ import { parseInput } from '../shared/http/validate';
 import { requireEnv } from '../shared/runtime/env';
 import { BoardCache } from '../boards/board-cache';
 import { BoardRepository } from '../boards/board-repository';
-import { PostMover } from '../admin-content/post-mover';
 import { PostRepository } from '../posts/post-repository';
 import { PostService } from '../posts/post-service';
 import { ArticleRepository } from '../articles/article-repository';
@@ -75,18 +74,33 @@ const boards = new BoardRepository(client, contentTable);
 const members = new MemberRepository(client, requireEnv('MEMBERS_TABLE'));
 const gate = new SessionGate(members);
 const postRepository = new PostRepository(client, contentTable);
-const boardAdmin = new BoardAdminService(boards, postRepository);
-const postMover = new PostMover(client, contentTable, boards, postRepository);
 const commentRepository = new CommentRepository(client, contentTable);
 const directory = new MemberDirectory(members);
+
+// The board screens' additions (docs/data-model.md, "Board pages, votes, reports, home page, neighbours").
+const listCache = new ListCache(client, requireEnv('CACHE_TABLE'));
+const boardLists = new BoardListRepository(client, contentTable);
+const voteRepository = new VoteRepository(client, contentTable);
+// Board records and notices kept in this instance's memory for 30 s, for the read paths only; a board or list
+// change made here drops them at once (docs/performance.md).
+const boardCache = new BoardCache(boards);
+const boardPages = new BoardPagesService(boardCache, boardLists, listCache);
+const home = new HomeService(boards, boardLists, listCache);
+// The effects of a content write on this function's caches: the services tell it what they changed
+// (docs/architecture.md, "Effects after a write"), so no route has to remember them.
+const cacheInvalidation = new ListChanges(boardPages, home, boardCache);
+
+const boardAdmin = new BoardAdminService(boards, postRepository, cacheInvalidation);
 const contentAdmin = new ContentAdminService(
   postRepository,
   commentRepository,
   new ContentAdminRepository(client, contentTable),
   members,
   new TtlCache(client, requireEnv('CACHE_TABLE')),
+  boards,
+  cacheInvalidation,
 );
-const posts = new PostService(boards, postRepository, directory);
+const posts = new PostService(boards, postRepository, directory, cacheInvalidation);
 const comments = new CommentService(boards, postRepository, commentRepository, directory);
 const scraps = new ScrapService(boards, postRepository, new ScrapRepository(client, contentTable));
 const articles = new ArticleService(new ArticleRepository(client, contentTable));
@@ -106,17 +120,7 @@ const blocks = new BlockService(
 const settings = new SettingsCache(client, requireEnv('SITE_TABLE'));
 const limiter = new RateLimiter(client, requireEnv('CACHE_TABLE'), async () => (await settings.get()).limits);
 
-// The board screens' additions (docs/data-model.md, "Board pages, votes, reports, home page, neighbours").
-const listCache = new ListCache(client, requireEnv('CACHE_TABLE'));
-const boardLists = new BoardListRepository(client, contentTable);
-const voteRepository = new VoteRepository(client, contentTable);
-// Board records and notices kept in this instance's memory for 30 s, for the read paths only; a board or list
-// change made here drops them at once (docs/performance.md).
-const boardCache = new BoardCache(boards);
 const commentReads = new CommentService(boardCache, postRepository, commentRepository, directory);
-const boardPages = new BoardPagesService(boardCache, boardLists, listCache);
-const home = new HomeService(boards, boardLists, listCache);
-const listChanges = new ListChanges(boardPages, home, postRepository);
 const postPage = new PostPageService(
   client,
   contentTable,
@@ -199,23 +203,16 @@ export const handler = createRestHandler(
         const { boardId } = parseInput(boardPostsPathSchema, pathParameters, 'path');
         const input = parseInput(createPostBodySchema, body, 'body');
         await limiter.take(caller, 'posts');
-        const post = await posts.create(boardId, caller, input);
-        await listChanges.boardChanged(boardId);
-        return { statusCode: 201, body: post };
+        return { statusCode: 201, body: await posts.create(boardId, caller, input) };
       },
       'PUT /posts/{postId}': async ({ pathParameters, body, caller }) => {
         const { postId } = parseInput(postPathSchema, pathParameters, 'path');
         const input = parseInput(updatePostBodySchema, body, 'body');
-        const post = await posts.update(postId, caller, input);
-        await listChanges.boardChanged(post.boardId);
-        return { body: post };
+        return { body: await posts.update(postId, caller, input) };
       },
       'DELETE /posts/{postId}': async ({ pathParameters, caller }) => {
         const { postId } = parseInput(postPathSchema, pathParameters, 'path');
-        const removed = await posts.remove(postId, caller);
-        // A deleted draft was in no board's list.
-        if (removed.status === 'trashed') await listChanges.postsChanged([postId]);
-        return { body: removed };
+        return { body: await posts.remove(postId, caller) };
       },
       'POST /posts/{postId}/comments': async ({ pathParameters, body, caller }) => {
         const { postId } = parseInput(postPathSchema, pathParameters, 'path');
@@ -298,16 +295,12 @@ export const handler = createRestHandler(
       'PUT /admin/boards/{boardId}': async ({ pathParameters, body }) => {
         const { boardId } = parseInput(getBoardPathSchema, pathParameters, 'path');
         const settings = parseInput(boardSettingsSchema, body, 'body');
-        return { body: await boardAdmin.update(boardId, settings).finally(() => boardCache.forget(boardId)) };
+        return { body: await boardAdmin.update(boardId, settings) };
       },
       'DELETE /admin/boards/{boardId}': async ({ pathParameters, query }) => {
         const { boardId } = parseInput(getBoardPathSchema, pathParameters, 'path');
         const { confirm } = parseInput(deleteBoardQuerySchema, query, 'query');
-        return {
-          body: await boardAdmin
-            .remove(boardId, confirm === 'true')
-            .finally(() => boardCache.forget(boardId)),
-        };
+        return { body: await boardAdmin.remove(boardId, confirm === 'true') };
       },
       'GET /admin/posts': async ({ query }) => ({
         body: await contentAdmin.listPosts(parseInput(adminPostsQuerySchema, query, 'query')),
@@ -317,22 +310,16 @@ export const handler = createRestHandler(
       }),
       'POST /admin/posts/trash': async ({ body, caller }) => {
         const { postIds } = parseInput(bulkTrashBodySchema, body, 'body');
-        const result = await contentAdmin.trashPosts(caller, postIds);
-        await listChanges.postsChanged(result.trashed);
-        return { body: result };
+        return { body: await contentAdmin.trashPosts(caller, postIds) };
       },
       'POST /admin/posts/move': async ({ body }) => {
         const { postIds, boardId } = parseInput(movePostsBodySchema, body, 'body');
-        const { boards: changed, ...result } = await postMover.move(postIds, boardId);
-        await Promise.all(changed.map((id) => listChanges.boardChanged(id)));
-        return { body: result };
+        return { body: await contentAdmin.movePosts(postIds, boardId) };
       },
       'GET /admin/dashboard': async () => ({ body: await contentAdmin.dashboard() }),
       'POST /admin/posts/{postId}/restore': async ({ pathParameters }) => {
         const { postId } = parseInput(postPathSchema, pathParameters, 'path');
-        const restored = await contentAdmin.restorePost(postId);
-        await listChanges.postsChanged([postId]);
-        return { body: restored };
+        return { body: await contentAdmin.restorePost(postId) };
       },
       'DELETE /admin/posts/{postId}': async ({ pathParameters }) => ({
         body: await contentAdmin.purgePost(parseInput(postPathSchema, pathParameters, 'path').postId),

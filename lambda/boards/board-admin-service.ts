@@ -1,4 +1,5 @@
 import type { Board, BoardSettings } from '../../contracts/board';
+import { unheardChanges, type ContentChanges } from '../shared/changes/content-changes';
 import { ConflictError, NotFoundError } from '../shared/http/errors';
 import { systemClock, type Clock } from '../shared/runtime/clock';
 import type { BoardRepository } from './board-repository';
@@ -12,11 +13,15 @@ export interface BoardPosts {
   boardHasPosts(boardId: string): Promise<boolean>;
 }
 
-/** The admin portal's Board screen (docs/admin-portal.md): create a board, replace its settings, delete it. */
+/**
+ * The admin portal's Board screen (docs/admin-portal.md): create a board, replace its settings, delete it. Every
+ * write is told to `changes` once it has happened.
+ */
 export class BoardAdminService {
   constructor(
     private readonly boards: Pick<BoardRepository, 'get' | 'create' | 'update' | 'remove'>,
     private readonly posts: BoardPosts,
+    private readonly changes: ContentChanges = unheardChanges,
     private readonly clock: Clock = systemClock,
   ) {}
 
@@ -25,6 +30,7 @@ export class BoardAdminService {
     const board: Board = { id, ...settings, createdAt: at, updatedAt: at };
     if (!(await this.boards.create(board)))
       throw new ConflictError(`A board with the id "${id}" exists already.`);
+    await this.changes.changed({ kind: 'board-created', boardId: id });
     return board;
   }
 
@@ -33,6 +39,7 @@ export class BoardAdminService {
     if (!current) throw new NotFoundError('No board with this id.');
     const board: Board = { ...current, ...settings, id, updatedAt: this.clock() };
     if (!(await this.boards.update(board))) throw new NotFoundError('No board with this id.');
+    await this.changes.changed({ kind: 'board-updated', boardId: id });
     return board;
   }
 
@@ -46,6 +53,7 @@ export class BoardAdminService {
       throw new ConflictError('This board has posts. Delete it with confirm=true to go ahead.');
     }
     if (!(await this.boards.remove(id))) throw new NotFoundError('No board with this id.');
+    await this.changes.changed({ kind: 'board-deleted', boardId: id });
     return { id, deleted: true };
   }
 }

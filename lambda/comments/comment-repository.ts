@@ -1,4 +1,9 @@
-import { GetCommand, QueryCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import {
+  GetCommand,
+  QueryCommand,
+  UpdateCommand,
+  type TransactWriteCommandInput,
+} from '@aws-sdk/lib-dynamodb';
 import type { Comment } from '../../contracts/post';
 import type { Page } from '../../contracts/pagination';
 import { conditionalTransaction, putNew } from '../shared/dynamo/conditional';
@@ -205,6 +210,26 @@ export class CommentRepository extends TableRepository {
     return this.queryPage(
       { keys: gsi('gsi3'), partition: commentKeys.author(userId), descending: true, limit, nextToken },
       toComment,
+    );
+  }
+
+  /** After its post moved to another board: comments carry their post's board (the admin comment list filters by it). */
+  async moveToBoard(postId: string, boardId: string): Promise<void> {
+    await this.forEachPage(
+      { partition: postKeys.partition(postId), prefix: commentKeys.prefix, projection: 'pk, sk' },
+      async ({ Items = [] }) => {
+        for (const item of Items) {
+          await this.client.send(
+            new UpdateCommand({
+              TableName: this.tableName,
+              Key: { pk: item.pk, sk: item.sk },
+              UpdateExpression: 'SET boardId = :board',
+              ConditionExpression: 'attribute_exists(pk)',
+              ExpressionAttributeValues: { ':board': boardId },
+            }),
+          );
+        }
+      },
     );
   }
 }

@@ -6,11 +6,13 @@ import {
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import type { Post, PostSummary } from '../../contracts/post';
-import { richTextPlainText, type RichTextDocument } from '../../contracts/rich-text';
 import type { Page } from '../../contracts/pagination';
 import { batchGet } from '../shared/dynamo/batch-get';
 import { conditionalWrite } from '../shared/dynamo/conditional';
+import { attributeUpdate } from '../shared/dynamo/attribute-update';
 import { withoutStorageAttributes } from '../shared/dynamo/storage-attributes';
+import { POST_EDITED_FIELDS } from './post-content';
+import { postIndexes, postListAttributes, type IndexedPost } from './post-indexes';
 import { postKeys } from '../storage/keys/post-keys';
 import { gsi, TableRepository } from '../storage/table-repository';
 
@@ -18,44 +20,6 @@ import { gsi, TableRepository } from '../storage/table-repository';
 export function postSummary(item: Record<string, unknown>): PostSummary {
   const { body: _body, ...rest } = withoutStorageAttributes<Post>(item);
   return rest;
-}
-
-/** The index attributes of a post: a draft is only in its author's drafts. */
-function postIndexes(post: Post): Record<string, string> {
-  const order = postKeys.order(post.createdAt, post.id);
-  if (post.status === 'draft') return { gsi3pk: postKeys.authorDrafts(post.authorId), gsi3sk: order };
-  return {
-    gsi1pk: postKeys.boardList(post.boardId, post.isNotice),
-    gsi1sk: order,
-    ...(post.category && !post.isNotice
-      ? { gsi2pk: postKeys.category(post.boardId, post.category), gsi2sk: order }
-      : {}),
-    gsi3pk: postKeys.authorPosts(post.authorId),
-    gsi3sk: order,
-    gsi4pk: postKeys.allPosts('published'),
-    gsi4sk: order,
-  };
-}
-
-/**
- * What the searches filter on besides the index keys (lambda/board-lists, docs/data-model.md, L3): the title
- * and the author's nickname in lower case, so a search ignores case, and a rich-text body's plain text
- * (`bodyText`; absent for plain and Markdown bodies, which are their own text), so a search reads what a
- * reader sees and never the document's JSON. Decided here for create and edit alike.
- */
-function searchAttributes(post: Post): {
-  titleLower: string;
-  authorNickNameLower: string;
-  bodyText?: string;
-} {
-  const lower = {
-    titleLower: post.title.toLowerCase(),
-    authorNickNameLower: post.authorNickName.toLowerCase(),
-  };
-  if (post.format !== 'richtext') return lower;
-  // The body passed the allow-list on its way in (contracts/post.ts), so it is a document.
-  const doc = JSON.parse(post.body) as RichTextDocument;
-  return { ...lower, bodyText: richTextPlainText(doc) };
 }
 
 /** Posts and drafts: their item, lists and lifecycle (docs/data-model.md, P1–P10, B5, D5–D6). */
@@ -66,12 +30,8 @@ export class PostRepository extends TableRepository {
       this.client.send(
         new PutCommand({
           TableName: this.tableName,
-          Item: {
-            ...postKeys.post(post.id),
-            ...postIndexes(post),
-            ...searchAttributes(post),
-            ...post,
-          },
+          // Index and search attributes a state does not list are undefined, so not stored.
+          Item: { ...postKeys.post(post.id), ...postListAttributes(post), ...post },
           ConditionExpression: 'attribute_not_exists(pk)',
         }),
       ),
@@ -105,46 +65,45 @@ export class PostRepository extends TableRepository {
   }
 
   /**
-   * Replaces the editable fields, and the status and creation time when a draft is published, if the stored
-   * post is still at `expectedVersion` with `expectedStatus`; returns false (nothing written) otherwise. The
-   * index keys follow the new status, notice flag and category (a published draft joins its board's lists).
+   * Writes an edit (every field of POST_EDITED_FIELDS, lambda/posts/post-content.ts), and the status and
+   * creation time when a draft is published, if the stored post is still at `expectedVersion` with
+   * `expectedStatus`; returns false (nothing written) otherwise. The index keys follow the new state (a
+   * published draft joins its board's lists).
    */
   async update(next: Post, expectedVersion: number, expectedStatus: Post['status']): Promise<boolean> {
-    const indexes = postIndexes(next);
-    const names: Record<string, string> = { '#status': 'status', '#version': 'version' };
-    const values: Record<string, unknown> = { ':expected': expectedVersion, ':current': expectedStatus };
-    const sets: string[] = [];
-    const search = searchAttributes(next);
-    const fields = {
-      title: next.title,
-      ...search,
-      body: next.body,
-      format: next.format,
-      category: next.category,
-      isNotice: next.isNotice,
-      authorNickName: next.authorNickName,
-      version: next.version,
-      updatedAt: next.updatedAt,
-      createdAt: next.createdAt,
-      status: next.status,
-      ...indexes,
-    };
-    for (const [name, value] of Object.entries(fields)) {
-      names[`#${name}`] = name;
-      values[`:${name}`] = value;
-      sets.push(`#${name} = :${name}`);
-    }
-    const absent = [
-      ...['gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk', 'gsi4pk', 'gsi4sk'].filter((name) => !(name in indexes)),
-      ...(search.bodyText === undefined ? ['bodyText'] : []),
-    ];
-    const removes = absent.length > 0 ? ` REMOVE ${absent.join(', ')}` : '';
+    const edited = Object.fromEntries(POST_EDITED_FIELDS.map((field) => [field, next[field]]));
+    const update = attributeUpdate({ ...edited, ...postListAttributes(next) });
     return this.updateIf({
       Key: postKeys.post(next.id),
-      UpdateExpression: `SET ${sets.join(', ')}${removes}`,
-      ConditionExpression: '#version = :expected AND #status = :current',
-      ExpressionAttributeNames: names,
-      ExpressionAttributeValues: values,
+      UpdateExpression: update.expression,
+      ConditionExpression: '#status = :s AND #version = :v',
+      ExpressionAttributeNames: { ...update.names, '#status': 'status', '#version': 'version' },
+      ExpressionAttributeValues: { ...update.values, ':s': expectedStatus, ':v': expectedVersion },
+    });
+  }
+
+  /**
+   * A write of a post's index attributes for its new state, with `also` beside them, if the stored post has
+   * the status `from` (and the version `version`, when given).
+   */
+  private writeState(
+    state: IndexedPost,
+    also: Record<string, unknown>,
+    from: Post['status'],
+    version?: number,
+  ): Promise<boolean> {
+    const update = attributeUpdate({ ...also, ...postIndexes(state) });
+    const versioned = version !== undefined;
+    return this.updateIf({
+      Key: postKeys.post(state.id),
+      UpdateExpression: update.expression,
+      ConditionExpression: versioned ? '#status = :s AND #version = :v' : '#status = :s',
+      ExpressionAttributeNames: {
+        ...update.names,
+        '#status': 'status',
+        ...(versioned ? { '#version': 'version' } : {}),
+      },
+      ExpressionAttributeValues: { ...update.values, ':s': from, ...(versioned ? { ':v': version } : {}) },
     });
   }
 
@@ -153,22 +112,11 @@ export class PostRepository extends TableRepository {
    * published. A draft never enters the trash: restoring it would publish what its author kept private.
    */
   async trash(id: string, by: string, at: string): Promise<boolean> {
-    return this.updateIf({
-      Key: postKeys.post(id),
-      UpdateExpression:
-        'SET #status = :trashed, deletedAt = :at, deletedBy = :by, gsi1pk = :trash, gsi1sk = :order, gsi4pk = :allTrashed, gsi4sk = :order REMOVE gsi2pk, gsi2sk, gsi3pk, gsi3sk',
-      ConditionExpression: '#status = :published',
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: {
-        ':trashed': 'trashed',
-        ':published': 'published',
-        ':at': at,
-        ':by': by,
-        ':trash': postKeys.trash,
-        ':allTrashed': postKeys.allPosts('trashed'),
-        ':order': postKeys.order(at, id),
-      },
-    });
+    return this.writeState(
+      { id, status: 'trashed', deletedAt: at },
+      { status: 'trashed', deletedAt: at, deletedBy: by },
+      'published',
+    );
   }
 
   /**
@@ -216,23 +164,27 @@ export class PostRepository extends TableRepository {
 
   /** Puts a trashed post back where it was listed (board, category, author, admin lists). */
   async restorePost(post: Post): Promise<boolean> {
-    const restored: Post = { ...post, status: 'published' };
-    const indexes = postIndexes(restored);
-    const names: Record<string, string> = { '#status': 'status' };
-    const values: Record<string, unknown> = { ':published': 'published', ':trashed': 'trashed' };
-    const sets = ['#status = :published'];
-    for (const [name, value] of Object.entries(indexes)) {
-      names[`#${name}`] = name;
-      values[`:${name}`] = value;
-      sets.push(`#${name} = :${name}`);
-    }
-    return this.updateIf({
-      Key: postKeys.post(post.id),
-      UpdateExpression: `SET ${sets.join(', ')} REMOVE deletedAt, deletedBy`,
-      ConditionExpression: '#status = :trashed',
-      ExpressionAttributeNames: names,
-      ExpressionAttributeValues: values,
-    });
+    return this.writeState(
+      { ...post, status: 'published' },
+      { status: 'published', deletedAt: undefined, deletedBy: undefined },
+      'trashed',
+    );
+  }
+
+  /**
+   * Moves a published post to another board (admin "move", docs/admin-portal.md): it leaves its category
+   * (categories belong to a board) and joins the new board's list in its original place by date. Conditional on
+   * the version read, so an edit made meanwhile is never overwritten; the version goes up, so an edit begun
+   * before the move is refused as stale. False (nothing written) when the post changed or left.
+   */
+  async moveToBoard(post: Post, boardId: string, at: string): Promise<boolean> {
+    const moved: Post = { ...post, boardId, category: null, version: post.version + 1, updatedAt: at };
+    return this.writeState(
+      { ...moved, status: 'published' },
+      { boardId, category: null, version: moved.version, updatedAt: at },
+      'published',
+      post.version,
+    );
   }
 
   /**

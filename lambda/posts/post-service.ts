@@ -3,13 +3,12 @@ import type { Board } from '../../contracts/board';
 import type { Page } from '../../contracts/pagination';
 import type { CreatePostBody, Post, PostSummary, UpdatePostBody } from '../../contracts/post';
 import type { Caller } from '../shared/auth/caller';
+import { unheardChanges, type ContentChanges } from '../shared/changes/content-changes';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../shared/http/errors';
 import { systemClock, type Clock } from '../shared/runtime/clock';
-import { assertAllowed, existingBoard } from '../shared/auth/board-permissions';
-// BoardReader is all this service uses of the boards (a `Pick<…, 'get'>` below); named as the boards' repository
-// until the service's constructor is next rewritten, so this change touches import lines only.
-import type { BoardReader as BoardRepository } from '../shared/auth/board-permissions';
+import { assertAllowed, existingBoard, type BoardReader } from '../shared/auth/board-permissions';
 import { signatureOf, type AuthorDirectory } from '../shared/auth/author-signature';
+import { postContent } from './post-content';
 import type { PostRepository } from './post-repository';
 import { publishedPostFor } from '../shared/auth/published-post';
 
@@ -25,9 +24,11 @@ export function newPostState(at: string) {
 
 export class PostService {
   constructor(
-    private readonly boards: Pick<BoardRepository, 'get'>,
+    private readonly boards: BoardReader,
     private readonly posts: PostRepository,
     private readonly authors: AuthorDirectory,
+    /** Told of every post written, edited, trashed or deleted, once it is (the API's cache invalidations). */
+    private readonly changes: ContentChanges = unheardChanges,
     private readonly clock: Clock = systemClock,
     private readonly newId: () => string = randomUUID,
   ) {}
@@ -48,10 +49,7 @@ export class PostService {
     const post: Post = {
       id: this.newId(),
       boardId,
-      title: input.title,
-      body: input.body,
-      format: input.format,
-      category: input.category ?? null,
+      ...postContent(input),
       isNotice: input.isNotice,
       authorId: caller.userId,
       authorNickName: await this.nickName(caller),
@@ -59,6 +57,12 @@ export class PostService {
       ...newPostState(at),
     };
     await this.posts.create(post);
+    await this.changes.changed({
+      kind: 'post-created',
+      boardId,
+      postId: post.id,
+      draft: post.status === 'draft',
+    });
     return post;
   }
 
@@ -71,14 +75,6 @@ export class PostService {
     if (input.isNotice && !caller.isAdmin) {
       throw new ForbiddenError('Only administrators can pin notices.');
     }
-  }
-
-  /** Reads a published post (counting the view) where the board lets the caller read. */
-  async read(postId: string, caller: Caller | null): Promise<Post> {
-    await publishedPostFor(this.posts, this.boards, postId, 'read', caller);
-    const counted = await this.posts.readAndCountView(postId);
-    if (!counted) throw new NotFoundError('No post with this id.');
-    return counted;
   }
 
   /**
@@ -111,10 +107,7 @@ export class PostService {
       status: publishing ? 'published' : post.status,
       // A published draft is new to the board's readers: it lists by its publication time.
       createdAt: publishing ? at : post.createdAt,
-      title: input.title,
-      body: input.body,
-      format: input.format,
-      category: input.category ?? null,
+      ...postContent(input),
       isNotice: caller.isAdmin ? (input.isNotice ?? post.isNotice) : post.isNotice,
       authorNickName: post.authorId === caller.userId ? await this.nickName(caller) : post.authorNickName,
       version: post.version + 1,
@@ -126,6 +119,9 @@ export class PostService {
       if (!current || current.status !== post.status) throw new NotFoundError('No post with this id.');
       throw this.staleVersion(current.version);
     }
+    // An edit never trashes: the status is published or draft.
+    const status = next.status as 'published' | 'draft';
+    await this.changes.changed({ kind: 'post-updated', boardId: next.boardId, postId, status });
     return next;
   }
 
@@ -145,11 +141,13 @@ export class PostService {
       if (!(await this.posts.deleteDraft(postId, caller.userId))) {
         throw new NotFoundError('No post with this id.');
       }
+      await this.changes.changed({ kind: 'draft-deleted', boardId: post.boardId, postId });
       return { id: postId, status: 'deleted' };
     }
     if (!(await this.posts.trash(postId, caller.userId, this.clock()))) {
       throw new NotFoundError('No post with this id.');
     }
+    await this.changes.changed({ kind: 'post-trashed', boardId: post.boardId, postId });
     return { id: postId, status: 'trashed' };
   }
 

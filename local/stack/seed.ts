@@ -14,6 +14,7 @@ import { CommentService } from '../../lambda/comments/comment-service';
 import { PostRepository } from '../../lambda/posts/post-repository';
 import { PostService } from '../../lambda/posts/post-service';
 import type { Caller } from '../../lambda/shared/auth/caller';
+import { unheardChanges } from '../../lambda/shared/changes/content-changes';
 
 /**
  * Demo content for the local stack, written through the same repositories and services the handlers use, so
@@ -276,7 +277,7 @@ export async function seedContent(
   for (const { id: _id, ...input } of demoMenus) await menus.create(input);
 
   const postRepository = new PostRepository(client, tables.content);
-  const posts = new PostService(boards, postRepository, authors, now);
+  const posts = new PostService(boards, postRepository, authors, unheardChanges, now);
   const comments = new CommentService(
     boards,
     postRepository,
@@ -299,7 +300,7 @@ export async function seedContent(
     },
   };
   await inParallel(freeBoardFiller(FREE_BOARD_FILLER_POSTS, new Date(now())), 12, (post) =>
-    new PostService(onlyBoard, postRepository, knownAuthors, () => post.at).create(
+    new PostService(onlyBoard, postRepository, knownAuthors, unheardChanges, () => post.at).create(
       post.board,
       authors[post.by],
       {

@@ -29,7 +29,9 @@ const TARGET_BYTES = 300 * KB;
 const OVER_TARGET: Partial<Record<LambdaHandlerName, number>> = {
   // 325 → 336.3 KB: the draft guard, rich-text hygiene and plain text, the session check (tombstones, ended
   // sessions), the terms' version, the per-member limits and blocking (docs/performance.md, "Lambda bundles").
-  'post-api': 337 * KB,
+  // 337.2 KB after the layer ports, 337.8 KB with the post index module and the content-change listener: held
+  // at 338 KB until the admin content routes leave it for a function of their own.
+  'post-api': 338 * KB,
   // 298.7 → 307.9 KB: finding members by sub (Cognito's ListUsers), the tombstone and the ended-session check
   // (docs/architecture.md, "Member lifecycle"), the reserved nicknames, the terms' agreement, blocking and the
   // messages setting; held at 309 KB. Moving the admin routes to functions of their own is the way back under

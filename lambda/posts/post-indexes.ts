@@ -1,0 +1,98 @@
+import type { Post } from '../../contracts/post';
+import { richTextPlainText, type RichTextDocument } from '../../contracts/rich-text';
+import { postKeys } from '../storage/keys/post-keys';
+
+/**
+ * The one place that decides which lists a post is in: every writer of a post (create, edit, publish, trash,
+ * restore, move to another board; lambda/posts/post-repository.ts) stores the attributes this module computes
+ * from the post's state, and nothing else writes gsi keys on a post. Changing an index (another partition
+ * scheme, another list) is an edit of this module and of the reader of that list (docs/data-model.md, "Where
+ * a post's index attributes come from").
+ */
+
+/** Every index attribute a post may carry; those a state does not list are removed when it is written. */
+export const POST_INDEX_ATTRIBUTES = [
+  'gsi1pk',
+  'gsi1sk',
+  'gsi2pk',
+  'gsi2sk',
+  'gsi3pk',
+  'gsi3sk',
+  'gsi4pk',
+  'gsi4sk',
+] as const;
+export type PostIndexAttribute = (typeof POST_INDEX_ATTRIBUTES)[number];
+
+/** What a post's lists depend on: a listed post's board, category, notice flag, author and date; a trashed one's deletion. */
+export type IndexedPost =
+  | (Pick<Post, 'id' | 'boardId' | 'category' | 'isNotice' | 'authorId' | 'createdAt'> & {
+      readonly status: 'published' | 'draft';
+    })
+  | { readonly id: string; readonly status: 'trashed'; readonly deletedAt: string };
+
+/** Each index attribute of a post in this state: a string where it is listed, undefined where it is not. */
+export type PostIndexes = Record<PostIndexAttribute, string | undefined>;
+
+const unlisted = Object.fromEntries(POST_INDEX_ATTRIBUTES.map((name) => [name, undefined])) as PostIndexes;
+
+/**
+ * The index attributes of a post (docs/data-model.md, P1–P3, P6–P10, D1, D5):
+ * - a draft is only in its author's drafts (gsi3), by creation time;
+ * - a published post is in its board's list or notices (gsi1), its category's list unless it is a notice
+ *   (gsi2), its author's posts (gsi3) and the admin's list of published posts (gsi4), all by creation time;
+ * - a trashed post is only in the trash (gsi1) and the admin's list of trashed posts (gsi4), by deletion time.
+ */
+export function postIndexes(post: IndexedPost): PostIndexes {
+  if (post.status === 'trashed') {
+    const order = postKeys.order(post.deletedAt, post.id);
+    return {
+      ...unlisted,
+      gsi1pk: postKeys.trash,
+      gsi1sk: order,
+      gsi4pk: postKeys.allPosts('trashed'),
+      gsi4sk: order,
+    };
+  }
+  const order = postKeys.order(post.createdAt, post.id);
+  if (post.status === 'draft') {
+    return { ...unlisted, gsi3pk: postKeys.authorDrafts(post.authorId), gsi3sk: order };
+  }
+  const inCategory = !!post.category && !post.isNotice;
+  return {
+    gsi1pk: postKeys.boardList(post.boardId, post.isNotice),
+    gsi1sk: order,
+    gsi2pk: inCategory ? postKeys.category(post.boardId, post.category as string) : undefined,
+    gsi2sk: inCategory ? order : undefined,
+    gsi3pk: postKeys.authorPosts(post.authorId),
+    gsi3sk: order,
+    gsi4pk: postKeys.allPosts('published'),
+    gsi4sk: order,
+  };
+}
+
+/**
+ * What the searches filter on besides the index keys (lambda/board-lists, docs/data-model.md, L3): the title
+ * and the author's nickname in lower case, so a search ignores case, and a rich-text body's plain text
+ * (`bodyText`; undefined, so removed, for plain and Markdown bodies, which are their own text), so a search
+ * reads what a reader sees and never the document's JSON.
+ */
+export function postSearchAttributes(post: Pick<Post, 'title' | 'authorNickName' | 'format' | 'body'>): {
+  titleLower: string;
+  authorNickNameLower: string;
+  bodyText: string | undefined;
+} {
+  const lower = {
+    titleLower: post.title.toLowerCase(),
+    authorNickNameLower: post.authorNickName.toLowerCase(),
+  };
+  if (post.format !== 'richtext') return { ...lower, bodyText: undefined };
+  // The body passed the allow-list on its way in (contracts/post.ts), so it is a document.
+  const doc = JSON.parse(post.body) as RichTextDocument;
+  return { ...lower, bodyText: richTextPlainText(doc) };
+}
+
+/** Everything a post stores for its lists and searches, derived from the post: written with it on create and edit. */
+export function postListAttributes(post: Post): PostIndexes & ReturnType<typeof postSearchAttributes> {
+  // Only a trash writes a trashed post (its state needs the deletion time), never a create or an edit.
+  return { ...postIndexes(post as IndexedPost), ...postSearchAttributes(post) };
+}
