@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
 import * as z from 'zod/mini';
 import '@contracts/zod-locale';
-import { memberAdminViewSchema, type MemberAdminView } from '@contracts/member';
+import { memberAdminViewSchema, type MemberAdminView } from '@contracts/member-admin';
 import { pageSchema } from '@contracts/pagination';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

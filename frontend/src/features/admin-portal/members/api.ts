@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { memberAdminViewSchema, memberSummarySchema, type MemberAdminView } from '@contracts/member';
+import { memberSummarySchema } from '@contracts/member';
+import { memberAdminViewSchema, type MemberAdminView } from '@contracts/member-admin';
 import { pageSchema } from '@contracts/pagination';
 import { useAdminClient, type AdminClient } from '../api/admin-api';
 
