@@ -5,6 +5,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { ConflictError } from '../shared/http/errors';
 import { userPoolClient } from './user-pool-client';
+import { handlerEnv } from '../../contracts/registry';
 
 /** A user of the pool as found by their `sub`. */
 export interface PoolUser {
@@ -37,7 +38,7 @@ export class UserPoolDirectory {
     protected readonly userPoolId: string,
   ) {}
 
-  static create(userPoolId: string, endpoint = process.env.COGNITO_ENDPOINT): UserPoolDirectory {
+  static create(userPoolId: string, endpoint = process.env[handlerEnv.cognitoEndpoint]): UserPoolDirectory {
     return new UserPoolDirectory(userPoolClient(endpoint), userPoolId);
   }
 

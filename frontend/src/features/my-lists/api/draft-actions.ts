@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRest } from '@/lib/rest-request';
 import { notify } from '@/lib/notify';
-import type { MyDraft } from './my-list-schemas';
+import type { Post } from '@contracts/post-answers';
 
 /**
  * PUT /posts/{id} with `publish: true`: the draft goes to its board as it was saved, at the version read (a
@@ -11,7 +11,7 @@ export function usePublishDraft() {
   const rest = useRest('post');
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (draft: MyDraft) =>
+    mutationFn: (draft: Post) =>
       rest({
         method: 'PUT',
         path: `/posts/${encodeURIComponent(draft.id)}`,
@@ -37,8 +37,7 @@ export function useDeleteDraft() {
   const rest = useRest('post');
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (draft: MyDraft) =>
-      rest({ method: 'DELETE', path: `/posts/${encodeURIComponent(draft.id)}` }),
+    mutationFn: (draft: Post) => rest({ method: 'DELETE', path: `/posts/${encodeURIComponent(draft.id)}` }),
     onSuccess: () => {
       notify.success('The draft was deleted.');
       void queryClient.invalidateQueries({ queryKey: ['me'] });

@@ -3,7 +3,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { formatDay } from '@/lib/format-date';
 import { plural } from '@/lib/plural';
-import type { MyComment, MyPost } from '../api/my-list-schemas';
+import type { Comment, PostSummary } from '@contracts/post-answers';
 import { MyListFrame, type MyListPageProps } from './my-list-frame';
 import { postPath, type MyListRow } from './my-list-rows';
 
@@ -29,7 +29,7 @@ export function WrittenArticlesPage({ siteTitle }: MyListPageProps) {
 }
 
 /** A post: its title with the number of comments, then its board, day and views. */
-const postRow = (post: MyPost, boardName: (boardId: string) => string): MyListRow => ({
+const postRow = (post: PostSummary, boardName: (boardId: string) => string): MyListRow => ({
   key: post.id,
   title: post.commentCount > 0 ? `${post.title} [${post.commentCount}]` : post.title,
   href: postPath(post.boardId, post.id),
@@ -37,7 +37,7 @@ const postRow = (post: MyPost, boardName: (boardId: string) => string): MyListRo
 });
 
 /** A comment: its first line, linking to the comment under its post. */
-const commentRow = (comment: MyComment, boardName: (boardId: string) => string): MyListRow => ({
+const commentRow = (comment: Comment, boardName: (boardId: string) => string): MyListRow => ({
   key: comment.id,
   title: excerpt(comment.body),
   href: `${postPath(comment.boardId, comment.postId)}#comment-${comment.id}`,

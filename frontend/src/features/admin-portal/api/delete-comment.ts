@@ -1,0 +1,11 @@
+import { useCallback } from 'react';
+import { useRest } from '@/lib/rest-request';
+
+/** DELETE /comments/{commentId}: moves a comment to the trash (an admin may delete anyone's). */
+export function useDeleteComment() {
+  const rest = useRest('post');
+  return useCallback(
+    (commentId: string) => rest({ method: 'DELETE', path: `/comments/${encodeURIComponent(commentId)}` }),
+    [rest],
+  );
+}
