@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import './zod-locale';
-import { groupNameSchema } from './member';
+import { groupNameSchema } from './member-admin';
 import { pageLimitSchema, pageQuerySchema } from './pagination';
 
 /**

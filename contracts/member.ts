@@ -3,7 +3,6 @@ import './zod-locale';
 import { idSchema } from './fields';
 import { confusableSkeleton } from './confusables';
 import { singleLineText } from './text';
-import { pageQuerySchema } from './pagination';
 
 /** Cognito `sub` (a UUID in AWS and in cognito-local); kept permissive on shape but strict on characters. */
 export const userIdSchema = idSchema({ max: 128 });
@@ -98,7 +97,7 @@ export function nickNameSearchKey(nickName: string): string {
 }
 
 /** Who a member is, as their own profile and the admins' view of them both show it. */
-const memberIdentitySchema = z.object({
+export const memberIdentitySchema = z.object({
   userId: z.string(),
   userName: z.string(),
   email: z.string(),
@@ -157,43 +156,3 @@ export const withdrawBodySchema = z.strictObject({
  * owner's sessions); after a password change the web app sends the new one.
  */
 export const signOutEverywhereBodySchema = withdrawBodySchema;
-
-/** A group name as Cognito allows it, without spaces or commas (API Gateway serializes groups with them). */
-export const groupNameSchema = z
-  .string()
-  .check(z.regex(/^[A-Za-z][A-Za-z0-9_-]{0,63}$/, 'must be a group name'));
-
-/** GET /admin/members: search by prefix of one field; paginated. */
-/**
- * GET /admin/members: a prefix search by username, email or nickName, or (`by=newest`) every member, newest
- * sign-up first, which takes no search text.
- */
-export const searchMembersQuerySchema = z
-  .extend(pageQuerySchema, {
-    by: z._default(z.enum(['userName', 'email', 'nickName', 'newest']), 'userName'),
-    q: z._default(z.string().check(z.trim(), z.maxLength(100, 'is too long')), ''),
-  })
-  .check(
-    z.refine((query) => query.by !== 'newest' || query.q === '', {
-      message: 'must be empty when listing the newest members',
-      path: ['q'],
-    }),
-  );
-
-/** PUT /admin/members/{userId}/groups: the member's groups after the change (set semantics). */
-export const setGroupsBodySchema = z.strictObject({
-  groups: z.pipe(
-    z.array(groupNameSchema).check(z.maxLength(25, 'must list at most 25 groups')),
-    z.transform((g: string[]) => [...new Set(g)]),
-  ),
-});
-
-/** PUT /admin/members/{userId}/status */
-export const setStatusBodySchema = z.strictObject({ enabled: z.boolean() });
-
-/** What admins see of a member. */
-export const memberAdminViewSchema = z.extend(memberIdentitySchema, {
-  enabled: z.boolean(),
-  createdAt: z.string(),
-});
-export type MemberAdminView = z.infer<typeof memberAdminViewSchema>;

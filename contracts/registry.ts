@@ -17,7 +17,12 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type Access = 'public' | 'member' | 'admin';
 
 export type LambdaHandlerName =
-  'member-api' | 'post-api' | 'graphql-api' | 'member-post-confirmation' | 'member-pre-sign-up';
+  | 'member-api'
+  | 'member-admin-api'
+  | 'post-api'
+  | 'graphql-api'
+  | 'member-post-confirmation'
+  | 'member-pre-sign-up';
 
 export interface LambdaHandlerDefinition {
   /** Path of the handler module from the repository root; it exports `handler`. */
@@ -51,27 +56,43 @@ export const handlerEnv = {
 export const lambdaHandlers: Record<LambdaHandlerName, LambdaHandlerDefinition> = {
   'member-api': {
     entry: 'lambda/apis/member-api.ts',
-    description: 'REST API "member": member profiles',
+    description: 'REST API "member": the members\' own profiles and accounts',
     // site: the reserved nicknames (the site's title and the admin's list) when a nickname is set, and the
     // terms' current version, which every member write checks (kept per instance).
     tables: { members: 'readWrite', site: 'read' },
     userPool: {
       actions: [
+        // Finding the pool's user by sub: a profile created on first use, from a token without email or name
+        // (lambda/members/member-gate.ts), and the password checked again before ending sessions or leaving.
+        'cognito-idp:ListUsers',
+        // Signing out everywhere, and leaving the site: the member's refresh tokens are revoked.
+        'cognito-idp:AdminUserGlobalSignOut',
+        // Leaving the site: the member's own account is deleted.
+        'cognito-idp:AdminDeleteUser',
+      ],
+      // The web client's id: leaving the site checks the password with the client's own sign-in flow.
+      verifiesTokens: true,
+    },
+  },
+  'member-admin-api': {
+    entry: 'lambda/apis/member-admin-api.ts',
+    description: 'REST API "member", admin routes: member list, groups and status',
+    // members: the search and the profile mirror of groups and status; an account found gone is closed.
+    tables: { members: 'readWrite' },
+    userPool: {
+      actions: [
+        // The pool's user is found by the profile's sub (lambda/members/member-admin-service.ts).
+        'cognito-idp:ListUsers',
         'cognito-idp:AdminAddUserToGroup',
         'cognito-idp:AdminRemoveUserFromGroup',
         'cognito-idp:AdminDisableUser',
         'cognito-idp:AdminEnableUser',
+        // A disabled member is signed out everywhere as well.
         'cognito-idp:AdminUserGlobalSignOut',
-        // Leaving the site: the member's own account is deleted.
-        'cognito-idp:AdminDeleteUser',
         // The Member Group screen: the groups and who is in them, read from the pool.
         'cognito-idp:ListGroups',
         'cognito-idp:ListUsersInGroup',
-        // A profile created on first use, from a token without email or name (lambda/members/member-gate.ts).
-        'cognito-idp:AdminGetUser',
       ],
-      // The web client's id: leaving the site checks the password with the client's own sign-in flow.
-      verifiesTokens: true,
     },
   },
   'member-post-confirmation': {
@@ -191,7 +212,7 @@ export const restRoutes: readonly RestRoute[] = [
     api: 'member',
     method: 'GET',
     path: '/admin/members',
-    handler: 'member-api',
+    handler: 'member-admin-api',
     access: 'admin',
     description: 'Search members by username, email or nickName prefix (paginated)',
   },
@@ -199,7 +220,7 @@ export const restRoutes: readonly RestRoute[] = [
     api: 'member',
     method: 'PUT',
     path: '/admin/members/{userId}/groups',
-    handler: 'member-api',
+    handler: 'member-admin-api',
     access: 'admin',
     description: "Set a member's groups (Admin and others); an admin cannot drop their own Admin",
   },
@@ -207,7 +228,7 @@ export const restRoutes: readonly RestRoute[] = [
     api: 'member',
     method: 'PUT',
     path: '/admin/members/{userId}/status',
-    handler: 'member-api',
+    handler: 'member-admin-api',
     access: 'admin',
     description: 'Disable (and sign out everywhere) or enable a member; never oneself',
   },
@@ -215,7 +236,7 @@ export const restRoutes: readonly RestRoute[] = [
     api: 'member',
     method: 'GET',
     path: '/admin/groups',
-    handler: 'member-api',
+    handler: 'member-admin-api',
     access: 'admin',
     description: "The user pool's groups with their member counts",
   },
@@ -223,7 +244,7 @@ export const restRoutes: readonly RestRoute[] = [
     api: 'member',
     method: 'GET',
     path: '/admin/groups/{groupName}/members',
-    handler: 'member-api',
+    handler: 'member-admin-api',
     access: 'admin',
     description: 'The members of a group (paginated)',
   },

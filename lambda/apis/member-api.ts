@@ -2,24 +2,18 @@ import {
   findMembersQuerySchema,
   getMemberPathSchema,
   getMemberQuerySchema,
-  searchMembersQuerySchema,
-  setGroupsBodySchema,
-  setStatusBodySchema,
   signOutEverywhereBodySchema,
   updateMemberBodySchema,
   withdrawBodySchema,
 } from '../../contracts/member';
-import { groupMembersQuerySchema, groupPathSchema } from '../../contracts/member-group';
 import { createDocumentClient } from '../shared/dynamo/document-client';
 import { createRestHandler } from '../shared/http/rest-handler';
 import { parseInput } from '../shared/http/validate';
 import { requireEnv } from '../shared/runtime/env';
 import { AccountPool } from '../members/account-pool';
 import { AccountService, accountCloser } from '../members/account-service';
-import { GroupDirectory } from '../members/group-directory';
 import { MemberGate } from '../members/member-gate';
 import { MemberRepository } from '../members/member-repository';
-import { MemberAdminService } from '../members/member-admin-service';
 import { MemberService } from '../members/member-service';
 import { UserPoolDirectory } from '../members/user-pool-directory';
 import { ReservedNickNames } from '../members/reserved-nicknames';
@@ -36,8 +30,6 @@ const closeAccount = accountCloser(members);
 const reserved = new ReservedNickNames(documents, requireEnv('SITE_TABLE'));
 const gate = new MemberGate(members, undefined, (sub) => directory.userBySub(sub), closeAccount, reserved);
 const service = new MemberService(members, userPoolId, undefined, gate, reserved);
-const admin = new MemberAdminService(members, directory, undefined, closeAccount);
-const groupDirectory = GroupDirectory.create(userPoolId);
 const settings = new SettingsCache(documents, requireEnv('SITE_TABLE'));
 const terms = new TermsAgreements(
   documents,
@@ -53,7 +45,10 @@ const account = new AccountService(
   gate,
 );
 
-/** REST API "member" (routes in contracts/registry.ts). The router has verified `caller` on these routes. */
+/**
+ * REST API "member" (routes in contracts/registry.ts): the members' own; the admin routes are a function of
+ * their own (lambda/apis/member-admin-api.ts). The router has verified `caller` on these routes.
+ */
 export const handler = createRestHandler(
   'member-api',
   {
@@ -88,28 +83,6 @@ export const handler = createRestHandler(
       'POST /me/sign-out-everywhere': async ({ body, caller }) => {
         const { password } = parseInput(signOutEverywhereBodySchema, body, 'body');
         return { body: await account.endSessions(caller, password) };
-      },
-    },
-    admin: {
-      'GET /admin/members': async ({ query }) => {
-        const { by, q, limit, nextToken } = parseInput(searchMembersQuerySchema, query, 'query');
-        return { body: await admin.search(by, q, limit ?? 50, nextToken) };
-      },
-      'PUT /admin/members/{userId}/groups': async ({ pathParameters, body, caller }) => {
-        const { userId } = parseInput(getMemberPathSchema, pathParameters, 'path');
-        const { groups } = parseInput(setGroupsBodySchema, body, 'body');
-        return { body: await admin.setGroups(caller, userId, groups) };
-      },
-      'GET /admin/groups': async () => ({ body: await groupDirectory.groups() }),
-      'GET /admin/groups/{groupName}/members': async ({ pathParameters, query }) => {
-        const { groupName } = parseInput(groupPathSchema, pathParameters, 'path');
-        const { limit, nextToken } = parseInput(groupMembersQuerySchema, query, 'query');
-        return { body: await groupDirectory.members(groupName, limit ?? 60, nextToken) };
-      },
-      'PUT /admin/members/{userId}/status': async ({ pathParameters, body, caller }) => {
-        const { userId } = parseInput(getMemberPathSchema, pathParameters, 'path');
-        const { enabled } = parseInput(setStatusBodySchema, body, 'body');
-        return { body: await admin.setEnabled(caller, userId, enabled) };
       },
     },
   },

@@ -1,12 +1,13 @@
 import { ADMIN_GROUP } from '../shared/auth/caller';
 import type { Caller } from '../shared/auth/caller';
 import { systemClock, type Clock } from '../shared/runtime/clock';
-import type { MemberAdminView } from '../../contracts/member';
+import type { MemberAdminView } from '../../contracts/member-admin';
 import type { Page } from '../../contracts/pagination';
 import { BadRequestError, ConflictError, NotFoundError } from '../shared/http/errors';
 import type { MemberProfile, MemberRepository, MemberSearchField } from './member-repository';
 import { profileFields } from './profile-fields';
-import { ACCOUNT_GONE_MESSAGE, type PoolUser, type UserPoolDirectory } from './user-pool-directory';
+import type { UserPoolAdmin } from './user-pool-admin';
+import { ACCOUNT_GONE_MESSAGE, type PoolUser } from './user-pool-directory';
 
 export const adminView = (profile: MemberProfile): MemberAdminView => ({
   ...profileFields(profile),
@@ -31,7 +32,7 @@ export class MemberAdminService {
       'getProfile' | 'search' | 'newest' | 'setGroups' | 'setEnabled'
     >,
     private readonly directory: Pick<
-      UserPoolDirectory,
+      UserPoolAdmin,
       'userBySub' | 'addToGroup' | 'removeFromGroup' | 'disable' | 'enable'
     >,
     private readonly clock: Clock = systemClock,

@@ -220,7 +220,14 @@ describe.each(['dev', 'prod'] as const)('Api stack (%s): Lambda functions', (sta
 });
 
 describe.each(['dev', 'prod'] as const)('Api stack (%s): user pool permissions', (stage) => {
-  it('lets only the member API call Cognito, with exactly the registry actions on the stage pool', () => {
+  // The functions the registry gives Cognito actions: the member API and its admin routes' function, each with
+  // only the actions its own routes call (contracts/registry.ts).
+  const withActions = (Object.keys(lambdaHandlers) as LambdaHandlerName[]).filter(
+    (name) => (lambdaHandlers[name].userPool?.actions.length ?? 0) > 0,
+  );
+
+  it('lets only the functions the registry names call Cognito, each with exactly its actions on the stage pool', () => {
+    expect([...withActions].sort()).toEqual(['member-admin-api', 'member-api']);
     const template = app(stage).template(app(stage).stacks.api);
     const policies = Object.values(resourcesOfType(template, 'AWS::IAM::Policy'));
     const cognitoStatements = policies.flatMap((policy) =>
@@ -228,19 +235,41 @@ describe.each(['dev', 'prod'] as const)('Api stack (%s): user pool permissions',
         .filter((statement) => JSON.stringify(statement.Action).includes('cognito-idp:'))
         .map((statement) => ({ roles: policy.Properties?.Roles, statement })),
     );
-    expect(cognitoStatements).toHaveLength(1);
-    const [{ roles, statement }] = cognitoStatements as [{ roles: unknown; statement: Json }];
-    const memberFunction = Object.values(resourcesOfType(template, 'AWS::Lambda::Function')).find(
-      (fn) => (fn.Properties?.Environment as { Variables: Json }).Variables.SERVICE_NAME === 'member-api',
-    );
-    const memberRoleId = ((memberFunction?.Properties?.Role as { 'Fn::GetAtt': string[] })['Fn::GetAtt'] ??
-      [])[0];
-    expect(memberRoleId).toEqual(expect.any(String));
-    expect(roles).toEqual([{ Ref: memberRoleId }]);
-    expect([statement.Action].flat().sort()).toEqual(
-      [...(lambdaHandlers['member-api'].userPool?.actions ?? [])].sort(),
-    );
-    expect(JSON.stringify(statement.Resource)).not.toContain('*');
+    const roleOf = (name: LambdaHandlerName) => {
+      const fn = Object.values(resourcesOfType(template, 'AWS::Lambda::Function')).find(
+        (candidate) =>
+          (candidate.Properties?.Environment as { Variables: Json }).Variables.SERVICE_NAME === name,
+      );
+      return ((fn?.Properties?.Role as { 'Fn::GetAtt': string[] })['Fn::GetAtt'] ?? [])[0];
+    };
+    expect(cognitoStatements).toHaveLength(withActions.length);
+    for (const name of withActions) {
+      const roleId = roleOf(name);
+      expect(roleId).toEqual(expect.any(String));
+      const mine = cognitoStatements.filter(
+        ({ roles }) => JSON.stringify(roles) === JSON.stringify([{ Ref: roleId }]),
+      );
+      expect(mine).toHaveLength(1);
+      const statement = mine[0]?.statement ?? {};
+      expect({ name, actions: [statement.Action].flat().sort() }).toEqual({
+        name,
+        actions: [...(lambdaHandlers[name].userPool?.actions ?? [])].sort(),
+      });
+      expect(JSON.stringify(statement.Resource)).not.toContain('*');
+    }
+  });
+
+  it('keeps the Cognito administration of other members out of the function members call', () => {
+    const memberActions = lambdaHandlers['member-api'].userPool?.actions ?? [];
+    for (const action of [
+      'cognito-idp:AdminAddUserToGroup',
+      'cognito-idp:AdminRemoveUserFromGroup',
+      'cognito-idp:AdminDisableUser',
+      'cognito-idp:AdminEnableUser',
+      'cognito-idp:ListGroups',
+      'cognito-idp:ListUsersInGroup',
+    ])
+      expect({ action, inMemberApi: memberActions.includes(action) }).toEqual({ action, inMemberApi: false });
   });
 });
 

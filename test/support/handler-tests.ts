@@ -1,14 +1,17 @@
 import {
   DeleteCommand,
   DynamoDBDocumentClient,
+  GetCommand,
   PutCommand,
   TransactWriteCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
+import { CognitoIdentityProviderClient, ListUsersCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { mockClient } from 'aws-sdk-client-mock';
 import { lambdaContext } from './api-gateway-event';
 import type { handler as graphqlHandler } from '../../lambda/apis/graphql-api';
 import type { handler as memberHandler } from '../../lambda/apis/member-api';
+import type { handler as memberAdminHandler } from '../../lambda/apis/member-admin-api';
 import type { handler as postHandler } from '../../lambda/apis/post-api';
 
 /**
@@ -74,4 +77,40 @@ export async function loadMemberApiHandler(userPoolId: string): Promise<typeof m
   process.env.SITE_TABLE = 'site';
   process.env.USER_POOL_ID = userPoolId;
   return (await import('../../lambda/apis/member-api')).handler;
+}
+
+/** The member API's admin routes, with the members table and the given user pool. */
+export async function loadMemberAdminApiHandler(userPoolId: string): Promise<typeof memberAdminHandler> {
+  process.env.MEMBERS_TABLE = 'members';
+  process.env.USER_POOL_ID = userPoolId;
+  return (await import('../../lambda/apis/member-admin-api')).handler;
+}
+
+/**
+ * The two member functions' tests: the document client and the pool's client mocked. Before each test the
+ * pool holds u-1 as "kim" (admin actions find the user by sub first) and every GetItem answers kim's profile.
+ */
+export function mockMemberClients() {
+  const ddb = mockDocumentClient();
+  const cognito = mockClient(CognitoIdentityProviderClient);
+  beforeEach(() => {
+    ddb.reset();
+    cognito.reset();
+    cognito.on(ListUsersCommand).resolves({
+      Users: [{ Username: 'kim', Attributes: [{ Name: 'sub', Value: 'u-1' }] }],
+    });
+    ddb.on(GetCommand).resolves({
+      Item: {
+        pk: 'MEMBER#u-1',
+        sk: 'PROFILE',
+        userId: 'u-1',
+        userName: 'kim',
+        nickName: 'Kimmy',
+        userGroups: ['Admin'],
+        // Agreed to the terms' first version, so writes get past the terms check to their own rules.
+        termsVersion: 1,
+      },
+    });
+  });
+  return { ddb, cognito };
 }

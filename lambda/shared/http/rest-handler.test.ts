@@ -1,7 +1,7 @@
 import type { APIGatewayProxyResult } from 'aws-lambda';
 import { apiGatewayEvent, lambdaContext } from '../../../test/support/api-gateway-event';
 import { ConflictError, ForbiddenError, UnauthorizedError } from './errors';
-import { routesOf } from '../../../contracts/registry';
+import { routesOf, type LambdaHandlerName } from '../../../contracts/registry';
 import {
   createRestHandler,
   routeKey,
@@ -16,20 +16,25 @@ beforeAll(() => {
   process.env.ALLOWED_ORIGINS = `${SITE},http://localhost:5173`;
 });
 
-/** An implementation for every member-api route of the registry (the router requires exactly those). */
-const allMemberRoutes = (): Record<RouteKey, RouteImplementation> =>
-  Object.fromEntries(routesOf('member-api').map((route) => [routeKey(route), ok])) as Record<
+/** An implementation for every route the registry gives a function (the router requires exactly those). */
+const allRoutesOf = (name: LambdaHandlerName): Record<RouteKey, RouteImplementation> =>
+  Object.fromEntries(routesOf(name).map((route) => [routeKey(route), ok])) as Record<
     RouteKey,
     RouteImplementation
   >;
+const allMemberRoutes = () => allRoutesOf('member-api');
+const allMemberAdminRoutes = () => allRoutesOf('member-admin-api');
 
 const ok: RouteImplementation = async ({ caller, query, body }) => ({
   body: { caller: caller?.userId ?? null, query, body },
 });
 
 /** Implementations grouped as the router takes them: by each route's access (a key the registry lacks: member). */
-function byAccess(implementations: Record<RouteKey, RouteImplementation>): RouteImplementations {
-  const access = new Map(routesOf('member-api').map((route) => [routeKey(route), route.access]));
+function byAccess(
+  implementations: Record<RouteKey, RouteImplementation>,
+  name: LambdaHandlerName = 'member-api',
+): RouteImplementations {
+  const access = new Map(routesOf(name).map((route) => [routeKey(route), route.access]));
   const groups: Record<'public' | 'member' | 'admin', Record<RouteKey, RouteImplementation>> = {
     public: {},
     member: {},
@@ -68,10 +73,10 @@ describe('createRestHandler', () => {
   });
 
   it('fails at build time when a route is implemented under another access than the registry gives it', () => {
-    const { 'GET /admin/groups': _adminRoute, ...rest } = allMemberRoutes();
-    const groups = byAccess(rest);
+    const { 'GET /admin/groups': _adminRoute, ...rest } = allMemberAdminRoutes();
+    const groups = byAccess(rest, 'member-admin-api');
     expect(() =>
-      createRestHandler('member-api', {
+      createRestHandler('member-admin-api', {
         ...groups,
         member: { ...groups.member, 'GET /admin/groups': ok },
       }),
@@ -81,8 +86,8 @@ describe('createRestHandler', () => {
   it('answers 403 to a member on an admin route, before the route runs', async () => {
     const route = jest.fn(ok);
     const handler = createRestHandler(
-      'member-api',
-      byAccess({ ...allMemberRoutes(), 'GET /admin/groups': route }),
+      'member-admin-api',
+      byAccess({ ...allMemberAdminRoutes(), 'GET /admin/groups': route }, 'member-admin-api'),
     );
     const res = await call(handler, apiGatewayEvent('GET', '/admin/groups', { caller: { sub: 'u1' } }));
     expect(res.statusCode).toBe(403);

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { memberSummarySchema, type MemberAdminView } from '@contracts/member';
+import { memberSummarySchema } from '@contracts/member';
+import type { MemberAdminView } from '@contracts/member-admin';
 import { useRest, type RestCaller } from '@/lib/rest-request';
 import { adminKeys } from './admin-query-keys';
 import { searchMembers } from './search-members';

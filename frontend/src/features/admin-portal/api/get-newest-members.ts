@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { memberAdminViewSchema } from '@contracts/member';
+import { memberAdminViewSchema } from '@contracts/member-admin';
 import { pageSchema } from '@contracts/pagination';
 import { useRest } from '@/lib/rest-request';
 import { adminKeys } from './admin-query-keys';

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { memberAdminViewSchema } from '@contracts/member';
+import { memberAdminViewSchema } from '@contracts/member-admin';
 import { pageSchema } from '@contracts/pagination';
 import { useRest, type RestCaller } from '@/lib/rest-request';
 import { adminKeys } from './admin-query-keys';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { memberAdminViewSchema } from '@contracts/member';
+import { memberAdminViewSchema } from '@contracts/member-admin';
 import { useRest, type RestCaller } from '@/lib/rest-request';
 
 /** PUT /admin/members/{userId}/{part}: changes one part of a member's account; answers the member as changed. */

@@ -1,6 +1,6 @@
 import type { AdminComment, AdminPost } from '@contracts/post-answers';
 import { Link as RouterLink } from 'react-router-dom';
-import type { MemberAdminView } from '@contracts/member';
+import type { MemberAdminView } from '@contracts/member-admin';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
-import type { MemberAdminView } from '@contracts/member';
+import type { MemberAdminView } from '@contracts/member-admin';
 import { SearchForm, SearchText } from '@/components/search-form';
 import { SmallSelect } from '@/components/small-select';
 import { formatDateTime } from '@/lib/format-date';
