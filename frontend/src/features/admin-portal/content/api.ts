@@ -4,6 +4,7 @@ import '@contracts/zod-locale';
 import { boardSchema, type BoardSettings } from '@contracts/board';
 import { pageSchema } from '@contracts/pagination';
 import { useAdminClient, type AdminClient } from '../api/admin-api';
+import { apiPath } from '@/lib/api-paths';
 
 /**
  * The admin content lists (lambda/apis/post-api.ts, GET /admin/posts, /admin/comments, /boards). What every
@@ -116,23 +117,23 @@ export const trashPosts = (client: AdminClient, postIds: readonly string[]) =>
   }>;
 
 export const deleteComment = (client: AdminClient, commentId: string) =>
-  client.rest({ api: 'post', method: 'DELETE', path: `/comments/${encodeURIComponent(commentId)}` });
+  client.rest({ api: 'post', method: 'DELETE', path: apiPath`/comments/${commentId}` });
 
 export const restorePost = (client: AdminClient, postId: string) =>
-  client.rest({ api: 'post', method: 'POST', path: `/admin/posts/${encodeURIComponent(postId)}/restore` });
+  client.rest({ api: 'post', method: 'POST', path: apiPath`/admin/posts/${postId}/restore` });
 
 export const purgePost = (client: AdminClient, postId: string) =>
-  client.rest({ api: 'post', method: 'DELETE', path: `/admin/posts/${encodeURIComponent(postId)}` });
+  client.rest({ api: 'post', method: 'DELETE', path: apiPath`/admin/posts/${postId}` });
 
 export const restoreComment = (client: AdminClient, commentId: string) =>
   client.rest({
     api: 'post',
     method: 'POST',
-    path: `/admin/comments/${encodeURIComponent(commentId)}/restore`,
+    path: apiPath`/admin/comments/${commentId}/restore`,
   });
 
 export const purgeComment = (client: AdminClient, commentId: string) =>
-  client.rest({ api: 'post', method: 'DELETE', path: `/admin/comments/${encodeURIComponent(commentId)}` });
+  client.rest({ api: 'post', method: 'DELETE', path: apiPath`/admin/comments/${commentId}` });
 
 export const movePosts = (client: AdminClient, postIds: readonly string[], boardId: string) =>
   client.rest({
@@ -152,7 +153,7 @@ export const updateBoard = (client: AdminClient, id: string, settings: BoardSett
   client.rest({
     api: 'post',
     method: 'PUT',
-    path: `/admin/boards/${encodeURIComponent(id)}`,
+    path: apiPath`/admin/boards/${id}`,
     body: settings,
   });
 
@@ -160,7 +161,7 @@ export const deleteBoard = (client: AdminClient, id: string, confirm: boolean) =
   client.rest({
     api: 'post',
     method: 'DELETE',
-    path: `/admin/boards/${encodeURIComponent(id)}`,
+    path: apiPath`/admin/boards/${id}`,
     query: confirm ? { confirm: 'true' } : {},
   });
 

@@ -12,6 +12,7 @@ import { useAdminAction } from '../hooks/use-admin-action';
 import { useCursorPages } from '../hooks/use-cursor-pages';
 import { contentKeys, formatDate, trashPosts } from './api';
 import { postTitleColumn } from './post-link';
+import { apiPath } from '@/lib/api-paths';
 
 const reportedPostSchema = z.object({
   postId: z.string(),
@@ -56,7 +57,7 @@ export function ReportedPosts({ boardId }: { boardId?: string }) {
   });
   const dismiss = useAdminAction({
     run: (postId: string) =>
-      client.rest({ api: 'post', method: 'DELETE', path: `/admin/reports/${encodeURIComponent(postId)}` }),
+      client.rest({ api: 'post', method: 'DELETE', path: apiPath`/admin/reports/${postId}` }),
     success: 'The reports were dismissed.',
     invalidate: [reportsKey],
   });

@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { memberAdminViewSchema, memberSummarySchema, type MemberAdminView } from '@contracts/member';
 import { pageSchema } from '@contracts/pagination';
 import { useAdminClient, type AdminClient } from '../api/admin-api';
+import { apiPath } from '@/lib/api-paths';
 
 /** The admin member API (lambda/apis/member-api.ts). */
 export type MemberSearchField = 'userName' | 'email' | 'nickName';
@@ -45,7 +46,7 @@ export function useMemberSearch(search: MemberSearch) {
 /** GET /member/{userId}: a member's public summary, which admins may read for anyone. */
 async function readMemberSummary(client: AdminClient, userId: string, signal?: AbortSignal) {
   return memberSummarySchema.parse(
-    await client.rest({ api: 'member', path: `/member/${encodeURIComponent(userId)}`, signal }),
+    await client.rest({ api: 'member', path: apiPath`/member/${userId}`, signal }),
   );
 }
 
@@ -89,7 +90,7 @@ const putMember = (client: AdminClient, userId: string, part: 'groups' | 'status
     .rest({
       api: 'member',
       method: 'PUT',
-      path: `/admin/members/${encodeURIComponent(userId)}/${part}`,
+      path: apiPath`/admin/members/${userId}/${part}`,
       body,
     })
     .then((answer) => memberAdminViewSchema.parse(answer));

@@ -19,6 +19,7 @@ import { notify } from '@/lib/notify';
 import { memberKeys, searchMembers, setMemberGroups } from './api';
 import { withGroup } from './groups';
 import { nounFor } from '@/lib/plural';
+import { apiPath } from '@/lib/api-paths';
 
 const groupSchema = z.object({
   groupName: z.string(),
@@ -45,7 +46,7 @@ function GroupMembers({ groupName }: { groupName: string }) {
       pageSchema(groupMemberSchema).parse(
         await client.rest({
           api: 'member',
-          path: `/admin/groups/${encodeURIComponent(groupName)}/members`,
+          path: apiPath`/admin/groups/${groupName}/members`,
           query: { limit: 20, nextToken: pages.nextToken },
           signal,
         }),

@@ -1,5 +1,6 @@
 import { memberSummarySchema, type MemberSummary } from '@contracts/member';
 import { restGet } from '@/lib/rest-client';
+import { apiPath } from '@/lib/api-paths';
 
 /** Cache key of a member lookup: per user id, so lookups are cached and concurrent ones shared. */
 export function memberQueryKey(userId: string) {
@@ -20,7 +21,7 @@ export interface GetMemberRequest {
 export async function getMember(request: GetMemberRequest): Promise<MemberSummary> {
   const body = await restGet({
     baseUrl: request.baseUrl,
-    path: `/member/${encodeURIComponent(request.userId)}`,
+    path: apiPath`/member/${request.userId}`,
     query: { userPoolId: request.userPoolId },
     idToken: request.idToken,
     signal: request.signal,

@@ -3,6 +3,7 @@ import { useRest } from '@/lib/rest-request';
 import type { Viewer } from '../viewer';
 import { boardKeys } from './board-query-keys';
 import { commentPageSchema } from './board-schemas';
+import { apiPath } from '@/lib/api-paths';
 
 /** Comments per request; a longer thread shows "More comments". */
 export const COMMENTS_PER_PAGE = 50;
@@ -15,7 +16,7 @@ export function useComments(postId: string, viewer: Viewer | null, enabled = tru
     queryFn: async ({ signal, pageParam }) =>
       commentPageSchema.parse(
         await rest({
-          path: `/posts/${encodeURIComponent(postId)}/comments`,
+          path: apiPath`/posts/${postId}/comments`,
           query: { limit: COMMENTS_PER_PAGE, nextToken: pageParam ?? undefined },
           signal,
         }),

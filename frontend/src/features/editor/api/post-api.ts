@@ -4,6 +4,7 @@ import { boardSchema, type Board } from '@contracts/board';
 import { bodyFormatSchema, type CreatePostBody, type UpdatePostBody } from '@contracts/post';
 import type { RuntimeConfig } from '@contracts/runtime-config';
 import { currentIdToken, restRequest } from '@/lib/rest-request';
+import { apiPath } from '@/lib/api-paths';
 
 /** What the editor needs of a stored post (validated: it crosses a network boundary). */
 export const editablePostSchema = z.object({
@@ -31,19 +32,15 @@ async function send(config: RuntimeConfig, method: 'POST' | 'PUT', path: string,
 }
 
 export async function createPost(config: RuntimeConfig, boardId: string, input: CreatePostBody) {
-  return editablePostSchema.parse(
-    await send(config, 'POST', `/boards/${encodeURIComponent(boardId)}/posts`, input),
-  );
+  return editablePostSchema.parse(await send(config, 'POST', apiPath`/boards/${boardId}/posts`, input));
 }
 
 export async function updatePost(config: RuntimeConfig, postId: string, input: UpdatePostBody) {
-  return editablePostSchema.parse(await send(config, 'PUT', `/posts/${encodeURIComponent(postId)}`, input));
+  return editablePostSchema.parse(await send(config, 'PUT', apiPath`/posts/${postId}`, input));
 }
 
 export async function getBoard(config: RuntimeConfig, boardId: string, signal?: AbortSignal): Promise<Board> {
-  return boardSchema.parse(
-    await restRequest(config, 'post', { path: `/boards/${encodeURIComponent(boardId)}`, signal }),
-  );
+  return boardSchema.parse(await restRequest(config, 'post', { path: apiPath`/boards/${boardId}`, signal }));
 }
 
 /**
@@ -71,6 +68,6 @@ export async function getEditablePost(
     if (!nextToken) break;
   }
   return editablePostSchema.parse(
-    await restRequest(config, 'post', { path: `/posts/${encodeURIComponent(postId)}`, signal }),
+    await restRequest(config, 'post', { path: apiPath`/posts/${postId}`, signal }),
   );
 }
