@@ -27,6 +27,7 @@ import { useAdminClient } from '../api/admin-api';
 import { AdminPage } from '../components/admin-page';
 import { ListState } from '../components/list-state';
 import { useAdminAction } from '../hooks/use-admin-action';
+import { adminUrls } from '@/lib/urls';
 
 const countSchema = z.object({ total: z.number(), today: z.number() });
 const dashboardSchema = z.object({
@@ -109,7 +110,7 @@ interface LatestItem {
 const memberItem = (member: MemberAdminView): LatestItem => ({
   id: member.userId,
   title: member.nickName ?? member.userName,
-  to: `/admin/member/view/${member.userId}`,
+  to: adminUrls.memberView(member.userId),
   caption: formatDate(member.createdAt),
 });
 

@@ -27,6 +27,7 @@ import { useRefetchOnConnected, useSubscription } from '@/lib/use-subscription';
 import { ConnectionStatus } from './connection-status';
 import { LoadingRows } from './loading-rows';
 import { MessageForm } from './message-form';
+import { messagesUrl } from '@/lib/urls';
 
 type Pages = InfiniteData<{ items: MessageItem[]; nextToken: string | null }, string | undefined>;
 
@@ -114,7 +115,7 @@ export function ConversationView({
 
   return (
     <Box sx={{ maxWidth: 720, mx: 'auto', py: 2 }}>
-      <Button component={RouterLink} to="/member/messages" size="small" sx={{ mb: 1 }}>
+      <Button component={RouterLink} to={messagesUrl()} size="small" sx={{ mb: 1 }}>
         ← Message Box
       </Button>
       <PageHeading focusKey={conversationId} sx={{ fontSize: '1.5rem', mb: 2, overflowWrap: 'anywhere' }}>
