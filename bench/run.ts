@@ -15,7 +15,7 @@ import { existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { boardListKeys } from '../lambda/board-lists/board-list-keys';
+import { boardListKeys } from '../lambda/storage/keys/board-list-keys';
 import type { DynamoDbCallCount } from '../local/shared/dynamodb-calls';
 import { fromRepositoryRoot, repositoryRoot } from '../local/shared/repository-root';
 import type { LocalStackReady } from '../local/stack/start';

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import './zod-locale';
 import { queryWholeNumberSchema } from './fields';
-import { listPostsQuerySchema, type PostSummary } from './post';
+import { listPostsQuerySchema } from './post';
 
 /**
  * A board's list as Korean boards show it (docs/data-model.md, "Numbered pages"): numbered pages whose rows
@@ -20,8 +20,6 @@ export type SearchTarget = z.infer<typeof searchTargetSchema>;
 
 /** Highest page number accepted (a board of 100 posts per page would need a million posts to reach it). */
 export const BOARD_PAGE_MAX = 10_000;
-/** How many page links the web app shows around the current page (Rhymix and GNUBoard show 10). */
-export const BOARD_PAGE_LINKS = 10;
 
 export const boardPostsQuerySchema = z
   .extend(listPostsQuerySchema, {
@@ -45,24 +43,5 @@ export const boardPostsQuerySchema = z
   );
 export type BoardPostsQuery = z.infer<typeof boardPostsQuerySchema>;
 
-/** A row of a board's list: the post without its body, its votes, and its display number. */
-export interface ListedPost extends PostSummary {
-  readonly voteCount: number;
-  /** The number shown in the No. column, counting down per board (or category); null in searches and notices. */
-  readonly no: number | null;
-}
-
-export interface BoardPostsPage {
-  readonly items: readonly ListedPost[];
-  /** Pinned notices: on every numbered page; empty in searches and cursor pages. */
-  readonly notices: readonly ListedPost[];
-  /** Continues with the next (older) posts; null on the last page. */
-  readonly nextToken: string | null;
-  /** Numbered mode: the page answered (1-based); null in searches and cursor pages. */
-  readonly page: number | null;
-  readonly pageSize: number;
-  /** Numbered mode: posts in the board (or category), notices not counted; null otherwise. */
-  readonly total: number | null;
-  /** Numbered mode: max(1, ceil(total / pageSize)); a page beyond it answers no items. Null otherwise. */
-  readonly pageCount: number | null;
-}
+// The answer's types are inferred from the schemas the web app parses it with (contracts/post-answers.ts).
+export type { BoardPostsPage, ListedPost } from './post-answers';

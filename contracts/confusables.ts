@@ -9,7 +9,8 @@
  * must be `Alice`; as the comparison also ignores case, i, I, l, 1 and | are one letter here (`Ali` and `All`
  * collide: a false "taken" is a nuisance, a look-alike name is an impersonation). No npm package fitted: the maintained
  * ones fold only to English (and turn Hangul jamo into Latin), the UTS #39 data packages are unmaintained and
- * 100 KB, too much for the web bundle that shares this module. Hangul, Han and kana are left as they are.
+ * 100 KB, a third of the 300 KB each Lambda bundle is held to (docs/performance.md, "Lambda bundles"); only the
+ * functions that claim or check a nickname carry this table, the web app never folds names. Hangul, Han and kana are left as they are.
  */
 const PROTOTYPES: Readonly<Record<string, string>> = {
   // Cyrillic (lower case; upper case is lowered before mapping)

@@ -3,12 +3,9 @@ import './zod-locale';
 import { idSchema } from './fields';
 import { singleLineText } from './text';
 
-/** Menus nest at most 3 levels deep (docs/data-model.md, M1): the whole tree is one request. */
-export const MENU_MAX_DEPTH = 3;
-/** A site's menu stays small enough for the whole tree to be one Query page (docs/data-model.md, M1). */
-export const MENU_MAX_ITEMS = 500;
-/** A cascading delete is one DynamoDB transaction (100 items, one of them the menu version). */
-export const MENU_MAX_CASCADE = 99;
+import { MENU_MAX_SORT_ORDER } from './menu-limits';
+
+export { MENU_MAX_CASCADE, MENU_MAX_DEPTH, MENU_MAX_ITEMS, MENU_MAX_SORT_ORDER } from './menu-limits';
 
 export const menuIdSchema = idSchema();
 
@@ -37,7 +34,7 @@ export const menuSortOrderSchema = z
   .check(
     z.int('must be a whole number'),
     z.gte(0, 'must be 0 or more'),
-    z.lte(999999, 'must be at most 999999'),
+    z.lte(MENU_MAX_SORT_ORDER, `must be at most ${MENU_MAX_SORT_ORDER}`),
   );
 
 export const createMenuInputSchema = z.strictObject({

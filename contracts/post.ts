@@ -16,12 +16,11 @@ export const BOARD_NOTICES_MAX = 20;
 export const postIdSchema = idSchema();
 export const commentIdSchema = postIdSchema;
 
-/**
- * Bodies are stored as written and rendered safely by the web app: plain text, Markdown without raw HTML, or
- * `richtext`, the editor's structured document checked against an allow-list (contracts/rich-text.ts).
- */
-export const bodyFormatSchema = z.enum(['text', 'markdown', 'richtext']);
-export type BodyFormat = z.infer<typeof bodyFormatSchema>;
+import { bodyFormatSchema, type BodyFormat } from './post-fields';
+
+export { bodyFormatSchema, postStatusSchema, type BodyFormat, type PostStatus } from './post-fields';
+// The answers' types are inferred from the schemas the web app parses them with (contracts/post-answers.ts).
+export type { Comment, CommentView, Post, PostNeighbour, PostSummary, PostView, Scrap } from './post-answers';
 
 /**
  * A `richtext` body must parse as an allowed document whose text keeps the plain-text rule and shows something;
@@ -84,33 +83,6 @@ export const listPostsQuerySchema = z.extend(pageQuerySchema, {
   q: searchText(100),
 });
 
-/** Drafts are private to their author ("Saved Articles"); trashed posts only reach admins. */
-export const postStatusSchema = z.enum(['draft', 'published', 'trashed']);
-export type PostStatus = z.infer<typeof postStatusSchema>;
-
-export interface Post {
-  readonly id: string;
-  readonly boardId: string;
-  readonly title: string;
-  readonly body: string;
-  readonly format: BodyFormat;
-  readonly category: string | null;
-  readonly isNotice: boolean;
-  readonly authorId: string;
-  /** The author's nickName when they wrote or last edited the post (as XE/Rhymix keep it). */
-  readonly authorNickName: string;
-  readonly status: PostStatus;
-  readonly version: number;
-  readonly views: number;
-  readonly commentCount: number;
-  readonly scrapCount: number;
-  readonly createdAt: string;
-  readonly updatedAt: string;
-}
-
-/** A post in a list: everything but the body. */
-export type PostSummary = Omit<Post, 'body'>;
-
 export const commentBodySchema = multiLineText({ maxBytes: COMMENT_BODY_MAX_BYTES });
 
 export const createCommentBodySchema = z.strictObject({
@@ -120,21 +92,6 @@ export const createCommentBodySchema = z.strictObject({
 });
 export const updateCommentBodySchema = z.strictObject({ body: commentBodySchema });
 export const commentPathSchema = z.object({ commentId: commentIdSchema });
-
-export interface Comment {
-  readonly id: string;
-  readonly postId: string;
-  /** The post's board (admin lists filter comments by board). */
-  readonly boardId: string;
-  readonly parentId: string | null;
-  /** Empty once deleted: a deleted comment with replies stays as a placeholder. */
-  readonly body: string;
-  readonly authorId: string;
-  readonly authorNickName: string;
-  readonly deleted: boolean;
-  readonly createdAt: string;
-  readonly updatedAt: string;
-}
 
 export const articleIdSchema = slugIdSchema;
 export const articlePathSchema = z.object({ articleId: articleIdSchema });
@@ -164,15 +121,6 @@ export const articleSchema = z.object({
   updatedAt: z.string(),
 }) satisfies z.ZodMiniType<Article>;
 
-/** A member's bookmark of a post ("Scraps" in the user menu). */
-export interface Scrap {
-  readonly postId: string;
-  readonly boardId: string;
-  /** The post's title when scrapped. */
-  readonly title: string;
-  readonly scrappedAt: string;
-}
-
 export const adminPostsQuerySchema = z.extend(pageQuerySchema, {
   status: z._default(z.enum(['published', 'trashed']), 'published'),
   boardId: z.optional(boardIdSchema),
@@ -195,40 +143,3 @@ export const bulkTrashBodySchema = z.strictObject({
     z.transform((ids: string[]) => [...new Set(ids)]),
   ),
 });
-
-/** The post listed just above or below another in its board's list. */
-export interface PostNeighbour {
-  readonly id: string;
-  readonly title: string;
-}
-
-/**
- * The answer of GET /posts/{postId}: the post with what its page shows, so the page needs only this request
- * and the comments. The caller-specific fields are false for a guest.
- */
-export interface PostView extends Post {
-  readonly voteCount: number;
-  /** Whether the caller has voted for this post. */
-  readonly myVote: boolean;
-  /** Whether the caller has scrapped this post. */
-  readonly isScrapped: boolean;
-  /** Whether the caller has reported this post (a second report is refused). */
-  readonly hasReported: boolean;
-  /** The author or an admin: may edit and trash it. */
-  readonly canEdit: boolean;
-  /** The board lets the caller comment. */
-  readonly canComment: boolean;
-  /** The newer post listed just above it in the board (notices: among the notices); null for the newest. */
-  readonly previous: PostNeighbour | null;
-  /** The older post listed just below it; null for the oldest. */
-  readonly next: PostNeighbour | null;
-  /** The board's name, for the page heading and breadcrumbs. */
-  readonly boardName: string;
-}
-
-/** A comment in GET /posts/{postId}/comments (paged with limit ≤ 100 and nextToken, thread order). */
-export interface CommentView extends Comment {
-  readonly voteCount: number;
-  /** Whether the caller has voted for this comment. */
-  readonly myVote: boolean;
-}

@@ -32,6 +32,22 @@ export interface LambdaHandlerDefinition {
   readonly userPool?: { readonly actions: readonly string[]; readonly verifiesTokens?: boolean };
 }
 
+/**
+ * The environment variables through which a function learns of its user pool, set by the CDK stacks
+ * (lib/constructs/house-function.ts, registry-function.ts) and by the local stack (local/stack/local-stack.ts)
+ * and read by the handlers: one name each, never a second spelling. Table names come through each table's
+ * `envVar` (contracts/tables.ts).
+ */
+export const handlerEnv = {
+  userPoolId: 'USER_POOL_ID',
+  /** With `verifiesTokens`: the web client whose ID tokens the function accepts. */
+  userPoolClientId: 'USER_POOL_CLIENT_ID',
+  /** Only where the issuer is not AWS's: the local stack's Cognito. */
+  userPoolIssuer: 'USER_POOL_ISSUER',
+  /** Only locally: where the Cognito API answers. */
+  cognitoEndpoint: 'COGNITO_ENDPOINT',
+} as const;
+
 export const lambdaHandlers: Record<LambdaHandlerName, LambdaHandlerDefinition> = {
   'member-api': {
     entry: 'lambda/apis/member-api.ts',
@@ -59,14 +75,14 @@ export const lambdaHandlers: Record<LambdaHandlerName, LambdaHandlerDefinition> 
     },
   },
   'member-post-confirmation': {
-    entry: 'lambda/members/post-confirmation.ts',
+    entry: 'lambda/apis/post-confirmation.ts',
     description: 'Cognito post-confirmation trigger: creates the member profile once',
     // site: the reserved nicknames, which the first nickname (the member's name) must not be.
     // cache: the agreement to the terms the pre-sign-up trigger kept for this confirmation.
     tables: { members: 'readWrite', site: 'read', cache: 'read' },
   },
   'member-pre-sign-up': {
-    entry: 'lambda/members/pre-sign-up.ts',
+    entry: 'lambda/apis/pre-sign-up.ts',
     description:
       'Cognito pre-sign-up trigger: refuses closed sign-up and sign-up without agreeing to the terms',
     // cache: the accepted agreement (version, server time), kept until the sign-up is confirmed.

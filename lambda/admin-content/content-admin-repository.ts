@@ -1,9 +1,8 @@
-import type { Comment, PostSummary } from '../../contracts/post';
+import type { AdminComment, AdminPost } from '../../contracts/post-answers';
 import type { Page } from '../../contracts/pagination';
-import { toAdminComment } from '../comments/comment-repository';
-import { commentKeys } from '../comments/comment-keys';
-import { postSummary } from '../posts/post-repository';
-import { postKeys } from '../posts/post-keys';
+import { commentKeys } from '../storage/keys/comment-keys';
+import { postSummary, toAdminComment } from '../storage/content-records';
+import { postKeys } from '../storage/keys/post-keys';
 import { gsi, TableRepository } from '../storage/table-repository';
 
 export interface AdminListOptions {
@@ -21,11 +20,11 @@ export interface AdminListOptions {
  * dashboard's counts (docs/data-model.md, D1, D2, D4).
  */
 export class ContentAdminRepository extends TableRepository {
-  listPosts(status: 'published' | 'trashed', options: AdminListOptions): Promise<Page<PostSummary>> {
+  listPosts(status: 'published' | 'trashed', options: AdminListOptions): Promise<Page<AdminPost>> {
     return this.listAll(postKeys.allPosts(status), options, 'post', postSummary);
   }
 
-  listComments(status: 'live' | 'deleted', options: AdminListOptions): Promise<Page<Comment>> {
+  listComments(status: 'live' | 'deleted', options: AdminListOptions): Promise<Page<AdminComment>> {
     return this.listAll(commentKeys.all(status), options, 'comment', toAdminComment);
   }
 

@@ -1,12 +1,11 @@
-import type { Comment, PostSummary } from '../../contracts/post';
+import type { Comment, Post } from '../../contracts/post';
+import type { AdminComment, AdminPost } from '../../contracts/post-answers';
 import type { Page } from '../../contracts/pagination';
 import type { Caller } from '../shared/auth/caller';
 import type { TtlCache } from '../shared/dynamo/ttl-cache';
 import { ConflictError, NotFoundError } from '../shared/http/errors';
 import { systemClock, type Clock } from '../shared/runtime/clock';
-import type { CommentRepository } from '../comments/comment-repository';
-import { refuseDrafts } from '../posts/draft-guard';
-import type { PostRepository } from '../posts/post-repository';
+import { refuseDrafts, type DraftLookup } from './draft-guard';
 import type { AdminListOptions, ContentAdminRepository } from './content-admin-repository';
 
 /** Korea keeps one offset all year: "today" on the dashboard is the site's day, Asia/Seoul. */
@@ -43,6 +42,28 @@ export interface AdminListQuery {
   readonly author?: string;
 }
 
+/** What the trash screens need of the posts (P8, D5, D6); the posts' repository implements it. */
+export interface AdminPosts extends DraftLookup {
+  get(postId: string): Promise<Post | null>;
+  trash(postId: string, by: string, at: string): Promise<boolean>;
+  restorePost(post: Post): Promise<boolean>;
+  purgePost(postId: string): Promise<boolean>;
+}
+
+/** A comment found by id, with the sort key that places it in its post's partition (C3). */
+export interface AdminFoundComment {
+  readonly comment: Comment;
+  readonly sortKey: string;
+}
+
+/** What the comment screens need of the comments (C3, C4); the comments' repository implements it. */
+export interface AdminComments {
+  find(commentId: string): Promise<AdminFoundComment | null>;
+  restore(found: AdminFoundComment): Promise<boolean>;
+  hasReplies(postId: string, sortKey: string): Promise<boolean>;
+  purge(found: AdminFoundComment): Promise<boolean>;
+}
+
 export interface MemberCounter {
   countProfiles(since: string): Promise<{ total: number; since: number }>;
 }
@@ -53,8 +74,8 @@ export interface MemberCounter {
  */
 export class ContentAdminService {
   constructor(
-    private readonly posts: Pick<PostRepository, 'get' | 'trash' | 'restorePost' | 'purgePost' | 'draftIds'>,
-    private readonly comments: Pick<CommentRepository, 'find' | 'restore' | 'hasReplies' | 'purge'>,
+    private readonly posts: AdminPosts,
+    private readonly comments: AdminComments,
     private readonly content: Pick<
       ContentAdminRepository,
       'listPosts' | 'listComments' | 'countPosts' | 'countComments'
@@ -64,11 +85,11 @@ export class ContentAdminService {
     private readonly clock: Clock = systemClock,
   ) {}
 
-  listPosts(options: AdminListQuery & { status: 'published' | 'trashed' }): Promise<Page<PostSummary>> {
+  listPosts(options: AdminListQuery & { status: 'published' | 'trashed' }): Promise<Page<AdminPost>> {
     return this.content.listPosts(options.status, listOptions(options));
   }
 
-  listComments(options: AdminListQuery & { status: 'live' | 'deleted' }): Promise<Page<Comment>> {
+  listComments(options: AdminListQuery & { status: 'live' | 'deleted' }): Promise<Page<AdminComment>> {
     return this.content.listComments(options.status, listOptions(options));
   }
 

@@ -55,7 +55,7 @@ import { BoardListRepository } from '../board-lists/board-list-repository';
 import { BoardPagesService } from '../board-lists/board-pages';
 import { ListCache } from '../board-lists/list-cache';
 import { ListChanges } from '../board-lists/list-changes';
-import { PostPageService } from '../posts/post-page';
+import { PostPageService } from '../post-page/post-page-service';
 import { HomeService } from '../home/home-service';
 import { ReportRepository } from '../reports/report-repository';
 import { ReportService } from '../reports/report-service';

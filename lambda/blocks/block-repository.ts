@@ -1,16 +1,8 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { BlockedMember } from '../../contracts/friend';
 import type { Page } from '../../contracts/pagination';
+import { blockKeys } from '../storage/keys/block-keys';
 import { TableRepository } from '../storage/table-repository';
-
-/**
- * The members a member blocked: `USER#<userId>` / `BLOCK#<blockedId>` in the content table, beside their friends
- * (docs/data-model.md, K1–K4).
- */
-export const blockKeys = {
-  owner: (userId: string) => `USER#${userId}`,
-  block: (userId: string, blockedId: string) => ({ pk: `USER#${userId}`, sk: `BLOCK#${blockedId}` }),
-};
 
 export class BlockRepository extends TableRepository {
   /** Blocks a member; blocking them again changes nothing. */

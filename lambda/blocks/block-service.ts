@@ -3,8 +3,14 @@ import type { Page } from '../../contracts/pagination';
 import type { Caller } from '../shared/auth/caller';
 import { BadRequestError, NotFoundError } from '../shared/http/errors';
 import { systemClock, type Clock } from '../shared/runtime/clock';
-import type { FriendDirectory } from '../friends/friend-service';
 import type { BlockRepository } from './block-repository';
+
+/** What blocking needs of the member directory (members/member-directory.ts): the member, as a list shows them. */
+export interface BlockDirectory {
+  friendProfileOf(
+    userId: string,
+  ): Promise<{ readonly nickName: string | null; readonly userName: string } | null>;
+}
 
 /** What blocking does to the blocker's Message Box (lambda/messages/message-repository.ts). */
 export interface ConversationHider {
@@ -20,7 +26,7 @@ export interface ConversationHider {
 export class BlockService {
   constructor(
     private readonly blocks: Pick<BlockRepository, 'add' | 'remove' | 'list'>,
-    private readonly directory: FriendDirectory,
+    private readonly directory: BlockDirectory,
     private readonly conversations: ConversationHider,
     private readonly clock: Clock = systemClock,
   ) {}

@@ -3,8 +3,8 @@ import type { ListedPost, SearchTarget } from '../../contracts/board-page';
 import type { Page } from '../../contracts/pagination';
 import type { PostNeighbour } from '../../contracts/post';
 import { decodeCursor, encodeCursor } from '../shared/dynamo/cursor';
-import { boardListKeys, type BoardList } from './board-list-keys';
-import { listedPost } from './listed-post';
+import { boardListKeys, type BoardList } from '../storage/keys/board-list-keys';
+import { listedPost } from '../storage/listed-post';
 import { gsi, TableRepository } from '../storage/table-repository';
 
 /** Rows a search reads per Query, and Queries per answer: bounds the work of a search with few matches. */

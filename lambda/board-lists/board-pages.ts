@@ -1,14 +1,19 @@
 import type { Board } from '../../contracts/board';
 import type { BoardPostsPage, BoardPostsQuery } from '../../contracts/board-page';
+import { BOARD_NOTICES_MAX } from '../../contracts/post';
 import type { Caller } from '../shared/auth/caller';
 import { BadRequestError, NotFoundError } from '../shared/http/errors';
 import { epochSeconds, systemClock, type Clock } from '../shared/runtime/clock';
-import type { BoardCache } from '../boards/board-cache';
-import type { BoardRepository } from '../boards/board-repository';
-import { boardListKeys } from './board-list-keys';
+import { boardListKeys } from '../storage/keys/board-list-keys';
 import type { BoardListRepository } from './board-list-repository';
-import { listedPost } from './listed-post';
-import { assertAllowed } from '../boards/board-permissions';
+import { listedPost } from '../storage/listed-post';
+import { assertAllowed, type BoardReader } from '../shared/auth/board-permissions';
+
+/** A keeper of each board's notices in the function's memory (lambda/boards/board-cache.ts). */
+export interface NoticesKeeper {
+  noticesOf<T>(boardId: string, read: () => Promise<T>): Promise<T>;
+  forgetNotices(boardId: string): void;
+}
 
 /** The cache table as this service uses it (lambda/shared/dynamo/ttl-cache.ts, plus dropping an entry). */
 export interface PagesCache {
@@ -28,7 +33,6 @@ type PagesItem = Record<string, Boundaries>;
 
 /** A backstop: every change this API makes drops the entry at once (docs/data-model.md, "Numbered pages"). */
 export const PAGES_TTL_SECONDS = 60;
-const NOTICES_SHOWN = 20;
 
 export function boundariesOf(sortKeys: readonly string[], pageSize: number, builtAt: number): Boundaries {
   const ends: string[] = [];
@@ -43,8 +47,7 @@ export function boundariesOf(sortKeys: readonly string[], pageSize: number, buil
 export class BoardPagesService {
   constructor(
     /** With a BoardCache, a warm function reads neither the board nor its notices (docs/performance.md). */
-    private readonly boards: Pick<BoardRepository, 'get'> &
-      Partial<Pick<BoardCache, 'noticesOf' | 'forgetNotices'>>,
+    private readonly boards: BoardReader & Partial<NoticesKeeper>,
     private readonly lists: BoardListRepository,
     private readonly cache: PagesCache,
     private readonly clock: Clock = systemClock,
@@ -84,7 +87,7 @@ export class BoardPagesService {
     pageSize: number,
   ): Promise<BoardPostsPage> {
     const list = boardListKeys.list(board.id, category);
-    const readNotices = () => this.lists.rows(boardListKeys.notices(board.id), { limit: NOTICES_SHOWN });
+    const readNotices = () => this.lists.rows(boardListKeys.notices(board.id), { limit: BOARD_NOTICES_MAX });
     // Page 1 starts at the newest row, so its rows are read with the boundaries, not after them.
     const [bounds, notices, firstRows] = await Promise.all([
       this.boundaries(board.id, category, pageSize),

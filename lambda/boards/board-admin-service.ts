@@ -2,13 +2,21 @@ import type { Board, BoardSettings } from '../../contracts/board';
 import { ConflictError, NotFoundError } from '../shared/http/errors';
 import { systemClock, type Clock } from '../shared/runtime/clock';
 import type { BoardRepository } from './board-repository';
-import type { PostRepository } from '../posts/post-repository';
+
+/**
+ * What deleting a board needs to know of its posts. Declared here, implemented by the posts' repository and
+ * passed in by the API (lambda/apis): the boards domain never imports the posts domain, which imports it
+ * (docs/architecture.md, "Layers").
+ */
+export interface BoardPosts {
+  boardHasPosts(boardId: string): Promise<boolean>;
+}
 
 /** The admin portal's Board screen (docs/admin-portal.md): create a board, replace its settings, delete it. */
 export class BoardAdminService {
   constructor(
     private readonly boards: Pick<BoardRepository, 'get' | 'create' | 'update' | 'remove'>,
-    private readonly posts: Pick<PostRepository, 'boardHasPosts'>,
+    private readonly posts: BoardPosts,
     private readonly clock: Clock = systemClock,
   ) {}
 

@@ -3,9 +3,10 @@ import type { Comment } from '../../contracts/post';
 import type { Page } from '../../contracts/pagination';
 import { conditionalTransaction, putNew } from '../shared/dynamo/conditional';
 import { withoutStorageAttributes } from '../shared/dynamo/storage-attributes';
-import { postCounterUpdate } from '../posts/post-counters';
-import { postKeys } from '../posts/post-keys';
-import { commentKeys } from './comment-keys';
+import { toAdminComment } from '../storage/content-records';
+import { postCounterUpdate } from '../storage/post-counters';
+import { postKeys } from '../storage/keys/post-keys';
+import { commentKeys } from '../storage/keys/comment-keys';
 import { gsi, TableRepository } from '../storage/table-repository';
 
 /** Top-level comments have no parentId attribute (so a reply's condition can test attribute_not_exists). */
@@ -22,11 +23,6 @@ function toComment(item: Record<string, unknown>): Comment {
     ...rest
   } = withoutStorageAttributes<Record<string, unknown>>(item);
   return { parentId: null, ...rest } as unknown as Comment;
-}
-
-/** A comment as the admin's lists show it: a deleted one keeps its text (`removedBody`) and who deleted it. */
-export function toAdminComment(item: Record<string, unknown>): Comment {
-  return { parentId: null, ...withoutStorageAttributes<Omit<Comment, 'parentId'>>(item) } as Comment;
 }
 
 /** A comment found by id, with the sort key that places it in its post's partition. */

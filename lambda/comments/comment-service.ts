@@ -4,18 +4,17 @@ import type { Comment } from '../../contracts/post';
 import type { Caller } from '../shared/auth/caller';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../shared/http/errors';
 import { systemClock, type Clock } from '../shared/runtime/clock';
-import type { BoardRepository } from '../boards/board-repository';
-import { signatureOf, type AuthorDirectory } from '../members/member-directory';
-import type { PostRepository } from '../posts/post-repository';
-import { publishedPostFor } from '../posts/published-post';
-import { commentKeys } from './comment-keys';
+import { signatureOf, type AuthorDirectory } from '../shared/auth/author-signature';
+import type { BoardReader } from '../shared/auth/board-permissions';
+import { publishedPostFor, type PostReader } from '../shared/auth/published-post';
+import { commentKeys } from '../storage/keys/comment-keys';
 import type { CommentRepository, FoundComment } from './comment-repository';
 
 /** Comments and one level of replies on published posts, as the board's `read` and `comment` permissions allow. */
 export class CommentService {
   constructor(
-    private readonly boards: Pick<BoardRepository, 'get'>,
-    private readonly posts: Pick<PostRepository, 'get'>,
+    private readonly boards: BoardReader,
+    private readonly posts: PostReader,
     private readonly comments: CommentRepository,
     private readonly authors: AuthorDirectory,
     private readonly clock: Clock = systemClock,

@@ -1,12 +1,7 @@
 import type { Page } from '../../contracts/pagination';
 import type { Friend } from '../../contracts/friend';
+import { friendKeys } from '../storage/keys/friend-keys';
 import { TableRepository } from '../storage/table-repository';
-
-/** A member's friends: `USER#<userId>` / `FRIEND#<friendId>` in the content table (docs/data-model.md F1–F3). */
-export const friendKeys = {
-  owner: (userId: string) => `USER#${userId}`,
-  friend: (userId: string, friendId: string) => ({ pk: `USER#${userId}`, sk: `FRIEND#${friendId}` }),
-};
 
 export class FriendRepository extends TableRepository {
   /** Adds a friend; adding one again changes nothing. */

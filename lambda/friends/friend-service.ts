@@ -3,8 +3,14 @@ import type { Friend } from '../../contracts/friend';
 import type { Caller } from '../shared/auth/caller';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../shared/http/errors';
 import { systemClock, type Clock } from '../shared/runtime/clock';
-import type { FriendProfile } from '../members/member-directory';
 import type { FriendRepository } from './friend-repository';
+
+/** What friends see of a member. */
+export interface FriendProfile {
+  readonly nickName: string | null;
+  readonly userName: string;
+  readonly allowFriendRequests: boolean;
+}
 
 /** What friends need of the member directory (members/member-directory.ts). */
 export interface FriendDirectory {

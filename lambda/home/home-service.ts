@@ -5,13 +5,36 @@ import {
   HOME_POSTS_PER_BOARD,
   type HomeBoard,
   type HomePage,
+  type HomePost,
 } from '../../contracts/home';
 import type { Caller } from '../shared/auth/caller';
-import type { BoardRepository } from '../boards/board-repository';
-import { boardListKeys } from '../board-lists/board-list-keys';
-import type { BoardListRepository } from '../board-lists/board-list-repository';
-import type { PagesCache } from '../board-lists/board-pages';
-import { homePost, listedPost } from '../board-lists/listed-post';
+import type { ListedPost } from '../../contracts/board-page';
+import type { Page } from '../../contracts/pagination';
+import { boardListKeys, type BoardList } from '../storage/keys/board-list-keys';
+import { listedPost } from '../storage/listed-post';
+
+/*
+ * The home page is a read model over the boards and their lists: it names what it needs of each below (the
+ * boards' and board lists' repositories implement it) and reads the lists by the table's keys, so neither
+ * domain is imported (docs/architecture.md, "Layers").
+ */
+
+/** What the home page needs of the boards: the first page of them (B1). */
+export interface HomeBoards {
+  list(limit: number, nextToken: string | undefined): Promise<Page<Board>>;
+}
+
+/** What the home page needs of the board lists: a list's first rows as stored (P1, P2). */
+export interface HomeLists {
+  rows(list: BoardList, options: { limit: number }): Promise<{ items: Record<string, unknown>[] }>;
+}
+
+/** The cache table as the home page uses it (lambda/shared/dynamo/ttl-cache.ts, plus dropping an entry). */
+export interface HomeCache {
+  get<T>(key: string): Promise<{ value: T } | null>;
+  put<T>(key: string, value: T, ttlSeconds: number): Promise<unknown>;
+  remove(key: string): Promise<void>;
+}
 
 /** Who the home page is assembled for: what boards list to them differs, nothing else does. */
 export type Audience = BoardAccess;
@@ -36,9 +59,9 @@ function allows(audience: Audience, needed: BoardAccess): boolean {
  */
 export class HomeService {
   constructor(
-    private readonly boards: Pick<BoardRepository, 'list'>,
-    private readonly lists: Pick<BoardListRepository, 'rows'>,
-    private readonly cache: PagesCache,
+    private readonly boards: HomeBoards,
+    private readonly lists: HomeLists,
+    private readonly cache: HomeCache,
   ) {}
 
   async home(caller: Caller | null): Promise<HomePage> {
@@ -73,4 +96,19 @@ export class HomeService {
   async invalidate(): Promise<void> {
     await Promise.all(AUDIENCES.map((audience) => this.cache.remove(homeCacheKey(audience))));
   }
+}
+
+/** The few fields a home-page block shows. */
+function homePost(post: ListedPost): HomePost {
+  return {
+    id: post.id,
+    title: post.title,
+    category: post.category,
+    commentCount: post.commentCount,
+    voteCount: post.voteCount,
+    authorId: post.authorId,
+    authorNickName: post.authorNickName,
+    createdAt: post.createdAt,
+    isNotice: post.isNotice,
+  };
 }

@@ -4,6 +4,7 @@ import {
   type CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { userPoolClient } from './user-pool-client';
+import { handlerEnv } from '../../contracts/registry';
 
 /** Cognito answers that mean "this password does not open this account". */
 const WRONG_PASSWORD = new Set([
@@ -30,7 +31,7 @@ export class AccountPool {
   static create(
     userPoolId: string,
     clientId: () => string,
-    endpoint = process.env.COGNITO_ENDPOINT,
+    endpoint = process.env[handlerEnv.cognitoEndpoint],
   ): AccountPool {
     return new AccountPool(userPoolClient(endpoint), userPoolId, clientId);
   }

@@ -8,6 +8,7 @@ import { GROUP_COUNT_CAP, type GroupMemberView, type MemberGroupView } from '../
 import type { Page } from '../../contracts/pagination';
 import { BadRequestError, NotFoundError } from '../shared/http/errors';
 import { userPoolClient } from './user-pool-client';
+import { handlerEnv } from '../../contracts/registry';
 
 /** The pool answers at most 60 users and 60 groups per page. */
 const POOL_PAGE_SIZE = 60;
@@ -32,7 +33,7 @@ export class GroupDirectory {
     private readonly userPoolId: string,
   ) {}
 
-  static create(userPoolId: string, endpoint = process.env.COGNITO_ENDPOINT): GroupDirectory {
+  static create(userPoolId: string, endpoint = process.env[handlerEnv.cognitoEndpoint]): GroupDirectory {
     return new GroupDirectory(userPoolClient(endpoint), userPoolId);
   }
 

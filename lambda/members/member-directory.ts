@@ -1,18 +1,5 @@
-import type { Caller } from '../shared/auth/caller';
+import type { AuthorDirectory } from '../shared/auth/author-signature';
 import type { MemberRepository } from './member-repository';
-
-/** What writing services need of the member directory: the nickName a member chose (null: none yet). */
-export interface AuthorDirectory {
-  nickNameOf(userId: string): Promise<string | null>;
-}
-
-/** The name a member's post or comment is signed with: their nickName, else their user name. */
-export async function signatureOf(
-  authors: AuthorDirectory,
-  caller: Pick<Caller, 'userId' | 'userName'>,
-): Promise<string> {
-  return (await authors.nickNameOf(caller.userId)) ?? caller.userName;
-}
 
 /** What friends see of a member. */
 export interface FriendProfile {

@@ -1,8 +1,8 @@
 import { BatchGetCommand, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { nickNameClaimKey, nickNameSearchKey } from '../../contracts/member';
-import type { AcceptMessages } from '../../contracts/member';
+import { nickNameClaimKey, nickNameSearchKey, type AcceptMessages } from '../../contracts/member';
 import type { Page } from '../../contracts/pagination';
 import { conditionalWrite } from '../shared/dynamo/conditional';
+import { memberKeys } from '../storage/keys/member-keys';
 import { gsi, TableRepository, type KeyAttributes } from '../storage/table-repository';
 
 /** A member's profile as stored. Groups mirror the user pool's groups (the admin API writes both). */
@@ -42,30 +42,6 @@ export interface MemberStanding {
   readonly withdrawnAt?: string;
   readonly tokensValidAfter?: number;
 }
-
-/** The member table's keys live here and nowhere else (see docs/data-model.md). */
-export const memberKeys = {
-  profile: (userId: string) => ({ pk: `MEMBER#${userId}`, sk: 'PROFILE' }),
-  /**
-   * One item per nickname in use, keyed by its confusable skeleton (look-alike names are one claim); claimed
-   * and released in the same transaction as the profile.
-   */
-  nickName: (nickName: string) => ({ pk: `NICK#${nickNameClaimKey(nickName)}`, sk: 'CLAIM' }),
-  /** Admin search by username prefix (gsi1) and email prefix (gsi2) on the profile. */
-  byUserName: (profile: Pick<MemberProfile, 'userName' | 'userId'>) => ({
-    gsi1pk: 'BY_USERNAME',
-    gsi1sk: `${profile.userName.toLowerCase()}#${profile.userId}`,
-  }),
-  byEmail: (profile: Pick<MemberProfile, 'email' | 'userId'>) => ({
-    gsi2pk: 'BY_EMAIL',
-    gsi2sk: `${profile.email.toLowerCase()}#${profile.userId}`,
-  }),
-  /** Admin search by nickname prefix (gsi1) on the claim items, which name their owner. */
-  byNickName: (nickName: string, userId: string) => ({
-    gsi1pk: 'BY_NICKNAME',
-    gsi1sk: `${nickNameSearchKey(nickName)}#${userId}`,
-  }),
-};
 
 export type MemberSearchField = 'userName' | 'email' | 'nickName';
 

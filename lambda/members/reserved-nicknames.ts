@@ -1,7 +1,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { isReservedNickName } from '../../contracts/member';
 import { BadRequestError } from '../shared/http/errors';
-import { DEFAULT_SITE_TITLE, SETTINGS_KEY } from '../site-settings/resolvers/site-settings-keys';
+import { DEFAULT_SITE_TITLE, SETTINGS_KEY } from '../storage/keys/site-settings-key';
 import { TableRepository } from '../storage/table-repository';
 
 /** Whether a nickname may be taken, by the rules in force now. */

@@ -5,7 +5,7 @@ import { conditionally } from '../shared/dynamo/conditional';
 import { ConflictError } from '../shared/http/errors';
 import { epochSeconds, systemClock, type Clock } from '../shared/runtime/clock';
 import type { MemberGate } from './member-gate';
-import { memberKeys } from './member-repository';
+import { memberKeys } from '../storage/keys/member-keys';
 
 /**
  * Consent recorded by the server (docs/architecture.md, "Consent"). A visitor agrees to the terms of service

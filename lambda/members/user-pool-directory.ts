@@ -10,6 +10,7 @@ import {
 import { BadRequestError, ConflictError, ServiceUnavailableError } from '../shared/http/errors';
 import { isUnavailable } from '../shared/runtime/unavailable';
 import { userPoolClient } from './user-pool-client';
+import { handlerEnv } from '../../contracts/registry';
 
 /** What an admin is told when the pool did not confirm a change in time. */
 export const POOL_CHANGE_UNCERTAIN =
@@ -45,7 +46,7 @@ export class UserPoolDirectory {
     private readonly userPoolId: string,
   ) {}
 
-  static create(userPoolId: string, endpoint = process.env.COGNITO_ENDPOINT): UserPoolDirectory {
+  static create(userPoolId: string, endpoint = process.env[handlerEnv.cognitoEndpoint]): UserPoolDirectory {
     return new UserPoolDirectory(userPoolClient(endpoint), userPoolId);
   }
 

@@ -1,6 +1,5 @@
 import { graphqlResolvers, restRoutes, type Access } from '../../contracts/registry';
 import type { Caller } from '../shared/auth/caller';
-import type { SettingsCache } from '../site-settings/settings-cache';
 import type { SessionGate } from './session-gate';
 
 /**
@@ -22,6 +21,11 @@ const accessOf = new Map<string, Access>([
   ),
 ]);
 
+/** Where the terms' current version comes from: the site settings this instance keeps (settings-cache.ts). */
+export interface TermsVersionSource {
+  get(): Promise<{ readonly termsVersion: number }>;
+}
+
 /**
  * The check before every write (the routers' `beforeWrite`, after the session check of `beforeRequest`, which
  * already refused a disabled member's write): a member who has not agreed to the terms' current version is
@@ -31,10 +35,7 @@ const accessOf = new Map<string, Access>([
  * routes are not held by the terms: running the site is not writing as a member, and an admin who just
  * edited the terms must still be able to save the next setting.
  */
-export function writeChecks(
-  gate: Pick<SessionGate, 'assertAgreedToTerms'>,
-  settings: Pick<SettingsCache, 'get'>,
-) {
+export function writeChecks(gate: Pick<SessionGate, 'assertAgreedToTerms'>, settings: TermsVersionSource) {
   return async (caller: Caller, key: string): Promise<void> => {
     if (TERMS_EXEMPT_WRITES.has(key) || accessOf.get(key) === 'admin') return;
     await gate.assertAgreedToTerms(caller, (await settings.get()).termsVersion);

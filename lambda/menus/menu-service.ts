@@ -3,6 +3,7 @@ import {
   MENU_MAX_CASCADE,
   MENU_MAX_DEPTH,
   MENU_MAX_ITEMS,
+  MENU_MAX_SORT_ORDER,
   menuLink,
   type CreateMenuInput,
   type DeleteMenuInput,
@@ -58,7 +59,9 @@ class MenuTree {
   }
   nextSortOrder(parentId: string | null): number {
     const siblings = this.children(parentId);
-    return siblings.length === 0 ? 0 : Math.min(999999, Math.max(...siblings.map((s) => s.sortOrder)) + 1);
+    return siblings.length === 0
+      ? 0
+      : Math.min(MENU_MAX_SORT_ORDER, Math.max(...siblings.map((s) => s.sortOrder)) + 1);
   }
 }
 

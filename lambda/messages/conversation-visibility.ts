@@ -1,7 +1,8 @@
-import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { conditionally } from '../shared/dynamo/conditional';
-import { messageKeys } from './message-repository';
+import { messageKeys } from './message-keys';
+import { clearUnread } from './unread-counts';
 
 /**
  * Whether the conversation of two members is listed in one member's Message Box (docs/data-model.md, X9): a
@@ -47,46 +48,12 @@ export class ConversationVisibility {
       );
       return;
     }
-    // The count is read, then zeroed on condition that it did not change; a message arriving in between
-    // (only the blocker's own can) makes it try again.
-    for (let attempt = 0; attempt < 3; attempt++) {
-      const out = await this.client.send(
-        new GetCommand({ TableName: this.tableName, Key: key, ConsistentRead: true }),
-      );
-      if (!out.Item) return;
-      const unread = typeof out.Item.unread === 'number' ? out.Item.unread : 0;
-      const done = await conditionally(() =>
-        this.client.send(
-          new TransactWriteCommand({
-            TransactItems: [
-              {
-                Update: {
-                  TableName: this.tableName,
-                  Key: key,
-                  UpdateExpression: 'SET unread = :zero, #hidden = :yes REMOVE gsi1pk',
-                  ConditionExpression: 'attribute_not_exists(unread) OR unread = :seen',
-                  ExpressionAttributeNames: names,
-                  ExpressionAttributeValues: { ':zero': 0, ':yes': true, ':seen': unread },
-                },
-              },
-              ...(unread > 0
-                ? [
-                    {
-                      Update: {
-                        TableName: this.tableName,
-                        Key: messageKeys.unread(userId),
-                        UpdateExpression: 'ADD #total :delta',
-                        ExpressionAttributeNames: { '#total': 'total' },
-                        ExpressionAttributeValues: { ':delta': -unread },
-                      },
-                    },
-                  ]
-                : []),
-            ],
-          }),
-        ),
-      );
-      if (done) return;
-    }
+    // Only the blocker's own messages can arrive in between; clearUnread tries again when one does.
+    await clearUnread(this.client, this.tableName, userId, conversationId, {
+      set: '#hidden = :yes',
+      remove: 'REMOVE gsi1pk',
+      names,
+      values: { ':yes': true },
+    });
   }
 }

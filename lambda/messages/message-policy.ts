@@ -1,8 +1,8 @@
 import { BatchGetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { AcceptMessages } from '../../contracts/member';
-import { blockKeys } from '../blocks/block-repository';
-import { friendKeys } from '../friends/friend-repository';
-import { memberKeys } from '../members/member-repository';
+import { blockKeys } from '../storage/keys/block-keys';
+import { friendKeys } from '../storage/keys/friend-keys';
+import { memberKeys } from '../storage/keys/member-keys';
 import { ForbiddenError } from '../shared/http/errors';
 
 export const SENDER_BLOCKED_MESSAGE = 'You have blocked this member. Unblock them to send a message.';

@@ -1,35 +1,12 @@
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Conversation, Message } from '../../contracts/message';
 import type { Page } from '../../contracts/pagination';
-import { conditionally, conditionalTransaction, putNew } from '../shared/dynamo/conditional';
+import { conditionalTransaction, putNew } from '../shared/dynamo/conditional';
 import { gsi, TableRepository } from '../storage/table-repository';
+import { messageKeys } from './message-keys';
+import { clearUnread, unreadTotalChange } from './unread-counts';
 
-/**
- * The messages table's keys live here and nowhere else (docs/data-model.md, X1–X6):
- * - conversation: `CONV#<id>` / `META`, with `participantIds`;
- * - message: `CONV#<id>` / `MSG#<createdAt>#<messageId>` (one Query lists a conversation's messages);
- * - membership: `USER#<userId>` / `CONV#<id>`, a copy of the conversation for that member's Message Box,
- *   listed newest activity first on gsi1 (`gsi1pk = USER#<userId>`, `gsi1sk = <updatedAt>#<id>`);
- * - pair: `PAIR#<userId>#<userId>` (sorted) / `META` → the one conversation of two members;
- * - unread total: `USER#<userId>` / `UNREAD`, `total` = the sum of the member's memberships' `unread`
- *   (kept in the same transactions, so the top bar's count is one GetItem).
- */
-export const messageKeys = {
-  conversation: (id: string) => ({ pk: `CONV#${id}`, sk: 'META' }),
-  message: (conversationId: string, createdAt: string, id: string) => ({
-    pk: `CONV#${conversationId}`,
-    sk: `MSG#${createdAt}#${id}`,
-  }),
-  membership: (userId: string, conversationId: string) => ({
-    pk: `USER#${userId}`,
-    sk: `CONV#${conversationId}`,
-  }),
-  inbox: (userId: string) => `USER#${userId}`,
-  /** A membership's place in its member's Message Box: the conversation's latest activity. */
-  inboxOrder: (activityAt: string, conversationId: string) => `${activityAt}#${conversationId}`,
-  pair: (a: string, b: string) => ({ pk: `PAIR#${[a, b].sort().join('#')}`, sk: 'META' }),
-  unread: (userId: string) => ({ pk: `USER#${userId}`, sk: 'UNREAD' }),
-};
+export { messageKeys } from './message-keys';
 
 const PREVIEW_CHARS = 100;
 /** What a conversation shows of its latest message. */
@@ -117,7 +94,7 @@ export class MessageRepository extends TableRepository {
         },
         membership(a),
         membership(b),
-        ...[a, b].filter((id) => id !== first.senderId).map((id) => this.addUnread(id, 1)),
+        ...[a, b].filter((id) => id !== first.senderId).map((id) => unreadTotalChange(this.tableName, id, 1)),
         {
           Put: {
             TableName: this.tableName,
@@ -164,22 +141,11 @@ export class MessageRepository extends TableRepository {
         }),
         touch(messageKeys.conversation(message.conversationId)),
         ...participantIds.map((id) => touch(messageKeys.membership(id, message.conversationId), id)),
-        ...participantIds.filter((id) => id !== senderId).map((id) => this.addUnread(id, 1)),
+        ...participantIds
+          .filter((id) => id !== senderId)
+          .map((id) => unreadTotalChange(this.tableName, id, 1)),
       ])
     ).ok;
-  }
-
-  /** A transaction entry that moves a member's unread total by `delta` (creating the item on first use). */
-  private addUnread(userId: string, delta: number) {
-    return {
-      Update: {
-        TableName: this.tableName,
-        Key: messageKeys.unread(userId),
-        UpdateExpression: 'ADD #total :delta',
-        ExpressionAttributeNames: { '#total': 'total' },
-        ExpressionAttributeValues: { ':delta': delta },
-      },
-    };
   }
 
   /** How many messages the member has not read, over all their conversations (one GetItem). */
@@ -197,36 +163,7 @@ export class MessageRepository extends TableRepository {
    * makes it try again, so the total never drifts). False when the member has no such membership.
    */
   async markRead(userId: string, conversationId: string): Promise<boolean> {
-    const key = messageKeys.membership(userId, conversationId);
-    for (let attempt = 0; attempt < 3; attempt++) {
-      const out = await this.client.send(
-        new GetCommand({ TableName: this.tableName, Key: key, ConsistentRead: true }),
-      );
-      if (!out.Item) return false;
-      const unread = typeof out.Item.unread === 'number' ? out.Item.unread : 0;
-      if (unread === 0) return true;
-      const done = await conditionally(() =>
-        this.client.send(
-          new TransactWriteCommand({
-            TransactItems: [
-              {
-                Update: {
-                  TableName: this.tableName,
-                  Key: key,
-                  UpdateExpression: 'SET unread = :zero',
-                  ConditionExpression: 'unread = :seen',
-                  ExpressionAttributeValues: { ':zero': 0, ':seen': unread },
-                },
-              },
-              this.addUnread(userId, -unread),
-            ],
-          }),
-        ),
-      );
-      if (done) return true;
-    }
-    // Messages kept arriving between the read and the write: the count stays as it is, marked next time.
-    return true;
+    return clearUnread(this.client, this.tableName, userId, conversationId);
   }
 
   /** A member's conversations, newest activity first (one Query of their memberships). */

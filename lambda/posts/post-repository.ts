@@ -11,7 +11,7 @@ import type { Page } from '../../contracts/pagination';
 import { batchGet } from '../shared/dynamo/batch-get';
 import { conditionalWrite } from '../shared/dynamo/conditional';
 import { withoutStorageAttributes } from '../shared/dynamo/storage-attributes';
-import { postKeys } from './post-keys';
+import { postKeys } from '../storage/keys/post-keys';
 import { gsi, TableRepository } from '../storage/table-repository';
 
 /** A stored post without its body, as lists show it. */

@@ -5,11 +5,13 @@ import type { CreatePostBody, Post, PostSummary, UpdatePostBody } from '../../co
 import type { Caller } from '../shared/auth/caller';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../shared/http/errors';
 import { systemClock, type Clock } from '../shared/runtime/clock';
-import { assertAllowed, existingBoard } from '../boards/board-permissions';
-import type { BoardRepository } from '../boards/board-repository';
-import { signatureOf, type AuthorDirectory } from '../members/member-directory';
+import { assertAllowed, existingBoard } from '../shared/auth/board-permissions';
+// BoardReader is all this service uses of the boards (a `Pick<…, 'get'>` below); named as the boards' repository
+// until the service's constructor is next rewritten, so this change touches import lines only.
+import type { BoardReader as BoardRepository } from '../shared/auth/board-permissions';
+import { signatureOf, type AuthorDirectory } from '../shared/auth/author-signature';
 import type { PostRepository } from './post-repository';
-import { publishedPostFor } from './published-post';
+import { publishedPostFor } from '../shared/auth/published-post';
 
 function summaryOf(post: Post): PostSummary {
   const { body: _body, ...summary } = post;

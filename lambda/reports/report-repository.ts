@@ -3,8 +3,8 @@ import type { Post } from '../../contracts/post';
 import { REPORT_REASONS, type Report, type ReportReason, type ReportedPost } from '../../contracts/report';
 import { conditionalTransaction, putNew } from '../shared/dynamo/conditional';
 import { batchGet } from '../shared/dynamo/batch-get';
-import { postKeys } from '../posts/post-keys';
-import { reportKeys } from './report-keys';
+import { postKeys } from '../storage/keys/post-keys';
+import { reportKeys } from '../storage/keys/report-keys';
 import { gsi, TableRepository } from '../storage/table-repository';
 
 /** Reports and the per-post summaries the admin portal lists (docs/data-model.md, RP1–RP3). */

@@ -2,27 +2,22 @@ import type { Page } from '../../contracts/pagination';
 import type { CreateReportBody, Report, ReportedPost } from '../../contracts/report';
 import type { Caller } from '../shared/auth/caller';
 import { ConflictError, ForbiddenError, NotFoundError } from '../shared/http/errors';
-import type { BoardRepository } from '../boards/board-repository';
-import type { PostRepository } from '../posts/post-repository';
 import { systemClock, type Clock } from '../shared/runtime/clock';
-import { assertAllowed } from '../boards/board-permissions';
+import type { BoardReader } from '../shared/auth/board-permissions';
+import { publishedPostFor, type PostReader } from '../shared/auth/published-post';
 import type { ReportRepository } from './report-repository';
 
 /** Reports (신고): a member reports a post they may read, once; admins list and dismiss them. */
 export class ReportService {
   constructor(
-    private readonly boards: Pick<BoardRepository, 'get'>,
-    private readonly posts: Pick<PostRepository, 'get'>,
+    private readonly boards: BoardReader,
+    private readonly posts: PostReader,
     private readonly reports: ReportRepository,
     private readonly clock: Clock = systemClock,
   ) {}
 
   async report(postId: string, caller: Caller, input: CreateReportBody): Promise<Report> {
-    const post = await this.posts.get(postId);
-    if (!post || post.status !== 'published') throw new NotFoundError('No post with this id.');
-    const board = await this.boards.get(post.boardId);
-    if (!board) throw new NotFoundError('No post with this id.');
-    assertAllowed(board, 'read', caller);
+    const { post } = await publishedPostFor(this.posts, this.boards, postId, 'read', caller);
     if (post.authorId === caller.userId) throw new ForbiddenError('You cannot report your own post.');
     const report: Report = {
       postId,

@@ -3,8 +3,8 @@ import type { Scrap } from '../../contracts/post';
 import type { Page } from '../../contracts/pagination';
 import { conditionalTransaction, putNew } from '../shared/dynamo/conditional';
 import { withoutStorageAttributes } from '../shared/dynamo/storage-attributes';
-import { postCounterUpdate } from '../posts/post-counters';
-import { scrapKeys } from './scrap-keys';
+import { postCounterUpdate } from '../storage/post-counters';
+import { scrapKeys } from '../storage/keys/scrap-keys';
 import { gsi, TableRepository } from '../storage/table-repository';
 
 /** A member's bookmarks of posts, counted on the post (docs/data-model.md, R1–R3). */

@@ -3,16 +3,15 @@ import type { Scrap } from '../../contracts/post';
 import type { Caller } from '../shared/auth/caller';
 import { NotFoundError } from '../shared/http/errors';
 import { systemClock, type Clock } from '../shared/runtime/clock';
-import type { BoardRepository } from '../boards/board-repository';
-import type { PostRepository } from '../posts/post-repository';
-import { publishedPostFor } from '../posts/published-post';
+import type { BoardReader } from '../shared/auth/board-permissions';
+import { publishedPostFor, type PostReader } from '../shared/auth/published-post';
 import type { ScrapRepository } from './scrap-repository';
 
 /** "Scraps": a member bookmarks published posts they may read. */
 export class ScrapService {
   constructor(
-    private readonly boards: Pick<BoardRepository, 'get'>,
-    private readonly posts: Pick<PostRepository, 'get'>,
+    private readonly boards: BoardReader,
+    private readonly posts: PostReader,
     private readonly scraps: ScrapRepository,
     private readonly clock: Clock = systemClock,
   ) {}

@@ -1,7 +1,7 @@
 import { GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { RateLimits } from '../../contracts/site-settings';
 import { systemClock, type Clock } from '../shared/runtime/clock';
-import { SETTINGS_KEY } from './resolvers/site-settings-key';
+import { SETTINGS_KEY } from '../storage/keys/site-settings-key';
 import { DEFAULT_RATE_LIMITS, FIRST_TERMS_VERSION } from './resolvers/write-settings-defaults';
 
 /**

@@ -1,8 +1,12 @@
 import { homePageRefusal, type SiteSettingsInput } from '../../contracts/site-settings';
-import type { MenuRecord } from '../menus/menu-repository';
 import { BadRequestError } from '../shared/http/errors';
 import { systemClock, type Clock } from '../shared/runtime/clock';
 import type { SiteSettingsRepository, StoredSiteSettings } from './site-settings-repository';
+
+/** What saving needs of the menu: the item chosen as the home page, as far as `homePageRefusal` reads it. */
+export interface HomeMenuLookup {
+  get(id: string): Promise<Parameters<typeof homePageRefusal>[0] | null>;
+}
 
 /**
  * Saving the site settings (updateSiteSettings): the input is already valid in shape; this checks what needs
@@ -12,7 +16,7 @@ import type { SiteSettingsRepository, StoredSiteSettings } from './site-settings
 export class SiteSettingsService {
   constructor(
     private readonly settings: Pick<SiteSettingsRepository, 'put'>,
-    private readonly menus: { get(id: string): Promise<MenuRecord | null> },
+    private readonly menus: HomeMenuLookup,
     private readonly clock: Clock = systemClock,
   ) {}
 

@@ -1,9 +1,9 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { conditionalTransaction, putNew } from '../shared/dynamo/conditional';
 import { batchGet } from '../shared/dynamo/batch-get';
-import { commentKeys } from '../comments/comment-keys';
-import { postKeys } from '../posts/post-keys';
-import { voteKeys } from './vote-keys';
+import { commentKeys } from '../storage/keys/comment-keys';
+import { postKeys } from '../storage/keys/post-keys';
+import { voteKeys } from '../storage/keys/vote-keys';
 import { TableRepository } from '../storage/table-repository';
 
 type Key = { pk: string; sk: string };

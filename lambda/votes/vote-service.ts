@@ -1,14 +1,18 @@
+import type { Comment } from '../../contracts/post';
 import type { CommentVoteState, PostVoteState } from '../../contracts/vote';
 import type { Caller } from '../shared/auth/caller';
 import { ConflictError, ForbiddenError, NotFoundError } from '../shared/http/errors';
-import type { BoardRepository } from '../boards/board-repository';
 import { systemClock, type Clock } from '../shared/runtime/clock';
-import { assertAllowed } from '../boards/board-permissions';
-import { commentKeys } from '../comments/comment-keys';
-import type { CommentRepository } from '../comments/comment-repository';
-import { postKeys } from '../posts/post-keys';
-import type { PostRepository } from '../posts/post-repository';
+import type { BoardReader } from '../shared/auth/board-permissions';
+import { publishedPostFor, type PostReader } from '../shared/auth/published-post';
+import { commentKeys } from '../storage/keys/comment-keys';
+import { postKeys } from '../storage/keys/post-keys';
 import type { VoteRepository } from './vote-repository';
+
+/** What voting for a comment needs of the comments: the comment by id, with its sort key (C3). */
+export interface CommentFinder {
+  find(commentId: string): Promise<{ comment: Comment; sortKey: string } | null>;
+}
 
 /**
  * Votes (추천): one per member per post and per comment, never on one's own, where the board lets the member
@@ -16,20 +20,15 @@ import type { VoteRepository } from './vote-repository';
  */
 export class VoteService {
   constructor(
-    private readonly boards: Pick<BoardRepository, 'get'>,
-    private readonly posts: Pick<PostRepository, 'get'>,
-    private readonly comments: Pick<CommentRepository, 'find'>,
+    private readonly boards: BoardReader,
+    private readonly posts: PostReader,
+    private readonly comments: CommentFinder,
     private readonly votes: VoteRepository,
     private readonly clock: Clock = systemClock,
   ) {}
 
   private async readablePost(postId: string, caller: Caller) {
-    const post = await this.posts.get(postId);
-    if (!post || post.status !== 'published') throw new NotFoundError('No post with this id.');
-    const board = await this.boards.get(post.boardId);
-    if (!board) throw new NotFoundError('No post with this id.');
-    assertAllowed(board, 'read', caller);
-    return post;
+    return (await publishedPostFor(this.posts, this.boards, postId, 'read', caller)).post;
   }
 
   async votePost(postId: string, caller: Caller, add: boolean): Promise<PostVoteState> {

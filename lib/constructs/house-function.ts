@@ -19,6 +19,7 @@ import {
   LAMBDA_TARGET,
 } from '../build/lambda-bundle';
 import { type TableAccess, type TableGrantOptions, grantTableAccess } from './table-access';
+import { handlerEnv } from '../../contracts/registry';
 
 export interface HouseFunctionProps {
   /** Absolute path of the handler module; it exports `handler`. */
@@ -131,7 +132,7 @@ export class HouseFunction extends NodejsFunction {
    * only. No actions: the id alone (e.g. to check a caller's `iss` claim).
    */
   public bindUserPool(userPool: IUserPool, actions: readonly string[] = []): void {
-    this.addEnvironment('USER_POOL_ID', userPool.userPoolId);
+    this.addEnvironment(handlerEnv.userPoolId, userPool.userPoolId);
     if (actions.length > 0) userPool.grant(this, ...actions);
   }
 }

@@ -7,7 +7,7 @@
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { Construct } from 'constructs';
-import { type LambdaHandlerName, lambdaHandlers } from '../../contracts/registry';
+import { handlerEnv, type LambdaHandlerName, lambdaHandlers } from '../../contracts/registry';
 import { type TableId, tableDefinition } from '../../contracts/tables';
 import { repoPath } from '../config/repo-paths';
 import type { StageConfig } from '../config/stage-config';
@@ -55,7 +55,7 @@ export function createRegistryFunction(
     if (definition.userPool.verifiesTokens) {
       if (!props.userPoolClient)
         throw new Error(`Handler ${name} verifies tokens: pass the user pool client`);
-      fn.addEnvironment('USER_POOL_CLIENT_ID', props.userPoolClient.userPoolClientId);
+      fn.addEnvironment(handlerEnv.userPoolClientId, props.userPoolClient.userPoolClientId);
     }
   }
   return fn;

@@ -3,7 +3,7 @@ import type { LambdaResolverDefinition } from '../../contracts/registry';
 import type { LambdaResolverHandler } from './field-resolvers';
 import { startLocalGraphqlServer, type LocalGraphqlServer } from './graphql-server';
 import type { LocalLogger } from '../shared/logger';
-import { post } from './test-fixture-api';
+import { post } from '../../test/support/fixture-graphql-api';
 
 const sdl = /* GraphQL */ `
   schema {

@@ -1,5 +1,5 @@
 import { RealtimeClient } from '../../test/support/realtime-client';
-import { post, startFixtureApi, type FixtureApi } from './test-fixture-api';
+import { post, startFixtureApi, type FixtureApi } from '../../test/support/fixture-graphql-api';
 
 let api: FixtureApi;
 let key: Record<string, string>;

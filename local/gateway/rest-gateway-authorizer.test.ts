@@ -1,6 +1,6 @@
 import { callerFromEvent } from '../../lambda/shared/auth/caller';
 import { accessClaims, idClaims, testPool } from '../../test/support/jwt';
-import { gatewayUnderTest } from './test-gateway';
+import { gatewayUnderTest } from '../../test/support/gateway-under-test';
 
 const fixture = gatewayUnderTest();
 const { pool, member, post, logger } = fixture;

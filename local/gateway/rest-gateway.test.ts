@@ -10,7 +10,7 @@ import {
   testRoutes,
 } from '../../test/support/local-gateway';
 import { startLocalRestGateway } from './rest-gateway';
-import { gatewayUnderTest } from './test-gateway';
+import { gatewayUnderTest } from '../../test/support/gateway-under-test';
 
 const fixture = gatewayUnderTest({ allowedOrigins: [SITE_ORIGIN, SECOND_ORIGIN], functionTimeoutMs: 200 });
 const { pool, verifier, member, post, logger } = fixture;

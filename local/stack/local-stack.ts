@@ -9,7 +9,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { restRoutes, type LambdaHandlerName } from '../../contracts/registry';
+import { handlerEnv, restRoutes, type LambdaHandlerName } from '../../contracts/registry';
 import type { RuntimeConfig } from '../../contracts/runtime-config';
 import { tableDefinitions, type TableId } from '../../contracts/tables';
 import { adminGroupName } from '../../contracts/user-pool';
@@ -122,11 +122,11 @@ function setHandlerEnvironment(values: {
 }): void {
   for (const table of tableDefinitions) process.env[table.envVar] = tableNames[table.id];
   process.env.DYNAMODB_ENDPOINT = values.dynamodb;
-  process.env.COGNITO_ENDPOINT = values.cognito;
-  process.env.USER_POOL_ID = values.userPoolId;
-  process.env.USER_POOL_CLIENT_ID = values.userPoolClientId;
+  process.env[handlerEnv.cognitoEndpoint] = values.cognito;
+  process.env[handlerEnv.userPoolId] = values.userPoolId;
+  process.env[handlerEnv.userPoolClientId] = values.userPoolClientId;
   // Functions that verify tokens themselves (public routes) trust the local pool's issuer.
-  process.env.USER_POOL_ISSUER = values.issuer;
+  process.env[handlerEnv.userPoolIssuer] = values.issuer;
   process.env.ALLOWED_ORIGINS = values.allowedOrigins.join(',');
   process.env.AWS_REGION ??= LOCAL_REGION;
   // The local pool verifies signatures made with the local secret (local/shared/sigv4.ts): the handlers sign

@@ -7,8 +7,8 @@ import { BoardPagesService } from '../../lambda/board-lists/board-pages';
 import { BoardRepository } from '../../lambda/boards/board-repository';
 import { CommentRepository } from '../../lambda/comments/comment-repository';
 import { ListCache } from '../../lambda/board-lists/list-cache';
-import { PostPageService } from '../../lambda/posts/post-page';
-import { postKeys } from '../../lambda/posts/post-keys';
+import { PostPageService } from '../../lambda/post-page/post-page-service';
+import { postKeys } from '../../lambda/storage/keys/post-keys';
 import { PostRepository } from '../../lambda/posts/post-repository';
 import { newPostState } from '../../lambda/posts/post-service';
 import { ReportRepository } from '../../lambda/reports/report-repository';
@@ -145,7 +145,7 @@ describe('search (L3)', () => {
   it('fills a page from sparse matches and resumes right after the last row answered', async () => {
     // "Post 1", "Post 1x": 1, 10–19 match "post 1".
     const first = await lists.search(
-      (await import('../../lambda/board-lists/board-list-keys')).boardListKeys.list('big'),
+      (await import('../../lambda/storage/keys/board-list-keys')).boardListKeys.list('big'),
       { target: 'title', q: 'post 1' },
       4,
     );

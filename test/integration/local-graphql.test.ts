@@ -3,7 +3,7 @@ import { MenuRepository, type MenuRecord } from '../../lambda/menus/menu-reposit
 import { createTokenVerifier } from '../../local/auth/token-verifier';
 import { startLocalGraphqlServer, type LocalGraphqlServer } from '../../local/appsync/graphql-server';
 import { silentLogger } from '../../local/shared/logger';
-import { post } from '../../local/appsync/test-fixture-api';
+import { post } from '../support/fixture-graphql-api';
 import { documentClient, isolatedTables, localEndpoint } from '../support/dynamodb';
 import { idClaims, testPool } from '../support/jwt';
 

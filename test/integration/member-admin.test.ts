@@ -1,5 +1,6 @@
 import { MemberAdminService } from '../../lambda/members/member-admin-service';
-import { MemberRepository, memberKeys, type MemberProfile } from '../../lambda/members/member-repository';
+import { MemberRepository, type MemberProfile } from '../../lambda/members/member-repository';
+import { memberKeys } from '../../lambda/storage/keys/member-keys';
 import type { Caller } from '../../lambda/shared/auth/caller';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';

@@ -8,6 +8,7 @@ import {
   menuSortKey,
 } from '../../lambda/menus/resolvers/menu-keys';
 import * as menuTree from '../../lambda/menus/resolvers/menu-tree';
+import { menuTreeSchema } from '../../contracts/menu-tree';
 import { executeJsResolver, type JsResolverModule } from '../../local/appsync/js-resolver-executor';
 import { countingClient, isolatedTables } from '../support/dynamodb';
 
@@ -131,5 +132,10 @@ describe('Query.menuTree (APPSYNC_JS) against DynamoDB Local', () => {
     // Level 4 is beyond the 3 levels the product shows (docs/web-app.md): not shown.
     expect(community?.children[1]?.children[0]?.children).toEqual([]);
     expect(tree[2]).toMatchObject({ link: 'https://example.com/docs', moduleId: null, parentId: null });
+  });
+
+  it('answers a tree the web app parses whole with contracts/menu-tree.ts', async () => {
+    const out = await run(menuTree, 'menuTree');
+    expect(menuTreeSchema.parse(out.data)).toEqual(out.data);
   });
 });

@@ -1,3 +1,4 @@
+import { ConversationVisibility } from '../../lambda/messages/conversation-visibility';
 import { MessageRepository } from '../../lambda/messages/message-repository';
 import { MessageService } from '../../lambda/messages/message-service';
 import type { Caller } from '../../lambda/shared/auth/caller';
@@ -5,6 +6,7 @@ import { documentClient, isolatedTables } from '../support/dynamodb';
 
 /** The Message Box's unread counts against DynamoDB Local: kept per conversation and in one total. */
 let service: MessageService;
+let visibility: ConversationVisibility;
 const alice = { userId: 'alice-1', userName: 'alice', groups: [], isAdmin: false } satisfies Caller;
 const bob = { userId: 'bob-1', userName: 'bob', groups: [], isAdmin: false } satisfies Caller;
 const eve = { userId: 'eve-1', userName: 'eve', groups: [], isAdmin: false } satisfies Caller;
@@ -17,6 +19,7 @@ beforeAll(async () => {
     { displayNameOf: async (userId) => userId.split('-')[0] ?? null },
     () => new Date(Date.UTC(2026, 0, 1, 0, 0, tick++)).toISOString(),
   );
+  visibility = new ConversationVisibility(documentClient(), table);
 });
 
 it('counts messages sent to a member until they read the conversation; the sender never counts their own', async () => {
@@ -63,4 +66,22 @@ it("answers startConversation with its recipient, new or continued (onConversati
   expect((await service.list(dan)).items[0]).toMatchObject({ id: started.id });
   expect((await service.list(dan)).items[0]?.recipientId ?? null).toBeNull();
   expect((await service.get(alice, started.id)).recipientId ?? null).toBeNull();
+});
+
+it("takes a blocked member's conversation out of the blocker's box with its unread count, and puts it back", async () => {
+  const fay = { userId: 'fay-1', userName: 'fay', groups: [], isAdmin: false } satisfies Caller;
+  const gus = { userId: 'gus-1', userName: 'gus', groups: [], isAdmin: false } satisfies Caller;
+  const conversation = await service.start(gus, { withUserId: fay.userId, content: 'Hi' });
+  await service.send(gus, conversation.id, 'Hello?');
+  expect(await service.unreadTotal(fay)).toBe(2);
+
+  await visibility.setHidden(fay.userId, gus.userId, true);
+  expect(await service.unreadTotal(fay)).toBe(0);
+  expect((await service.list(fay)).items).toEqual([]);
+  // The blocked member is not told: his box still lists it.
+  expect((await service.list(gus)).items[0]).toMatchObject({ id: conversation.id });
+
+  await visibility.setHidden(fay.userId, gus.userId, false);
+  expect((await service.list(fay)).items[0]).toMatchObject({ id: conversation.id, unreadCount: 0 });
+  expect(await service.unreadTotal(fay)).toBe(0);
 });

@@ -1,6 +1,6 @@
 import type { PostConfirmationTriggerEvent } from 'aws-lambda';
 import { MemberRepository } from '../../lambda/members/member-repository';
-import type { handler as triggerHandler } from '../../lambda/members/post-confirmation';
+import type { handler as triggerHandler } from '../../lambda/apis/post-confirmation';
 import { lambdaContext } from '../support/api-gateway-event';
 import { keepPendingAgreement } from '../../lambda/members/terms-agreement';
 import { bindTableEnv, documentClient } from '../support/dynamodb';
@@ -29,7 +29,7 @@ function confirmation(
 
 beforeAll(async () => {
   bindTableEnv('members', 'site', 'cache');
-  ({ handler } = await import('../../lambda/members/post-confirmation'));
+  ({ handler } = await import('../../lambda/apis/post-confirmation'));
 });
 
 describe('post-confirmation trigger against DynamoDB Local', () => {

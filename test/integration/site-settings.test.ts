@@ -1,6 +1,6 @@
 import type { PreSignUpTriggerEvent } from 'aws-lambda';
 import type { handler as graphqlHandler } from '../../lambda/apis/graphql-api';
-import type { handler as preSignUpHandler } from '../../lambda/members/pre-sign-up';
+import type { handler as preSignUpHandler } from '../../lambda/apis/pre-sign-up';
 import * as siteSettings from '../../lambda/site-settings/resolvers/site-settings';
 import { executeJsResolver } from '../../local/appsync/js-resolver-executor';
 import { lambdaContext } from '../support/api-gateway-event';
@@ -52,7 +52,7 @@ function signUpEvent(
 beforeAll(async () => {
   siteTable = (await isolatedTables('settings'))('site');
   ({ handler: graphql } = await import('../../lambda/apis/graphql-api'));
-  ({ handler: preSignUp } = await import('../../lambda/members/pre-sign-up'));
+  ({ handler: preSignUp } = await import('../../lambda/apis/pre-sign-up'));
 });
 
 describe('site settings against DynamoDB Local', () => {

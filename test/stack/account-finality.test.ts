@@ -8,7 +8,7 @@ import {
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { restRoutes } from '../../contracts/registry';
-import { memberKeys } from '../../lambda/members/member-repository';
+import { memberKeys } from '../../lambda/storage/keys/member-keys';
 import { launchChromium, openPage, signInThroughDialog, site } from './support/browser';
 import {
   cognitoClient,

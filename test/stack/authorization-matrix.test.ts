@@ -4,7 +4,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { graphqlResolvers } from '../../contracts/registry';
-import { memberKeys } from '../../lambda/members/member-repository';
+import { memberKeys } from '../../lambda/storage/keys/member-keys';
 import { demoSettings } from '../../local/stack/seed';
 import {
   cognitoClient,

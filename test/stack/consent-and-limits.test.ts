@@ -18,6 +18,7 @@ import {
   signIn,
   type TestMember,
 } from './support/clients';
+import { DEFAULT_RATE_LIMITS } from '../../lambda/site-settings/resolvers/write-settings-defaults';
 import { CONFIRMATION_CODE, ownStackFolder, startOwnWebStack, stopStackProcess } from './support/process';
 
 /**
@@ -250,15 +251,7 @@ describe('per-member limits', () => {
       });
       expect(written.status).toBe(201);
     }
-    await saveSettings(admin, {
-      limits: {
-        messagesPerMinute: 20,
-        conversationsPerMinute: 5,
-        reportsPerMinute: 10,
-        postsPerMinute: 5,
-        commentsPerMinute: 15,
-      },
-    });
+    await saveSettings(admin, { limits: DEFAULT_RATE_LIMITS });
   });
 });
 

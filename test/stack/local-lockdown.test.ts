@@ -16,6 +16,7 @@ import {
   newMember,
   seededAccount,
   signIn,
+  type TestMember,
 } from './support/clients';
 import { unsignedCognitoCall } from '../support/unsigned-cognito';
 
@@ -75,6 +76,17 @@ const groupsOf = async (username: string) => {
   }
 };
 
+/** The member is in no group, as the pool's administrator sees it and as a fresh ID token of theirs says. */
+async function expectNoGroups(member: TestMember): Promise<void> {
+  expect(await groupsOf(member.username)).toEqual([]);
+  const token = (await signIn(member.username, member.password)).idToken;
+  const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as Record<
+    string,
+    unknown
+  >;
+  expect(claims['cognito:groups']).toBeUndefined();
+}
+
 describe('administration of the local user pool', () => {
   it('refuses unsigned admin and pool operations from another origin, and changes nothing', async () => {
     const { userPoolId } = localStack();
@@ -107,14 +119,7 @@ describe('administration of the local user pool', () => {
     }
 
     // Nothing changed, as a signed (administrator's) client sees it.
-    expect(await groupsOf(attacker.username)).toEqual([]);
-    const claims = JSON.parse(
-      Buffer.from(
-        (await signIn(attacker.username, attacker.password)).idToken.split('.')[1] ?? '',
-        'base64url',
-      ).toString(),
-    ) as Record<string, unknown>;
-    expect(claims['cognito:groups']).toBeUndefined();
+    await expectNoGroups(attacker);
     await expect(signIn(victim.username, victim.password)).resolves.toBeDefined();
     await expect(signIn(victim.username, 'taken over password 1')).rejects.toMatchObject({
       name: 'NotAuthorizedException',
@@ -179,14 +184,7 @@ describe('administration of the local user pool', () => {
       otherSecret.destroy();
     }
 
-    expect(await groupsOf(attacker.username)).toEqual([]);
-    const claims = JSON.parse(
-      Buffer.from(
-        (await signIn(attacker.username, attacker.password)).idToken.split('.')[1] ?? '',
-        'base64url',
-      ).toString(),
-    ) as Record<string, unknown>;
-    expect(claims['cognito:groups']).toBeUndefined();
+    await expectNoGroups(attacker);
   });
 
   it('gives a page on another origin no CORS allowance, preflight or not; the site keeps it', async () => {

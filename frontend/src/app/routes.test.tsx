@@ -128,6 +128,8 @@ describe('admin routes (admins only)', () => {
     // Listed in the sidebar, not built yet: a page that says so, never the 404 page.
     ['/admin/site/design', 'Site Design'],
     ['/admin/point', 'Point'],
+    ['/admin/language/list', 'Multilingual'],
+    ['/admin/spam/list', 'SpamFilter'],
   ])('routes %s to its admin screen', async (path, heading) => {
     signInAs(['Admin']);
     renderApp(path);

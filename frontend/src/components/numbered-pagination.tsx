@@ -2,7 +2,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 
-/** How many page links show at once, as Korean boards have them. */
+/** How many page links show at once, as Korean boards have them (Rhymix and GNUBoard show 10). */
 export const PAGE_WINDOW = 10;
 
 /**

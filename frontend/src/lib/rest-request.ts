@@ -16,6 +16,11 @@ export interface RestRequest {
   /** Sent as JSON. */
   readonly body?: unknown;
   readonly signal?: AbortSignal;
+  /**
+   * The ID token to send, when the caller holds it already (the session's own lookup of the member, made
+   * with the token Amplify has just handed it); otherwise the current one is read.
+   */
+  readonly idToken?: string;
 }
 
 /** A REST call that answers the parsed JSON body (unknown: the caller validates it). */
@@ -49,7 +54,7 @@ export async function restRequest(
 ): Promise<unknown> {
   const method = request.method ?? 'GET';
   const url = restUrl(config, api, request);
-  const idToken = await currentIdToken(config);
+  const idToken = request.idToken ?? (await currentIdToken(config));
   const headers: Record<string, string> = {};
   if (idToken) headers.Authorization = idToken;
   if (request.body !== undefined) headers['Content-Type'] = 'application/json';
@@ -93,12 +98,22 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+/**
+ * The server's explanation: its message, followed by the fields a 400 names ("Invalid request (name is
+ * required; postsPerPage must be at least 5)"), so a form that let a value through says which one.
+ */
 function messageOf(payload: unknown): string | undefined {
-  if (payload && typeof payload === 'object' && 'message' in payload) {
-    const { message } = payload as { message: unknown };
-    if (typeof message === 'string' && message) return message;
-  }
-  return undefined;
+  if (!payload || typeof payload !== 'object' || !('message' in payload)) return undefined;
+  const { message, fields } = payload as { message: unknown; fields?: unknown };
+  if (typeof message !== 'string' || !message) return undefined;
+  const details = Array.isArray(fields)
+    ? fields.flatMap((field: { field?: unknown; message?: unknown }) =>
+        typeof field.field === 'string' && typeof field.message === 'string'
+          ? [`${field.field} ${field.message}`]
+          : [],
+      )
+    : [];
+  return details.length > 0 ? `${message} (${details.join('; ')})` : message;
 }
 
 /** {@link restRequest} bound to the runtime config and one API. */

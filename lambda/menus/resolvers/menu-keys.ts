@@ -6,7 +6,6 @@
  */
 export const MENU_PARTITION = 'MENU';
 export const MENU_ROOT_PARENT = 'MENU_ROOT';
-export const MENU_MAX_SORT_ORDER = 999999;
 
 export function menuSortKey(id: string): string {
   return `MENU#${id}`;

@@ -1,12 +1,14 @@
 import { util, type Context, type DynamoDBQueryRequest } from '@aws-appsync/utils';
 import type { Menu } from '../../../contracts/graphql/types.generated';
+import { MENU_MAX_ITEMS } from '../../../contracts/menu-limits';
 import { MENU_PARTITION, menuOrderKey } from './menu-keys';
 
 /**
- * One Query reads the whole menu partition (a site's menu is a few hundred items at most, far under the
- * 1 MB a Query page holds; the menu API caps the count), so the tree costs one request and one read.
+ * One Query reads the whole menu partition (the menu API caps it at MENU_MAX_ITEMS, far under the 1 MB a
+ * Query page holds), so the tree costs one request and one read. One more than the cap: a full menu is read
+ * without a next page, so only a partition past the cap answers MenuTooLarge.
  */
-const MAX_ITEMS = 1000;
+const MAX_ITEMS = MENU_MAX_ITEMS + 1;
 
 export function request(_ctx: Context): DynamoDBQueryRequest {
   return {

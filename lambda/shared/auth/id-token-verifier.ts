@@ -1,5 +1,6 @@
 import { JwtVerifier } from 'aws-jwt-verify';
 import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
+import { handlerEnv } from '../../../contracts/registry';
 import type { IdTokenVerifier } from './optional-caller';
 
 /**
@@ -9,11 +10,11 @@ import type { IdTokenVerifier } from './optional-caller';
  * Null when the function was not given a pool.
  */
 export function idTokenVerifierFromEnv(env: NodeJS.ProcessEnv = process.env): IdTokenVerifier | null {
-  const poolId = env.USER_POOL_ID;
-  const clientId = env.USER_POOL_CLIENT_ID;
+  const poolId = env[handlerEnv.userPoolId];
+  const clientId = env[handlerEnv.userPoolClientId];
   if (!poolId || !clientId) return null;
   const region = poolId.split('_')[0] ?? env.AWS_REGION;
-  const issuer = env.USER_POOL_ISSUER || `https://cognito-idp.${region}.amazonaws.com/${poolId}`;
+  const issuer = env[handlerEnv.userPoolIssuer] || `https://cognito-idp.${region}.amazonaws.com/${poolId}`;
   const jwksCache = new SimpleJwksCache({
     fetcher: {
       fetch: async (uri) => {

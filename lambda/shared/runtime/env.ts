@@ -1,3 +1,5 @@
+import { tableDefinition, type TableId } from '../../../contracts/tables';
+
 /** Reads a required environment variable once, at module load: a missing one fails the cold start with its name. */
 export function requireEnv(name: string): string {
   const value = process.env[name];
@@ -5,6 +7,11 @@ export function requireEnv(name: string): string {
     throw new Error(`Missing required environment variable ${name}`);
   }
   return value;
+}
+
+/** The name of one of the function's tables (contracts/registry.ts grants them; contracts/tables.ts names the variable). */
+export function tableName(id: TableId): string {
+  return requireEnv(tableDefinition(id).envVar);
 }
 
 /** Comma-separated origins allowed to call the REST APIs from a browser (the site's own, plus local dev). */

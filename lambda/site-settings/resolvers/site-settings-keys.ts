@@ -2,8 +2,8 @@
  * Site settings: one item in the site table, shared by the APPSYNC_JS reader, the Lambda writer and the
  * pre-sign-up trigger. Defaults apply until an admin saves settings for the first time.
  */
-import { SETTINGS_KEY } from './site-settings-key';
-export { SETTINGS_KEY };
+import { DEFAULT_SITE_TITLE, SETTINGS_KEY } from '../../storage/keys/site-settings-key';
+export { DEFAULT_SITE_TITLE, SETTINGS_KEY };
 
 import { DEFAULT_RATE_LIMITS, FIRST_TERMS_VERSION } from './write-settings-defaults';
 export { DEFAULT_RATE_LIMITS, FIRST_TERMS_VERSION };
@@ -25,9 +25,6 @@ export const DEFAULT_PRIVACY_POLICY = /* @__PURE__ */ [
   'Why: to identify your account, show your nickname on your posts and send sign-up and password codes.',
   'How long: until you leave the site. After that, your posts and comments stay under the nickname they were written with (a post you edited, under the nickname you had then).',
 ].join('\n');
-
-/** The site's title until an admin names it (General settings). */
-export const DEFAULT_SITE_TITLE = 'Community';
 
 export const DEFAULT_SITE_SETTINGS = {
   title: DEFAULT_SITE_TITLE,

@@ -66,3 +66,16 @@ export function isEntryActive(entryPath: string, pathname: string): boolean {
   if (entryPath === '/admin') return pathname === '/admin' || pathname === '/admin/';
   return pathname === entryPath || pathname.startsWith(`${entryPath}/`);
 }
+
+/**
+ * The sidebar's name for an admin module (`/admin/<module>/…`), so a screen that is not built yet is titled as
+ * its sidebar entry is; the module's own name when no entry leads there.
+ */
+export function sectionLabel(module: string): string {
+  const prefix = `/admin/${module}`;
+  for (const group of sidebarGroups) {
+    const entry = group.entries.find((e) => e.path === prefix || e.path.startsWith(`${prefix}/`));
+    if (entry) return entry.label;
+  }
+  return module;
+}

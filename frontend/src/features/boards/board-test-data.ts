@@ -1,7 +1,8 @@
 /** Answers of the post API for the board screens' tests (the shapes of contracts/board-page.ts and post.ts). */
 import { json, type FakeAnswer, type FakeHandler, type FakeRequest } from '@/testing/fake-fetch';
 import { testConfig } from '@/testing/test-config';
-import type { BoardInfo, BoardPostsPage, CommentView, ListedPost, PostView } from './api/board-schemas';
+import type { BoardPostsPage, CommentView, ListedPost, PostView } from '@contracts/post-answers';
+import type { BoardInfo } from './api/board-schemas';
 import type { BoardScreenProps } from './components/board-screen-props';
 import type { Viewer } from './viewer';
 
@@ -31,14 +32,19 @@ export function listedPost(n: number, overrides: Partial<ListedPost> = {}): List
     id: `post-${n}`,
     boardId: 'free',
     title: `Post number ${n}`,
+    format: 'text',
     category: null,
     isNotice: false,
     authorId: member.userId,
     authorNickName: 'Minji',
+    status: 'published',
+    version: 1,
     views: n * 3,
     commentCount: 0,
+    scrapCount: 0,
     voteCount: 0,
     createdAt: '2024-03-05T10:00:00.000Z',
+    updatedAt: '2024-03-05T10:00:00.000Z',
     no: n,
     ...overrides,
   };
@@ -69,6 +75,7 @@ export function comment(id: string, overrides: Partial<CommentView> = {}): Comme
   return {
     id,
     postId: 'post-7',
+    boardId: 'free',
     parentId: null,
     body: `Comment ${id}`,
     authorId: otherMember.userId,

@@ -4,18 +4,6 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { AdminPage } from './admin-page';
 
-/** Names of the sections the portal lists but does not offer yet, by module (and action for settings). */
-export const NOT_AVAILABLE_SECTIONS: Readonly<Record<string, string>> = {
-  site: 'Site Design',
-  layout: 'Layouts',
-  point: 'Point',
-  file: 'File',
-  poll: 'Poll',
-  language: 'Multilingual',
-  spam: 'SpamFilter',
-  'setting/menu': 'Admin Setup',
-};
-
 /**
  * What a sidebar entry without its screens opens: a page inside the portal that says so plainly (never the
  * 404 page, which would suggest a broken link).

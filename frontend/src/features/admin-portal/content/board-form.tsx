@@ -9,11 +9,12 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { boardIdSchema, boardSettingsSchema, type BoardAccess, type BoardSettings } from '@contracts/board';
-import { useAdminClient } from '../api/admin-api';
 import { AdminPage } from '../components/admin-page';
 import { QueryState } from '../components/list-state';
 import { useAdminAction } from '../hooks/use-admin-action';
-import { contentKeys, createBoard, NEW_BOARD_SETTINGS, updateBoard, useBoards } from './api';
+import { adminKeys } from '../api/admin-query-keys';
+import { useBoards } from '../api/get-boards';
+import { NEW_BOARD_SETTINGS, useCreateBoard, useUpdateBoard } from '../api/save-board';
 
 const ACCESS: readonly [BoardAccess, string][] = [
   ['guest', 'Everyone'],
@@ -44,7 +45,8 @@ function labelOfPath(path: readonly PropertyKey[]): string {
 
 /** /admin/board/create and /admin/board/edit/{id}: a board's name, permissions, categories and page size. */
 export function BoardForm({ boardId }: { boardId?: string }) {
-  const client = useAdminClient();
+  const createBoard = useCreateBoard();
+  const updateBoard = useUpdateBoard();
   const navigate = useNavigate();
   const boards = useBoards();
   const existing = boardId ? boards.data?.find((b) => b.id === boardId) : undefined;
@@ -61,11 +63,10 @@ export function BoardForm({ boardId }: { boardId?: string }) {
   }, [existing]);
 
   const save = useAdminAction({
-    run: (input: BoardSettings) =>
-      boardId ? updateBoard(client, boardId, input) : createBoard(client, id, input),
+    run: (input: BoardSettings) => (boardId ? updateBoard(boardId, input) : createBoard(id, input)),
     success: (_r, input) =>
       boardId ? `The board "${input.name}" was saved.` : `The board "${input.name}" was created.`,
-    invalidate: [contentKeys.boards],
+    invalidate: [adminKeys.boards],
     onDone: () => void navigate('/admin/board/list'),
   });
 

@@ -5,22 +5,22 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import type { Board } from '@contracts/board';
-import { AdminApiError, useAdminClient } from '../api/admin-api';
+import { HttpError } from '@/lib/http-error';
+import { useDeleteBoard } from '../api/delete-board';
+import { useBoards, useReloadBoards } from '../api/get-boards';
 import { AdminPage } from '../components/admin-page';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { QueryState } from '../components/list-state';
 import { SelectableTable } from '../components/selectable-table';
 import { notify } from '@/lib/notify';
-import { useQueryClient } from '@tanstack/react-query';
-import { contentKeys, deleteBoard, useBoards } from './api';
 import { adminUrls } from '@/lib/urls';
 
 const ACCESS_TEXT = { guest: 'everyone', member: 'members', admin: 'admins' } as const;
 
 /** /admin/board/list: the boards, with create, edit and delete (asking again when a board has posts). */
 export function BoardList() {
-  const client = useAdminClient();
-  const queryClient = useQueryClient();
+  const deleteBoard = useDeleteBoard();
+  const reloadBoards = useReloadBoards();
   const boards = useBoards();
   const [deleting, setDeleting] = useState<{ board: Board; hasPosts: boolean } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -28,13 +28,13 @@ export function BoardList() {
   async function remove(board: Board, confirm: boolean) {
     setBusy(true);
     try {
-      await deleteBoard(client, board.id, confirm);
+      await deleteBoard(board.id, confirm);
       notify.success(`The board "${board.name}" was deleted.`);
       setDeleting(null);
-      await queryClient.invalidateQueries({ queryKey: contentKeys.boards });
+      await reloadBoards();
     } catch (error) {
       // The API refuses a board with posts unless asked again: ask the admin, with what it means.
-      if (error instanceof AdminApiError && error.status === 409 && !confirm)
+      if (error instanceof HttpError && error.status === 409 && !confirm)
         setDeleting({ board, hasPosts: true });
       else notify.error(error);
     } finally {

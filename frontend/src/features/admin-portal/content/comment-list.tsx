@@ -1,7 +1,9 @@
+import type { AdminComment } from '@contracts/post-answers';
 import Link from '@mui/material/Link';
-import { useAdminClient } from '../api/admin-api';
 import { useAdminAction } from '../hooks/use-admin-action';
-import { contentKeys, deleteComment, useAdminComments, type AdminComment } from './api';
+import { adminKeys } from '../api/admin-query-keys';
+import { useDeleteComment } from '../api/delete-comment';
+import { useAdminComments } from '../api/get-admin-comments';
 import { ContentListPage, ContentTable, useContentList } from './content-list-page';
 import { sitePostHref } from './post-link';
 import { plural } from '@/lib/plural';
@@ -13,7 +15,7 @@ const STATUSES = [
 
 /** /admin/comment/list: every comment across boards, newest first, with bulk trash. */
 export function CommentList() {
-  const client = useAdminClient();
+  const deleteComment = useDeleteComment();
   const list = useContentList(STATUSES);
   const status = list.filter.status === 'deleted' ? 'deleted' : 'live';
   const comments = useAdminComments(status, list.apiFilter);
@@ -21,11 +23,11 @@ export function CommentList() {
   const trash = useAdminAction({
     // No bulk route for comments: one DELETE each (the same one authors use), in turn.
     run: async (ids: string[]) => {
-      for (const id of ids) await deleteComment(client, id);
+      for (const id of ids) await deleteComment(id);
       return ids.length;
     },
     success: (count) => `${plural(count, 'comment')} moved to the trash.`,
-    invalidate: [contentKeys.comments, contentKeys.dashboard],
+    invalidate: [adminKeys.comments, adminKeys.dashboard],
     onDone: list.clearSelection,
     onFailed: list.clearSelection,
   });

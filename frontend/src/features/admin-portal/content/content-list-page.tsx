@@ -1,3 +1,4 @@
+import type { AdminComment, AdminPost } from '@contracts/post-answers';
 import { useState, type ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -9,7 +10,8 @@ import { PagedTable, type PageQuery } from '../components/paged-table';
 import type { Column } from '../components/selectable-table';
 import { SelectionToolbar } from '../components/selection-toolbar';
 import { useCursorPages } from '../hooks/use-cursor-pages';
-import { formatDate, useBoards, type AdminComment, type AdminPost } from './api';
+import { formatDateTime } from '@/lib/format-date';
+import { useBoards } from '../api/get-boards';
 import { ContentFilters, toApiFilter, type ContentFilterValues } from './content-filters';
 
 /** The boards, and a board's name for an id (the id itself while the boards load or for a removed board). */
@@ -159,7 +161,7 @@ export function ContentTable<T extends ContentItem>({
             cell: (item) => <MemberLink userId={item.authorId}>{item.authorNickName}</MemberLink>,
           },
           ...moreColumns,
-          { header: 'Date', cell: (item) => formatDate(item.createdAt), wide: true },
+          { header: 'Date', cell: (item) => formatDateTime(item.createdAt), wide: true },
         ]}
       />
     </Paper>

@@ -4,9 +4,9 @@ import { json } from '@/testing/fake-fetch';
 import { expectHeadingOutline } from '@/testing/heading-outline';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { DashboardPage } from '../dashboard/dashboard-page';
-import { page } from '../testing/fake-admin-api';
+import { adminComment, adminPost, page } from '../testing/fake-admin-api';
 import { setupAdminApi } from '../testing/setup-admin';
-import { NEW_BOARD_SETTINGS } from './api';
+import { NEW_BOARD_SETTINGS } from '../api/save-board';
 import { BoardForm } from './board-form';
 import { BoardList } from './board-list';
 import { PostList } from './post-list';
@@ -25,18 +25,7 @@ const board = (id: string, name: string) => ({
   createdAt: '2026-01-01T00:00:00Z',
   updatedAt: '2026-01-01T00:00:00Z',
 });
-const post = (id: string, title: string, extra: object = {}) => ({
-  id,
-  boardId: 'free',
-  title,
-  authorId: 'u1',
-  authorNickName: 'Kim',
-  status: 'published',
-  views: 3,
-  commentCount: 0,
-  createdAt: '2026-01-02T03:04:00Z',
-  ...extra,
-});
+const post = adminPost;
 const boards = page([board('free', 'Free Board'), board('qna', 'Q&A')]);
 
 describe('Dashboard', () => {
@@ -50,18 +39,7 @@ describe('Dashboard', () => {
         freshUntil: '2026-01-02T03:05:00Z',
       }),
       'GET /admin/posts': page([post('p1', 'Hello')]),
-      'GET /admin/comments': page([
-        {
-          id: 'c1',
-          postId: 'p1',
-          boardId: 'free',
-          body: 'Nice',
-          authorId: 'u2',
-          authorNickName: 'Lee',
-          deleted: false,
-          createdAt: '2026-01-02T03:04:00Z',
-        },
-      ]),
+      'GET /admin/comments': page([adminComment('c1')]),
       // The newest five, newest first, from the server's sign-up index (no search text).
       'GET /admin/members': (request) =>
         request.url.searchParams.get('by') === 'newest' && request.url.searchParams.get('limit') === '5'

@@ -1,9 +1,12 @@
+import type { AdminPost } from '@contracts/post-answers';
 import { useState } from 'react';
 import Button from '@mui/material/Button';
 import { SmallSelect } from '@/components/small-select';
-import { useAdminClient } from '../api/admin-api';
 import { useAdminAction } from '../hooks/use-admin-action';
-import { contentKeys, movePosts, trashPosts, useAdminPosts, type AdminPost } from './api';
+import { adminKeys } from '../api/admin-query-keys';
+import { useAdminPosts } from '../api/get-admin-posts';
+import { useMovePosts } from '../api/move-posts';
+import { useTrashPosts } from '../api/trash-posts';
 import { ContentListPage, ContentTable, useContentList } from './content-list-page';
 import { postTitleColumn } from './post-link';
 import { ReportedPosts } from './reported-posts';
@@ -17,23 +20,24 @@ const STATUSES = [
 
 /** /admin/post/list: every post across boards, newest first, with bulk trash and bulk move. */
 export function PostList() {
-  const client = useAdminClient();
+  const trashPosts = useTrashPosts();
+  const movePosts = useMovePosts();
   const list = useContentList(STATUSES);
   const { filter, selected, boardName } = list;
   const [moveTo, setMoveTo] = useState('');
   const status = filter.status === 'trashed' ? 'trashed' : 'published';
   const posts = useAdminPosts(status, list.apiFilter);
 
-  const invalidate = [contentKeys.posts, contentKeys.dashboard];
+  const invalidate = [adminKeys.posts, adminKeys.dashboard];
   const trash = useAdminAction({
-    run: (ids: string[]) => trashPosts(client, ids),
+    run: (ids: string[]) => trashPosts(ids),
     success: (result) =>
       `${plural(result.trashed.length, 'post')} moved to the trash.${result.missing.length > 0 ? ` ${plural(result.missing.length, 'was', 'were')} already gone.` : ''}`,
     invalidate,
     onDone: list.clearSelection,
   });
   const move = useAdminAction({
-    run: ({ ids, boardId }: { ids: string[]; boardId: string }) => movePosts(client, ids, boardId),
+    run: ({ ids, boardId }: { ids: string[]; boardId: string }) => movePosts(ids, boardId),
     success: (result, input) =>
       `${plural(result.moved.length, 'post')} moved to ${boardName(input.boardId)}.${result.missing.length > 0 ? ` ${plural(result.missing.length, 'was', 'were')} not found.` : ''}`,
     invalidate,

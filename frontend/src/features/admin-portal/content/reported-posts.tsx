@@ -1,35 +1,16 @@
-import { useQuery } from '@tanstack/react-query';
-import * as z from 'zod/mini';
-import '@contracts/zod-locale';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import { pageSchema } from '@contracts/pagination';
-import { reportReasonLabels, reportReasonSchema, type ReportReason } from '@contracts/report';
-import { useAdminClient } from '../api/admin-api';
+import { reportReasonLabels, type ReportReason } from '@contracts/report';
+import { formatDateTime } from '@/lib/format-date';
+import { adminKeys } from '../api/admin-query-keys';
+import { useDismissReports } from '../api/dismiss-reports';
+import { useReportedPosts, type ReportedPost } from '../api/get-reported-posts';
+import { useTrashPosts } from '../api/trash-posts';
 import { MemberLink } from '../components/member-link';
 import { PagedTable } from '../components/paged-table';
 import { useAdminAction } from '../hooks/use-admin-action';
 import { useCursorPages } from '../hooks/use-cursor-pages';
-import { contentKeys, formatDate, trashPosts } from './api';
 import { postTitleColumn } from './post-link';
-import { apiPath } from '@/lib/api-paths';
-
-const reportedPostSchema = z.object({
-  postId: z.string(),
-  boardId: z.string(),
-  title: z.string(),
-  authorId: z.string(),
-  authorNickName: z.string(),
-  postStatus: z.string(),
-  reportCount: z.number(),
-  reasons: z.record(z.string(), z.number()),
-  latestReason: reportReasonSchema,
-  latestDetail: z.nullable(z.string()),
-  lastReportedAt: z.string(),
-});
-type ReportedPost = z.infer<typeof reportedPostSchema>;
-const reportPageSchema = pageSchema(reportedPostSchema);
-const reportsKey = ['admin', 'reports'] as const;
 
 function reasonsText(post: ReportedPost): string {
   return Object.entries(post.reasons)
@@ -40,31 +21,19 @@ function reasonsText(post: ReportedPost): string {
 
 /** The posts members reported, most recently reported first, with their reasons (GET /admin/reports). */
 export function ReportedPosts({ boardId }: { boardId?: string }) {
-  const client = useAdminClient();
   const pages = useCursorPages();
-  const reports = useQuery({
-    queryKey: [...reportsKey, boardId, pages.nextToken],
-    queryFn: async ({ signal }) =>
-      reportPageSchema.parse(
-        await client.rest({
-          api: 'post',
-          path: '/admin/reports',
-          query: { limit: 20, boardId, nextToken: pages.nextToken },
-          signal,
-        }),
-      ),
-    staleTime: 0,
-  });
+  const reports = useReportedPosts(boardId, pages.nextToken);
+  const dismissReports = useDismissReports();
+  const trashPosts = useTrashPosts();
   const dismiss = useAdminAction({
-    run: (postId: string) =>
-      client.rest({ api: 'post', method: 'DELETE', path: apiPath`/admin/reports/${postId}` }),
+    run: (postId: string) => dismissReports(postId),
     success: 'The reports were dismissed.',
-    invalidate: [reportsKey],
+    invalidate: [adminKeys.reports],
   });
   const trash = useAdminAction({
-    run: (postId: string) => trashPosts(client, [postId]),
+    run: (postId: string) => trashPosts([postId]),
     success: 'The post was moved to the trash.',
-    invalidate: [reportsKey, contentKeys.posts, contentKeys.dashboard],
+    invalidate: [adminKeys.reports, adminKeys.posts, adminKeys.dashboard],
   });
   const rows = reports.data?.items ?? [];
   return (
@@ -89,7 +58,7 @@ export function ReportedPosts({ boardId }: { boardId?: string }) {
             header: 'Reasons',
             cell: (r) => `${reasonsText(r)}${r.latestDetail ? ` — “${r.latestDetail}”` : ''}`,
           },
-          { header: 'Last reported', cell: (r) => formatDate(r.lastReportedAt), wide: true },
+          { header: 'Last reported', cell: (r) => formatDateTime(r.lastReportedAt), wide: true },
           {
             header: 'Actions',
             cell: (r) => (

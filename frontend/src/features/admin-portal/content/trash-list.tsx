@@ -4,23 +4,18 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { useMemberName } from '../members/api';
-import { useAdminClient } from '../api/admin-api';
+import { formatDateTime } from '@/lib/format-date';
+import { adminKeys } from '../api/admin-query-keys';
+import { useAdminComments } from '../api/get-admin-comments';
+import { useAdminPosts } from '../api/get-admin-posts';
+import { useMemberName } from '../api/get-member';
+import { usePurgeFromTrash } from '../api/purge-from-trash';
+import { useRestoreFromTrash } from '../api/restore-from-trash';
 import { AdminPage } from '../components/admin-page';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { PagedTable } from '../components/paged-table';
 import { useAdminAction } from '../hooks/use-admin-action';
 import { useCursorPages } from '../hooks/use-cursor-pages';
-import {
-  contentKeys,
-  formatDate,
-  purgeComment,
-  purgePost,
-  restoreComment,
-  restorePost,
-  useAdminComments,
-  useAdminPosts,
-} from './api';
 import { useBoardNames } from './content-list-page';
 
 /** Who deleted something: their name, looked up once per user id. */
@@ -41,7 +36,8 @@ interface TrashRow {
 
 /** /admin/trash/list: trashed posts and deleted comments, who deleted them and when; restore or purge. */
 export function TrashList() {
-  const client = useAdminClient();
+  const restoreFromTrash = useRestoreFromTrash();
+  const purgeFromTrash = usePurgeFromTrash();
   const [kind, setKind] = useState<'posts' | 'comments'>('posts');
   const pages = useCursorPages();
   const posts = useAdminPosts('trashed', { nextToken: kind === 'posts' ? pages.nextToken : undefined });
@@ -61,15 +57,15 @@ export function TrashList() {
           author: c.authorNickName,
         }));
   const noun = kind === 'posts' ? 'post' : 'comment';
-  const invalidate = [contentKeys.posts, contentKeys.comments, contentKeys.dashboard];
+  const invalidate = [adminKeys.posts, adminKeys.comments, adminKeys.dashboard];
 
   const restore = useAdminAction({
-    run: (row: TrashRow) => (kind === 'posts' ? restorePost(client, row.id) : restoreComment(client, row.id)),
+    run: (row: TrashRow) => restoreFromTrash(kind, row.id),
     success: (_r, row) => `"${row.what.slice(0, 40)}" was restored.`,
     invalidate,
   });
   const purge = useAdminAction({
-    run: (row: TrashRow) => (kind === 'posts' ? purgePost(client, row.id) : purgeComment(client, row.id)),
+    run: (row: TrashRow) => purgeFromTrash(kind, row.id),
     success: (_r, row) => `"${row.what.slice(0, 40)}" was deleted for good.`,
     invalidate,
     onDone: () => setPurging(null),
@@ -103,7 +99,7 @@ export function TrashList() {
             { header: 'Board', cell: (r) => boardName(r.boardId), wide: true },
             { header: 'Author', cell: (r) => r.author, wide: true },
             { header: 'Deleted by', cell: (r) => <DeletedBy userId={r.deletedBy} /> },
-            { header: 'Deleted at', cell: (r) => formatDate(r.deletedAt), wide: true },
+            { header: 'Deleted at', cell: (r) => formatDateTime(r.deletedAt ?? ''), wide: true },
             {
               header: 'Actions',
               cell: (r) => (

@@ -1,9 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
+import type { AdminComment, AdminPost } from '@contracts/post-answers';
 import { Link as RouterLink } from 'react-router-dom';
-import * as z from 'zod/mini';
-import '@contracts/zod-locale';
-import { memberAdminViewSchema, type MemberAdminView } from '@contracts/member';
-import { pageSchema } from '@contracts/pagination';
+import type { MemberAdminView } from '@contracts/member';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -11,31 +8,19 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import {
-  contentKeys,
-  type AdminComment,
-  type AdminPost,
-  deleteComment,
-  formatDate,
-  trashPosts,
-  useAdminComments,
-  useAdminPosts,
-} from '../content/api';
+import { formatDateTime } from '@/lib/format-date';
+import { adminKeys } from '../api/admin-query-keys';
+import { useDeleteComment } from '../api/delete-comment';
+import { useAdminComments } from '../api/get-admin-comments';
+import { useAdminPosts } from '../api/get-admin-posts';
+import { useDashboardCounts } from '../api/get-dashboard';
+import { useNewestMembers } from '../api/get-newest-members';
+import { useTrashPosts } from '../api/trash-posts';
 import { sitePostHref } from '../content/post-link';
-import { memberKeys } from '../members/api';
-import { useAdminClient } from '../api/admin-api';
 import { AdminPage } from '../components/admin-page';
 import { ListState } from '../components/list-state';
 import { useAdminAction } from '../hooks/use-admin-action';
 import { adminUrls } from '@/lib/urls';
-
-const countSchema = z.object({ total: z.number(), today: z.number() });
-const dashboardSchema = z.object({
-  members: countSchema,
-  posts: countSchema,
-  comments: countSchema,
-  countedAt: z.string(),
-});
 
 const SHORTCUTS = [
   ['Menu Editor', '/admin/menu/edit'],
@@ -46,36 +31,6 @@ const SHORTCUTS = [
   ['Boards', '/admin/board/list'],
   ['General', '/admin/setting/general'],
 ] as const;
-
-function useDashboardCounts() {
-  const client = useAdminClient();
-  return useQuery({
-    queryKey: contentKeys.dashboard,
-    queryFn: async ({ signal }) =>
-      dashboardSchema.parse(await client.rest({ api: 'post', path: '/admin/dashboard', signal })),
-    staleTime: 0,
-  });
-}
-
-const latestMembersSchema = pageSchema(memberAdminViewSchema);
-
-/** The five newest members: one Query of the members' sign-up index, newest first (GET /admin/members?by=newest). */
-function useLatestMembers() {
-  const client = useAdminClient();
-  return useQuery({
-    queryKey: [...memberKeys.all, 'newest', 5],
-    queryFn: async ({ signal }) =>
-      latestMembersSchema.parse(
-        await client.rest({
-          api: 'member',
-          path: '/admin/members',
-          query: { by: 'newest', limit: 5 },
-          signal,
-        }),
-      ).items,
-    staleTime: 0,
-  });
-}
 
 function Counter({ label, count }: { label: string; count?: { total: number; today: number } }) {
   return (
@@ -111,7 +66,7 @@ const memberItem = (member: MemberAdminView): LatestItem => ({
   id: member.userId,
   title: member.nickName ?? member.userName,
   to: adminUrls.memberView(member.userId),
-  caption: formatDate(member.createdAt),
+  caption: formatDateTime(member.createdAt),
 });
 
 const postItem = (post: AdminPost): LatestItem => ({
@@ -210,20 +165,21 @@ function LatestBox({ box, query, items, trash }: LatestBoxProps) {
 
 /** /admin: the counts (cached a minute by the server), the latest members, posts and comments, shortcuts. */
 export function DashboardPage() {
-  const client = useAdminClient();
   const counts = useDashboardCounts();
+  const trashPosts = useTrashPosts();
+  const deleteComment = useDeleteComment();
   const posts = useAdminPosts('published', { limit: 5 });
   const comments = useAdminComments('live', { limit: 5 });
-  const members = useLatestMembers();
+  const members = useNewestMembers();
 
-  const invalidate = [contentKeys.posts, contentKeys.comments, contentKeys.dashboard, memberKeys.all];
+  const invalidate = [adminKeys.posts, adminKeys.comments, adminKeys.dashboard, adminKeys.members];
   const trashPost = useAdminAction({
-    run: (postId: string) => trashPosts(client, [postId]),
+    run: (postId: string) => trashPosts([postId]),
     success: 'The post was moved to the trash.',
     invalidate,
   });
   const trashComment = useAdminAction({
-    run: (commentId: string) => deleteComment(client, commentId),
+    run: (commentId: string) => deleteComment(commentId),
     success: 'The comment was moved to the trash.',
     invalidate,
   });
@@ -247,7 +203,7 @@ export function DashboardPage() {
         </ListState>
       ) : counts.data ? (
         <Typography sx={{ mb: 2, color: 'text.secondary', fontSize: '0.8125rem' }}>
-          Counted at {formatDate(counts.data.countedAt)} (refreshed at most once a minute).
+          Counted at {formatDateTime(counts.data.countedAt)} (refreshed at most once a minute).
         </Typography>
       ) : null}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}>

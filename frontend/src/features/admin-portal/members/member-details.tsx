@@ -1,3 +1,4 @@
+import type { AdminPost } from '@contracts/post-answers';
 import { useState } from 'react';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -5,16 +6,18 @@ import Paper from '@mui/material/Paper';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { DetailsList } from '@/components/details-list';
-import { formatDate, useAdminPosts, type AdminPost } from '../content/api';
+import { formatDateTime } from '@/lib/format-date';
+import { adminKeys } from '../api/admin-query-keys';
+import { useAdminPosts } from '../api/get-admin-posts';
+import { useMember } from '../api/get-member';
+import { useSetMemberEnabled, useSetMemberGroups } from '../api/set-member-account';
 import { useBoardNames } from '../content/content-list-page';
 import { postTitleColumn } from '../content/post-link';
-import { useAdminClient } from '../api/admin-api';
 import { AdminPage } from '../components/admin-page';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { QueryState } from '../components/list-state';
 import { SelectableTable } from '../components/selectable-table';
 import { useAdminAction } from '../hooks/use-admin-action';
-import { memberKeys, setMemberEnabled, setMemberGroups, useMember } from './api';
 import { ADMIN_GROUP, MEMBER_GROUPS, withGroup } from './groups';
 
 /** The posts a member wrote: the admin list filtered by their nickname, kept to their own user id. */
@@ -32,7 +35,7 @@ function MemberPosts({ userId, nickName }: { userId: string; nickName: string })
         columns={[
           postTitleColumn((p) => p.id),
           { header: 'Board', cell: (p) => boardName(p.boardId), wide: true },
-          { header: 'Date', cell: (p) => formatDate(p.createdAt) },
+          { header: 'Date', cell: (p) => formatDateTime(p.createdAt) },
         ]}
       />
     </QueryState>
@@ -41,24 +44,25 @@ function MemberPosts({ userId, nickName }: { userId: string; nickName: string })
 
 /** /admin/member/view/{userId}: a member's account, groups (with the Admin switch), status and posts. */
 export function MemberDetails({ userId }: { userId: string }) {
-  const client = useAdminClient();
+  const setMemberGroups = useSetMemberGroups();
+  const setMemberEnabled = useSetMemberEnabled();
   const member = useMember(userId);
   const [confirmStatus, setConfirmStatus] = useState(false);
   const data = member.data;
 
   const groups = useAdminAction({
     run: ({ group, on }: { group: string; on: boolean }) =>
-      setMemberGroups(client, userId, withGroup(data?.userGroups ?? [], group, on)),
+      setMemberGroups(userId, withGroup(data?.userGroups ?? [], group, on)),
     success: (_r, { group, on }) => `${data?.userName ?? 'The member'} ${on ? 'joined' : 'left'} ${group}.`,
-    invalidate: [memberKeys.all],
+    invalidate: [adminKeys.members],
   });
   const status = useAdminAction({
-    run: (enabled: boolean) => setMemberEnabled(client, userId, enabled),
+    run: (enabled: boolean) => setMemberEnabled(userId, enabled),
     success: (_r, enabled) =>
       enabled
         ? `${data?.userName ?? 'The member'} can sign in again.`
         : `${data?.userName ?? 'The member'} was disabled and signed out.`,
-    invalidate: [memberKeys.all],
+    invalidate: [adminKeys.members],
     onDone: () => setConfirmStatus(false),
     onFailed: () => setConfirmStatus(false),
   });
@@ -78,7 +82,7 @@ export function MemberDetails({ userId }: { userId: string }) {
                   ['Nickname', data.nickName ?? '—'],
                   ['Name', data.name],
                   ['Email', data.email],
-                  ['Joined', formatDate(data.createdAt)],
+                  ['Joined', formatDateTime(data.createdAt)],
                   ['Status', data.enabled ? 'Active' : 'Disabled: cannot sign in'],
                 ]}
                 valueSx={{ overflowWrap: 'anywhere' }}

@@ -1,14 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import * as z from 'zod/mini';
-import '@contracts/zod-locale';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { pageSchema } from '@contracts/pagination';
-import { useAdminClient } from '../api/admin-api';
+import { adminKeys } from '../api/admin-query-keys';
+import { useChangeGroupMembership } from '../api/change-group-membership';
+import { useGroupMembers, useGroups, type GroupMember } from '../api/get-groups';
 import { AdminPage } from '../components/admin-page';
 import { QueryState } from '../components/list-state';
 import { MemberLink } from '../components/member-link';
@@ -16,54 +14,18 @@ import { PagedTable } from '../components/paged-table';
 import { useAdminAction } from '../hooks/use-admin-action';
 import { useCursorPages } from '../hooks/use-cursor-pages';
 import { notify } from '@/lib/notify';
-import { memberKeys, searchMembers, setMemberGroups } from './api';
-import { withGroup } from './groups';
 import { nounFor } from '@/lib/plural';
-import { apiPath } from '@/lib/api-paths';
-
-const groupSchema = z.object({
-  groupName: z.string(),
-  description: z.string(),
-  memberCount: z.number(),
-  countCapped: z.boolean(),
-});
-const groupMemberSchema = z.object({
-  userId: z.string(),
-  userName: z.string(),
-  email: z.nullable(z.string()),
-  enabled: z.boolean(),
-});
-type GroupMember = z.infer<typeof groupMemberSchema>;
-const groupsKey = [...memberKeys.all, 'groups'] as const;
 
 function GroupMembers({ groupName }: { groupName: string }) {
-  const client = useAdminClient();
   const pages = useCursorPages();
   const [userName, setUserName] = useState('');
-  const members = useQuery({
-    queryKey: [...groupsKey, groupName, pages.nextToken],
-    queryFn: async ({ signal }) =>
-      pageSchema(groupMemberSchema).parse(
-        await client.rest({
-          api: 'member',
-          path: apiPath`/admin/groups/${groupName}/members`,
-          query: { limit: 20, nextToken: pages.nextToken },
-          signal,
-        }),
-      ),
-    staleTime: 0,
-  });
+  const members = useGroupMembers(groupName, pages.nextToken);
+  const changeMembership = useChangeGroupMembership(groupName);
 
   const change = useAdminAction({
-    run: async ({ name, join }: { name: string; join: boolean }) => {
-      const found = (await searchMembers(client, { by: 'userName', q: name, limit: 10 })).items.find(
-        (m) => m.userName.toLowerCase() === name.toLowerCase(),
-      );
-      if (!found) throw new Error(`There is no member with the username "${name}".`);
-      return setMemberGroups(client, found.userId, withGroup(found.userGroups, groupName, join));
-    },
+    run: changeMembership,
     success: (member, { join }) => `${member.userName} ${join ? 'joined' : 'left'} ${groupName}.`,
-    invalidate: [memberKeys.all],
+    invalidate: [adminKeys.members],
     onDone: () => setUserName(''),
   });
 
@@ -133,15 +95,7 @@ function GroupMembers({ groupName }: { groupName: string }) {
 
 /** /admin/member/group: the user pool's groups with their member counts; add or remove members. */
 export function MemberGroups() {
-  const client = useAdminClient();
-  const groups = useQuery({
-    queryKey: groupsKey,
-    queryFn: async ({ signal }) =>
-      z
-        .object({ items: z.array(groupSchema) })
-        .parse(await client.rest({ api: 'member', path: '/admin/groups', signal })).items,
-    staleTime: 0,
-  });
+  const groups = useGroups();
   const rows = groups.data ?? [];
   return (
     <AdminPage title="Member Group" links={[['Member List', '/admin/member/list']]}>

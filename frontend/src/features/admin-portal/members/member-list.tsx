@@ -5,8 +5,10 @@ import Paper from '@mui/material/Paper';
 import type { MemberAdminView } from '@contracts/member';
 import { SearchForm, SearchText } from '@/components/search-form';
 import { SmallSelect } from '@/components/small-select';
-import { formatDate } from '../content/api';
-import { useAdminClient } from '../api/admin-api';
+import { formatDateTime } from '@/lib/format-date';
+import { adminKeys } from '../api/admin-query-keys';
+import { useMemberSearch, type MemberSearchField } from '../api/search-members';
+import { useSetMemberEnabled, useSetMemberGroups } from '../api/set-member-account';
 import { AdminPage } from '../components/admin-page';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { MemberLink } from '../components/member-link';
@@ -14,13 +16,6 @@ import { PagedTable } from '../components/paged-table';
 import { SelectionToolbar } from '../components/selection-toolbar';
 import { useAdminAction } from '../hooks/use-admin-action';
 import { useCursorPages } from '../hooks/use-cursor-pages';
-import {
-  memberKeys,
-  setMemberEnabled,
-  setMemberGroups,
-  useMemberSearch,
-  type MemberSearchField,
-} from './api';
 import { MEMBER_GROUPS, withGroup } from './groups';
 import { plural } from '@/lib/plural';
 
@@ -54,7 +49,8 @@ async function forEach(members: readonly MemberAdminView[], run: (m: MemberAdmin
 
 /** /admin/member/list: search members, page through them, change groups or disable several at once. */
 export function MemberList() {
-  const client = useAdminClient();
+  const setMemberGroups = useSetMemberGroups();
+  const setMemberEnabled = useSetMemberEnabled();
   const pages = useCursorPages();
   const [by, setBy] = useState<MemberSearchField>('userName');
   const [query, setQuery] = useState('');
@@ -68,15 +64,15 @@ export function MemberList() {
 
   const changeGroups = useAdminAction({
     run: ({ add }: { add: boolean }) =>
-      forEach(chosen, (m) => setMemberGroups(client, m.userId, withGroup(m.userGroups, group, add))),
+      forEach(chosen, (m) => setMemberGroups(m.userId, withGroup(m.userGroups, group, add))),
     success: (count, { add }) => `${plural(count, 'member')} ${add ? 'added to' : 'removed from'} ${group}.`,
-    invalidate: [memberKeys.all],
+    invalidate: [adminKeys.members],
     onDone: () => setSelected(new Set()),
   });
   const disable = useAdminAction({
-    run: () => forEach(chosen, (m) => setMemberEnabled(client, m.userId, false)),
+    run: () => forEach(chosen, (m) => setMemberEnabled(m.userId, false)),
     success: (count) => `${plural(count, 'member')} disabled: they can no longer sign in.`,
-    invalidate: [memberKeys.all],
+    invalidate: [adminKeys.members],
     onDone: () => {
       setSelected(new Set());
       setConfirmDisable(false);
@@ -147,7 +143,7 @@ export function MemberList() {
               wide: true,
             },
             { header: 'Status', cell: (m) => (m.enabled ? 'Active' : 'Disabled') },
-            { header: 'Joined', cell: (m) => formatDate(m.createdAt), wide: true },
+            { header: 'Joined', cell: (m) => formatDateTime(m.createdAt), wide: true },
           ]}
         />
       </Paper>

@@ -6,8 +6,8 @@ import { expectHeadingOutline } from '@/testing/heading-outline';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { GeneralSettings } from '../settings/general-settings';
 import { UploadSettings } from '../settings/upload-settings';
-import { NEW_BOARD_SETTINGS } from '../content/api';
-import { page } from '../testing/fake-admin-api';
+import { NEW_BOARD_SETTINGS } from '../api/save-board';
+import { adminPost, page } from '../testing/fake-admin-api';
 import { setupAdminApi } from '../testing/setup-admin';
 import { MemberDetails } from './member-details';
 import { MemberGroups } from './member-groups';
@@ -119,24 +119,8 @@ describe('Member details', () => {
       ]),
       'GET /admin/members': page([member('u1', 'kim')]),
       'GET /admin/posts': page([
-        {
-          id: 'p1',
-          boardId: 'free',
-          title: 'Mine',
-          authorId: 'u1',
-          authorNickName: 'KIM',
-          status: 'published',
-          createdAt: '2026-01-01T00:00:00Z',
-        },
-        {
-          id: 'p2',
-          boardId: 'free',
-          title: 'Not mine',
-          authorId: 'u9',
-          authorNickName: 'KIMCHI',
-          status: 'published',
-          createdAt: '2026-01-01T00:00:00Z',
-        },
+        adminPost('p1', 'Mine', { authorNickName: 'KIM' }),
+        adminPost('p2', 'Not mine', { authorId: 'u9', authorNickName: 'KIMCHI' }),
       ]),
       'PUT /admin/members/u1/groups': json(member('u1', 'kim', { userGroups: ['Admin'] })),
       'PUT /admin/members/u1/status': json(member('u1', 'kim', { enabled: false })),

@@ -3,7 +3,7 @@ import '@contracts/zod-locale';
 import { BUILT_IN_RESERVED_NICKNAMES } from '@contracts/member';
 import { reservedNickNamesSchema, updateSiteSettingsInputSchema } from '@contracts/site-settings';
 import type { FormSection } from '@/components/form';
-import type { AdminSiteSettings } from '../settings/api';
+import type { AdminSiteSettings } from '../api/get-site-settings';
 import { SettingsFormPage } from '../settings/settings-form-page';
 
 const memberTexts = updateSiteSettingsInputSchema.shape.members.shape;

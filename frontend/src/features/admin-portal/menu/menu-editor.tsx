@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState, type DragEvent } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,24 +7,23 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { menuLink } from '@contracts/menu';
 import { homePageRefusal } from '@contracts/site-settings';
-import { contentKeys, createBoard, NEW_BOARD_SETTINGS, useBoards } from '../content/api';
-import { useAdminClient } from '../api/admin-api';
+import {
+  isStaleMenu,
+  STALE_MENU_MESSAGE,
+  useCreateMenu,
+  useDeleteMenu,
+  useMoveMenus,
+  useUpdateMenu,
+} from '../api/change-menu';
+import { useAdminMenuTree, useReloadAdminMenu } from '../api/get-admin-menu-tree';
+import { useBoards, useReloadBoards } from '../api/get-boards';
+import { NEW_BOARD_SETTINGS, useCreateBoard } from '../api/save-board';
+import { useSetHomeMenu } from '../api/set-home-menu';
 import { AdminPage } from '../components/admin-page';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { QueryState } from '../components/list-state';
 import { errorMessage } from '@/lib/error-message';
 import { notify } from '@/lib/notify';
-import {
-  adminMenuKey,
-  createMenu,
-  deleteMenu,
-  isStaleMenu,
-  runMoves,
-  setHomeMenu,
-  STALE_MENU_MESSAGE,
-  updateMenu,
-  useAdminMenuTree,
-} from './api';
 import { MenuItemDialog, type MenuItemDraft } from './menu-item-dialog';
 import { MenuRowActions } from './menu-row-actions';
 import {
@@ -55,10 +53,16 @@ function dropPosition(event: DragEvent<HTMLElement>, allowInside: boolean): Drop
 
 /** /admin/menu/edit: the site's menu tree (3 levels), edited in place. */
 export function MenuEditor() {
-  const client = useAdminClient();
-  const queryClient = useQueryClient();
   const tree = useAdminMenuTree();
+  const reloadTree = useReloadAdminMenu();
   const boards = useBoards();
+  const reloadBoards = useReloadBoards();
+  const createBoard = useCreateBoard();
+  const createMenu = useCreateMenu();
+  const updateMenu = useUpdateMenu();
+  const deleteMenu = useDeleteMenu();
+  const moveMenus = useMoveMenus();
+  const setHomeMenu = useSetHomeMenu();
   const { markOwnChange } = useMenuLiveReload();
   const [editing, setEditing] = useState<Editing | null>(null);
   const [deleting, setDeleting] = useState<MenuNode | null>(null);
@@ -91,7 +95,7 @@ export function MenuEditor() {
     } finally {
       markOwnChange();
       setBusy(false);
-      await queryClient.invalidateQueries({ queryKey: adminMenuKey });
+      await reloadTree();
     }
   }
 
@@ -102,7 +106,7 @@ export function MenuEditor() {
     }
     if (plan.steps.length === 0) return;
     refocusMove.current = refocus;
-    void change(`"${node.name}" was moved.`, () => runMoves(client, plan.steps));
+    void change(`"${node.name}" was moved.`, () => moveMenus(plan.steps));
   }
 
   async function save(draft: MenuItemDraft) {
@@ -114,11 +118,11 @@ export function MenuEditor() {
         : `"${fields.name}" was saved.`,
       async () => {
         if (withBoard && fields.moduleId) {
-          await createBoard(client, fields.moduleId, { ...NEW_BOARD_SETTINGS, name: fields.name });
-          await queryClient.invalidateQueries({ queryKey: contentKeys.boards });
+          await createBoard(fields.moduleId, { ...NEW_BOARD_SETTINGS, name: fields.name });
+          await reloadBoards();
         }
-        if (editing.kind === 'add') await createMenu(client, fields, editing.parentId);
-        else await updateMenu(client, editing.node.id, fields);
+        if (editing.kind === 'add') await createMenu(fields, editing.parentId);
+        else await updateMenu(editing.node.id, fields);
       },
     );
     if (ok) setEditing(null);
@@ -130,7 +134,7 @@ export function MenuEditor() {
       children > 0
         ? `"${node.name}" and its ${plural(children, 'sub-menu')} were deleted.`
         : `"${node.name}" was deleted.`,
-      () => deleteMenu(client, node.id, children > 0),
+      () => deleteMenu(node.id, children > 0),
     );
     if (ok) setDeleting(null);
   }
@@ -148,7 +152,7 @@ export function MenuEditor() {
         : 'The home page is the default page again (the latest posts of every board).',
       async () => {
         try {
-          await setHomeMenu(client, node?.id ?? null);
+          await setHomeMenu(node?.id ?? null);
         } catch (error) {
           if (isStaleMenu(error)) throw error;
           throw new Error(`The home page was not changed: ${errorMessage(error)}`);

@@ -11,7 +11,7 @@ import TextField from '@mui/material/TextField';
 import { TitledDialog } from '@/components/titled-dialog';
 import { boardIdSchema } from '@contracts/board';
 import { externalLinkSchema, menuModuleIdSchema, menuNameSchema } from '@contracts/menu';
-import type { MenuFields } from './api';
+import type { MenuFields } from '../api/change-menu';
 import type { MenuNode } from './menu-tree';
 import { adminUrls } from '@/lib/urls';
 

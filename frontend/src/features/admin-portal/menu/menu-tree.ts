@@ -1,16 +1,8 @@
 import { MENU_MAX_DEPTH } from '@contracts/menu';
+import type { MenuTreeItem } from '@contracts/menu-tree';
 
-/** A menu item as the editor holds it: the server's tree (each level sorted by sortOrder). */
-export interface MenuNode {
-  readonly id: string;
-  readonly name: string;
-  readonly module: string;
-  readonly moduleId?: string | null;
-  readonly link?: string | null;
-  readonly sortOrder: number;
-  readonly parentId?: string | null;
-  readonly children: readonly MenuNode[];
-}
+/** A menu item as the editor holds it: the server's tree as contracts/menu-tree.ts parses it. */
+export type MenuNode = MenuTreeItem;
 
 /** Where a node is: its parent (null at the top), its siblings (itself included), its level (1–3). */
 export interface MenuPlace {

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRuntimeConfig } from '@/config/runtime-config-context';
 import { notify } from '@/lib/notify';
-import { adminMenuKey } from './api';
+import { adminKeys } from '../api/admin-query-keys';
 
 /** Any admin change to the menu (schema.graphql Subscription); the event is a signal to reload. */
 const MENU_SUBSCRIPTIONS = [
@@ -26,7 +26,7 @@ export function useMenuLiveReload(): { markOwnChange: () => void } {
     let unsubscribes: (() => void)[] | undefined;
     let unmounted = false;
     const onEvent = () => {
-      void queryClient.invalidateQueries({ queryKey: adminMenuKey });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.menuTree });
       if (Date.now() > ownUntil.current)
         notify.info('Another admin changed the menu. The tree has been reloaded.');
     };

@@ -7,7 +7,7 @@ import {
   type RateLimits,
 } from '@contracts/site-settings';
 import type { FormSection } from '@/components/form';
-import type { AdminSiteSettings } from './api';
+import type { AdminSiteSettings } from '../api/get-site-settings';
 import { SettingsFormPage } from './settings-form-page';
 
 /**

@@ -1,19 +1,12 @@
 import { useMemo } from 'react';
 import type * as z from 'zod/mini';
-import { useQueryClient } from '@tanstack/react-query';
 import Paper from '@mui/material/Paper';
 import { DynamicForm, type FormSection, type FormValues } from '@/components/form';
-import { useAdminClient } from '../api/admin-api';
+import { useSiteSettings, type AdminSiteSettings } from '../api/get-site-settings';
+import { useSaveSiteSettings, type SettingsChange } from '../api/save-site-settings';
 import { AdminPage } from '../components/admin-page';
 import { QueryState } from '../components/list-state';
 import { notify } from '@/lib/notify';
-import {
-  saveSiteSettings,
-  siteSettingsKey,
-  useSiteSettings,
-  type AdminSiteSettings,
-  type SettingsChange,
-} from './api';
 
 export interface SettingsFormPageProps<TValues extends FormValues> {
   /** The page's heading and document title. */
@@ -32,7 +25,7 @@ export interface SettingsFormPageProps<TValues extends FormValues> {
 
 /**
  * One settings screen: the site settings read, shown in a dynamic form, and the screen's part of them saved
- * over a fresh read of the rest (see `saveSiteSettings`), then the cached settings refreshed.
+ * over a fresh read of the rest, then the cached settings refreshed (api/save-site-settings.ts).
  */
 export function SettingsFormPage<TValues extends FormValues>({
   title,
@@ -42,8 +35,7 @@ export function SettingsFormPage<TValues extends FormValues>({
   toChange,
   savedMessage,
 }: SettingsFormPageProps<TValues>) {
-  const client = useAdminClient();
-  const queryClient = useQueryClient();
+  const saveSiteSettings = useSaveSiteSettings();
   const settings = useSiteSettings();
   const data = settings.data;
   const sections = useMemo<FormSection[]>(() => (data ? sectionsFor(data) : []), [data, sectionsFor]);
@@ -59,9 +51,8 @@ export function SettingsFormPage<TValues extends FormValues>({
             validationSchema={validationSchema}
             onSubmit={async (values) => {
               try {
-                await saveSiteSettings(client, toChange(values));
+                await saveSiteSettings(toChange(values));
                 notify.success(savedMessage(values));
-                await queryClient.invalidateQueries({ queryKey: siteSettingsKey });
               } catch (error) {
                 notify.error(error);
               }

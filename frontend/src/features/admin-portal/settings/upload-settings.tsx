@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import '@contracts/zod-locale';
 import { FORBIDDEN_UPLOAD_EXTENSIONS, updateSiteSettingsInputSchema } from '@contracts/site-settings';
 import type { FormSection } from '@/components/form';
-import type { AdminSiteSettings } from './api';
+import type { AdminSiteSettings } from '../api/get-site-settings';
 import { SettingsFormPage } from './settings-form-page';
 
 const uploadShape = updateSiteSettingsInputSchema.shape.upload.shape;

@@ -1,3 +1,4 @@
+import type { AdminComment, AdminPost } from '@contracts/post-answers';
 import { json, type FakeAnswer, type FakeHandler, type FakeRequest } from '@/testing/fake-fetch';
 import { testConfig } from '@/testing/test-config';
 
@@ -35,3 +36,38 @@ export function fakeAdminApi(routes: Record<string, Reply>) {
 }
 
 export const page = (items: unknown[], nextToken: string | null = null) => json({ items, nextToken });
+
+/** A post as GET /admin/posts answers it (contracts/post-answers.ts), published by Kim unless `extra` says. */
+export const adminPost = (id: string, title: string, extra: Partial<AdminPost> = {}): AdminPost => ({
+  id,
+  boardId: 'free',
+  title,
+  format: 'text',
+  category: null,
+  isNotice: false,
+  authorId: 'u1',
+  authorNickName: 'Kim',
+  status: 'published',
+  version: 1,
+  views: 3,
+  commentCount: 0,
+  scrapCount: 0,
+  createdAt: '2026-01-02T03:04:00Z',
+  updatedAt: '2026-01-02T03:04:00Z',
+  ...extra,
+});
+
+/** A comment as GET /admin/comments answers it, live on post p1 unless `extra` says. */
+export const adminComment = (id: string, extra: Partial<AdminComment> = {}): AdminComment => ({
+  id,
+  postId: 'p1',
+  boardId: 'free',
+  parentId: null,
+  body: 'Nice',
+  authorId: 'u2',
+  authorNickName: 'Lee',
+  deleted: false,
+  createdAt: '2026-01-02T03:04:00Z',
+  updatedAt: '2026-01-02T03:04:00Z',
+  ...extra,
+});

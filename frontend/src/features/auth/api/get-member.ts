@@ -1,5 +1,6 @@
 import { memberSummarySchema, type MemberSummary } from '@contracts/member';
-import { restGet } from '@/lib/rest-client';
+import type { RuntimeConfig } from '@contracts/runtime-config';
+import { restRequest } from '@/lib/rest-request';
 import { apiPath } from '@/lib/api-paths';
 
 /** Cache key of a member lookup: per user id, so lookups are cached and concurrent ones shared. */
@@ -8,21 +9,18 @@ export function memberQueryKey(userId: string) {
 }
 
 export interface GetMemberRequest {
-  /** Base URL of the 'member' REST API (RuntimeConfig.rest.member). */
-  readonly baseUrl: string;
-  readonly userPoolId: string;
   /** Cognito `sub` of the member. */
   readonly userId: string;
+  /** The session's ID token, which Amplify has just handed the session's lookup. */
   readonly idToken: string;
   readonly signal?: AbortSignal;
 }
 
 /** GET /member/{userId}?userPoolId=…: the member's userName, nickName and userGroups. */
-export async function getMember(request: GetMemberRequest): Promise<MemberSummary> {
-  const body = await restGet({
-    baseUrl: request.baseUrl,
+export async function getMember(config: RuntimeConfig, request: GetMemberRequest): Promise<MemberSummary> {
+  const body = await restRequest(config, 'member', {
     path: apiPath`/member/${request.userId}`,
-    query: { userPoolId: request.userPoolId },
+    query: { userPoolId: config.auth.userPoolId },
     idToken: request.idToken,
     signal: request.signal,
   });

@@ -33,14 +33,7 @@ export async function loadSessionUser({
 
   const member = await queryClient.fetchQuery({
     queryKey: memberQueryKey(userId),
-    queryFn: ({ signal }) =>
-      getMember({
-        baseUrl: config.rest.member,
-        userPoolId: config.auth.userPoolId,
-        userId,
-        idToken: idToken.toString(),
-        signal,
-      }),
+    queryFn: ({ signal }) => getMember(config, { userId, idToken: idToken.toString(), signal }),
     staleTime: fresh ? 0 : MEMBER_FRESH_MS,
   });
   return { userId, ...member };

@@ -3,7 +3,7 @@ import { useRest, type RestCaller } from '@/lib/rest-request';
 import type { BoardListState } from '../board-urls';
 import type { Viewer } from '../viewer';
 import { boardKeys } from './board-query-keys';
-import { boardPostsPageSchema } from './board-schemas';
+import { boardPostsPageSchema } from '@contracts/post-answers';
 import { boardPostsRequest } from './board-posts-request';
 
 export interface BoardPostsOptions {

@@ -2,8 +2,11 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useRest } from '@/lib/rest-request';
 import type { Viewer } from '../viewer';
 import { boardKeys } from './board-query-keys';
-import { commentPageSchema } from './board-schemas';
+import { pageSchema } from '@contracts/pagination';
+import { commentViewSchema } from '@contracts/post-answers';
 import { apiPath } from '@/lib/api-paths';
+
+const commentPageSchema = pageSchema(commentViewSchema);
 
 /** Comments per request; a longer thread shows "More comments". */
 export const COMMENTS_PER_PAGE = 50;

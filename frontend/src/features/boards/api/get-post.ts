@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useRest, type RestCaller } from '@/lib/rest-request';
 import type { Viewer } from '../viewer';
 import { boardKeys } from './board-query-keys';
-import { postViewSchema } from './board-schemas';
+import { postViewSchema } from '@contracts/post-answers';
 import { postPath } from '@/lib/api-paths';
 
 /**

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notify } from '@/lib/notify';
 import { useRest } from '@/lib/rest-request';
-import type { PostView } from './board-schemas';
+import type { PostView } from '@contracts/post-answers';
 import { patchCachedPost } from './update-post-cache';
 import { apiPath } from '@/lib/api-paths';
 

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { boardKeys } from './board-query-keys';
-import type { PostView } from './board-schemas';
+import type { PostView } from '@contracts/post-answers';
 
 /**
  * Applies a change the server confirmed to the cached post (for whichever viewer key holds it), so the page

@@ -14,7 +14,7 @@ import {
   postsPage,
   screenProps,
 } from '../board-test-data';
-import type { BoardPostsPage } from '../api/board-schemas';
+import type { BoardPostsPage } from '@contracts/post-answers';
 import type { Viewer } from '../viewer';
 import { BoardListPage } from './board-list-page';
 

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { formatDateTime } from '@/lib/format-date';
-import type { CommentView } from '../api/board-schemas';
+import type { CommentView } from '@contracts/post-answers';
 import type { useCommentActions } from '../api/comment-actions';
 import type { Viewer } from '../viewer';
 import { LazyCommentForm } from './lazy-comment-form';

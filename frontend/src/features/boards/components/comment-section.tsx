@@ -5,7 +5,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { LoadError } from '@/components/load-error';
 import { useCommentActions } from '../api/comment-actions';
-import type { CommentView, PostView } from '../api/board-schemas';
+import type { CommentView, PostView } from '@contracts/post-answers';
 import { useComments } from '../api/get-comments';
 import type { Viewer } from '../viewer';
 import { LazyCommentForm } from './lazy-comment-form';

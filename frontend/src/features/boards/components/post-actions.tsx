@@ -3,7 +3,7 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import type { PostView } from '../api/board-schemas';
+import type { PostView } from '@contracts/post-answers';
 import { useDeletePost } from '../api/delete-post';
 import { useScrapPost } from '../api/scrap-post';
 import { useVotePost } from '../api/vote-post';

@@ -2,7 +2,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import type { PostView } from '../api/board-schemas';
+import type { PostView } from '@contracts/post-answers';
 
 /** The posts listed just above (newer) and below (older) this one in its board. */
 export function PostNeighbours({ post, hrefOf }: { post: PostView; hrefOf: (postId: string) => string }) {

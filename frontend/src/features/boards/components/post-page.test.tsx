@@ -4,7 +4,7 @@ import { fetchAuthSession } from 'aws-amplify/auth';
 import { guestSession, memberSession } from '@/testing/amplify-session';
 import { installFakeFetch, json, type FakeHandler } from '@/testing/fake-fetch';
 import { renderWithProviders } from '@/testing/render-with-providers';
-import type { PostView } from '../api/board-schemas';
+import type { PostView } from '@contracts/post-answers';
 import {
   admin,
   comment,

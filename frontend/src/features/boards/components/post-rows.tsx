@@ -9,7 +9,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { formatListDate } from '@/lib/format-date';
-import type { ListedPost } from '../api/board-schemas';
+import type { ListedPost } from '@contracts/post-answers';
 import { useNarrowScreen } from '@/components/use-narrow-screen';
 import { plural } from '@/lib/plural';
 

@@ -7,11 +7,11 @@ import Typography from '@mui/material/Typography';
 import type { RichTextDocument } from '@contracts/rich-text';
 import { PostBody } from '@/components/content/post-body';
 import { RichTextContent } from '@/components/content/rich-text-body';
-import type { EditablePost } from '../api/post-api';
+import type { Post } from '@contracts/post-answers';
 
 export interface ConflictPanelProps {
   /** The post as stored now, saved by someone else after this editor read it. */
-  readonly theirs: EditablePost;
+  readonly theirs: Post;
   /** The text this member wrote (kept: nothing of it is thrown away). */
   readonly mine: { readonly title: string; readonly doc: RichTextDocument };
   /** After "reload": their text is in the editor, this member's stays here to reapply from. */

@@ -1,6 +1,5 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useQueryClient } from '@tanstack/react-query';
 import type { Editor } from '@tiptap/react';
 import type { JSONContent } from '@tiptap/core';
 import Alert from '@mui/material/Alert';
@@ -14,10 +13,11 @@ import Typography from '@mui/material/Typography';
 import type { Board } from '@contracts/board';
 import { POST_TITLE_MAX, createPostBodySchema } from '@contracts/post';
 import type { RichTextDocument } from '@contracts/rich-text';
-import { useRuntimeConfig } from '@/config/runtime-config-context';
 import { HttpError } from '@/lib/http-error';
 import { notify } from '@/lib/notify';
-import { createPost, getEditablePost, updatePost, type EditablePost } from '../api/post-api';
+import type { Post } from '@contracts/post-answers';
+import { useReadEditablePost } from '../api/get-editable-post';
+import { useSavePost } from '../api/save-post';
 import { autoSaveKey, readAutoSave, useAutoSave, type AutoSaveSnapshot } from '../hooks/use-auto-save';
 import { useLeaveGuard } from '../hooks/use-leave-guard';
 import { initialContent } from '../initial-content';
@@ -30,7 +30,7 @@ import { editUrl, postUrl } from '@/lib/urls';
 export interface PostEditorFormProps {
   readonly board: Board;
   /** The post being edited (a draft or a published post), or null for a new one. */
-  readonly post: EditablePost | null;
+  readonly post: Post | null;
   readonly userId: string;
   readonly isAdmin: boolean;
 }
@@ -41,13 +41,12 @@ interface FieldErrors {
 }
 
 const emptyDoc: RichTextDocument = { type: 'doc', content: [{ type: 'paragraph' }] };
-const postKey = (postId: string) => ['editor', 'post', postId];
 
 /** The write / edit form: title, category, notice flag, the rich-text body, drafts, publishing, conflicts. */
 export function PostEditorForm({ board, post, userId, isAdmin }: PostEditorFormProps) {
-  const config = useRuntimeConfig();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const savePost = useSavePost();
+  const readEditablePost = useReadEditablePost();
   const editorRef = useRef<Editor | null>(null);
   const initial = useMemo(() => initialContent(post), [post]);
 
@@ -62,7 +61,7 @@ export function PostEditorForm({ board, post, userId, isAdmin }: PostEditorFormP
   const [busy, setBusy] = useState<'draft' | 'publish' | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [conflict, setConflict] = useState<{
-    theirs: EditablePost;
+    theirs: Post;
     mine: RichTextDocument;
     title: string;
     reloaded: boolean;
@@ -127,12 +126,12 @@ export function PostEditorForm({ board, post, userId, isAdmin }: PostEditorFormP
     };
     try {
       const saved = !base
-        ? await createPost(config, board.id, {
+        ? await savePost.create(board.id, {
             ...fields,
             isNotice: isAdmin && isNotice,
             draft: mode === 'draft',
           })
-        : await updatePost(config, base.id, {
+        : await savePost.update(base.id, {
             ...fields,
             ...(isAdmin ? { isNotice } : {}),
             version: base.version,
@@ -142,7 +141,6 @@ export function PostEditorForm({ board, post, userId, isAdmin }: PostEditorFormP
       setSavedRevision(revision);
       setConflict(null);
       autoSave.clear();
-      queryClient.setQueryData(postKey(saved.id), saved);
       if (mode === 'draft') {
         notify.success('Draft saved. You can finish it later from Saved Articles.');
         if (!post) {
@@ -169,7 +167,7 @@ export function PostEditorForm({ board, post, userId, isAdmin }: PostEditorFormP
 
   async function showConflict(postId: string) {
     try {
-      const theirs = await getEditablePost(config, postId);
+      const theirs = await readEditablePost(postId);
       setConflict({ theirs, mine: doc, title, reloaded: false });
       notify.warning('Someone else changed this post. Both versions are shown; nothing was overwritten.');
     } catch (error) {

@@ -1,5 +1,4 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,9 +8,9 @@ import { LoadError } from '@/components/load-error';
 import { PageHeading } from '@/components/page-heading';
 import { PageLoading } from '@/components/page-loading';
 import { useDocumentTitle } from '@/components/use-document-title';
-import { useRuntimeConfig } from '@/config/runtime-config-context';
 import { HttpError } from '@/lib/http-error';
-import { getBoard, getEditablePost } from '../api/post-api';
+import { useEditablePost } from '../api/get-editable-post';
+import { useEditorBoard } from '../api/get-editor-board';
 import { useEditorViewer, type EditorViewer } from '../hooks/use-editor-viewer';
 import { PostEditorForm } from './post-editor-form';
 import { boardUrl } from '@/lib/urls';
@@ -66,23 +65,11 @@ function LoadFailed({
 /** "Write" and "Edit" of a board (`/board/{boardId}/write`, `/board/{boardId}/{postId}/edit`). */
 export function PostEditorPage(props: PostEditorPageProps) {
   const { boardId, postId, onSignIn, siteTitle } = props;
-  const config = useRuntimeConfig();
   const { viewer, loading } = useEditorViewer(props.viewer, props.sessionLoading);
   const signedIn = viewer !== null;
 
-  const board = useQuery({
-    queryKey: ['editor', 'board', boardId],
-    queryFn: ({ signal }) => getBoard(config, boardId, signal),
-    enabled: signedIn,
-  });
-  const post = useQuery({
-    queryKey: ['editor', 'post', postId],
-    queryFn: ({ signal }) => getEditablePost(config, postId ?? '', signal),
-    enabled: signedIn && postId !== undefined,
-    // The form keeps its own state; a background refetch must not reset what is being written.
-    staleTime: Infinity,
-    refetchOnWindowFocus: false,
-  });
+  const board = useEditorBoard(boardId, signedIn);
+  const post = useEditablePost(postId, signedIn);
 
   const heading = postId ? 'Edit post' : board.data ? `Write in ${board.data.name}` : 'Write a post';
   useDocumentTitle(heading, siteTitle);

@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useInfiniteQuery, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -8,37 +7,16 @@ import Typography from '@mui/material/Typography';
 import { LoadError } from '@/components/load-error';
 import { PageHeading } from '@/components/page-heading';
 import { useDocumentTitle } from '@/components/use-document-title';
-import { useRuntimeConfig } from '@/config/runtime-config-context';
 import { useSession } from '@/lib/session-context';
 import { formatDateTime } from '@/lib/format-date';
-import {
-  getConversation,
-  listMessages,
-  markConversationRead,
-  messageKeys,
-  messageSchema,
-  ON_CONVERSATION_STARTED,
-  ON_MESSAGE_SENT,
-  sendMessage,
-  type MessageItem,
-} from '../api/message-api';
-import { useMemberRealtime } from '@/lib/member-realtime';
-import { useRefetchOnConnected, useSubscription } from '@/lib/use-subscription';
+import { useConversation } from '../api/get-conversation';
+import { useConversationMessages } from '../api/get-messages';
+import { useLiveConversation } from '../api/live-conversation';
+import { useSendMessage } from '../api/send-message';
 import { ConnectionStatus } from './connection-status';
 import { LoadingRows } from './loading-rows';
 import { MessageForm } from './message-form';
 import { messagesUrl } from '@/lib/urls';
-
-type Pages = InfiniteData<{ items: MessageItem[]; nextToken: string | null }, string | undefined>;
-
-/** Adds a message to the newest page unless it is there already (the sender also gets it live). */
-function withMessage(data: Pages | undefined, message: MessageItem): Pages | undefined {
-  if (!data) return data;
-  if (data.pages.some((page) => page.items.some((item) => item.id === message.id))) return data;
-  const [first, ...rest] = data.pages;
-  if (!first) return data;
-  return { ...data, pages: [{ ...first, items: [message, ...first.items] }, ...rest] };
-}
 
 /** One conversation: its messages oldest to newest (older pages on demand), live, and a box to send. */
 export function ConversationView({
@@ -48,70 +26,22 @@ export function ConversationView({
   conversationId: string;
   siteTitle?: string | null;
 }) {
-  const config = useRuntimeConfig();
   const me = useSession().user?.userId;
-  const queryClient = useQueryClient();
-  const { client, state } = useMemberRealtime();
   const endRef = useRef<HTMLDivElement>(null);
 
-  const conversation = useQuery({
-    queryKey: messageKeys.conversation(conversationId),
-    queryFn: ({ signal }) => getConversation(config, conversationId, signal),
-  });
-  const messages = useInfiniteQuery({
-    queryKey: messageKeys.messages(conversationId),
-    queryFn: ({ pageParam, signal }) => listMessages(config, conversationId, pageParam, signal),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextToken ?? undefined,
-  });
+  const conversation = useConversation(conversationId);
+  const messages = useConversationMessages(conversationId);
+  const state = useLiveConversation(conversationId, me);
+  const send = useSendMessage(conversationId);
   const other = conversation.data?.participants.find((p) => p.userId !== me);
   const title = other ? `Messages with ${other.nickName}` : 'Message Box';
   useDocumentTitle(title, siteTitle);
-
-  const markRead = () => {
-    markConversationRead(config, conversationId).then(
-      (total) => {
-        queryClient.setQueriesData({ queryKey: messageKeys.unread }, total);
-        void queryClient.invalidateQueries({ queryKey: messageKeys.conversations });
-      },
-      (error: unknown) => console.warn('Could not mark the conversation read', error),
-    );
-  };
-
-  // Opening the conversation reads it.
-  useEffect(markRead, [conversationId]); // eslint-disable-line react-hooks/exhaustive-deps
-
-  useSubscription(client, ON_MESSAGE_SENT, { conversationId }, (data) => {
-    const parsed = messageSchema.safeParse((data as { onMessageSent?: unknown }).onMessageSent);
-    if (!parsed.success) return;
-    queryClient.setQueryData<Pages>(messageKeys.messages(conversationId), (old) =>
-      withMessage(old, parsed.data),
-    );
-    if (parsed.data.senderId !== me) markRead();
-  });
-  // The other member "started" this conversation again (from Friends or a post's author menu): the server
-  // continued it with their message, which comes as a conversation, not on onMessageSent.
-  useSubscription(client, ON_CONVERSATION_STARTED, me ? { recipientId: me } : null, (data) => {
-    const started = (data as { onConversationStarted?: { id?: unknown } | null }).onConversationStarted;
-    if (started?.id !== conversationId) return;
-    void queryClient.invalidateQueries({ queryKey: messageKeys.messages(conversationId) });
-    markRead();
-  });
-  useRefetchOnConnected(state, () => {
-    void messages.refetch();
-  });
 
   const ordered = [...(messages.data?.pages ?? [])].flatMap((page) => page.items).reverse();
   const newestId = ordered[ordered.length - 1]?.id;
   useEffect(() => {
     endRef.current?.scrollIntoView?.({ block: 'nearest' });
   }, [newestId]);
-
-  async function send(content: string) {
-    const sent = await sendMessage(config, conversationId, content);
-    queryClient.setQueryData<Pages>(messageKeys.messages(conversationId), (old) => withMessage(old, sent));
-    void queryClient.invalidateQueries({ queryKey: messageKeys.conversations });
-  }
 
   return (
     <Box sx={{ maxWidth: 720, mx: 'auto', py: 2 }}>

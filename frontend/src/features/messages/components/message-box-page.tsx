@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,11 +14,11 @@ import { EmptyState } from '@/components/empty-state';
 import { LoadError } from '@/components/load-error';
 import { PageHeading } from '@/components/page-heading';
 import { useDocumentTitle } from '@/components/use-document-title';
-import { useRuntimeConfig } from '@/config/runtime-config-context';
 import { useSession } from '@/lib/session-context';
 import { SignInPrompt } from '@/components/sign-in-prompt';
 import { formatListDate } from '@/lib/format-date';
-import { listConversations, messageKeys, startConversation } from '../api/message-api';
+import { useConversations } from '../api/get-conversations';
+import { useStartConversation } from '../api/start-conversation';
 import { useMemberRealtime } from '@/lib/member-realtime';
 import { ConnectionStatus } from './connection-status';
 import { LoadingRows } from './loading-rows';
@@ -28,13 +27,11 @@ import { ConversationView } from './conversation-view';
 import { conversationUrl, memberUrls } from '@/lib/urls';
 
 function NewConversation({ to, knownName }: { to: string; knownName?: string }) {
-  const config = useRuntimeConfig();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const startConversation = useStartConversation();
 
   async function send(content: string) {
-    const conversation = await startConversation(config, to, content);
-    void queryClient.invalidateQueries({ queryKey: messageKeys.conversations });
+    const conversation = await startConversation(to, content);
     void navigate(conversationUrl(conversation.id));
   }
 
@@ -49,16 +46,12 @@ function NewConversation({ to, knownName }: { to: string; knownName?: string }) 
 }
 
 function ConversationList({ siteTitle }: { siteTitle?: string | null }) {
-  const config = useRuntimeConfig();
   const me = useSession().user?.userId;
   const [params] = useSearchParams();
   const to = params.get('to');
   const { state } = useMemberRealtime();
   const [pages, setPages] = useState<(string | undefined)[]>([undefined]);
-  const conversations = useQuery({
-    queryKey: [...messageKeys.conversations, pages[pages.length - 1] ?? ''],
-    queryFn: ({ signal }) => listConversations(config, pages[pages.length - 1], signal),
-  });
+  const conversations = useConversations(pages[pages.length - 1]);
   useDocumentTitle('Message Box', siteTitle);
   const items = conversations.data?.items ?? [];
   const withTo = to ? items.find((c) => c.participants.some((p) => p.userId === to)) : undefined;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRest } from '@/lib/rest-request';
 import { notify } from '@/lib/notify';
-import type { MyDraft } from './my-list-schemas';
+import type { Post } from '@contracts/post-answers';
 import { apiPath } from '@/lib/api-paths';
 
 /**
@@ -12,7 +12,7 @@ export function usePublishDraft() {
   const rest = useRest('post');
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (draft: MyDraft) =>
+    mutationFn: (draft: Post) =>
       rest({
         method: 'PUT',
         path: apiPath`/posts/${draft.id}`,
@@ -38,7 +38,7 @@ export function useDeleteDraft() {
   const rest = useRest('post');
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (draft: MyDraft) => rest({ method: 'DELETE', path: apiPath`/posts/${draft.id}` }),
+    mutationFn: (draft: Post) => rest({ method: 'DELETE', path: apiPath`/posts/${draft.id}` }),
     onSuccess: () => {
       notify.success('The draft was deleted.');
       void queryClient.invalidateQueries({ queryKey: ['me'] });

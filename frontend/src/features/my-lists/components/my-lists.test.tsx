@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fetchAuthSession } from 'aws-amplify/auth';
+import type { Comment, Post, PostSummary } from '@contracts/post-answers';
 import { memberSession } from '@/testing/amplify-session';
 import { installFakeFetch, json, type FakeHandler } from '@/testing/fake-fetch';
 import { renderWithProviders } from '@/testing/render-with-providers';
@@ -38,14 +39,22 @@ beforeEach(() => {
   jest.mocked(fetchAuthSession).mockResolvedValue(memberSession('member-1'));
 });
 
-const myPost = (n: number) => ({
+const myPost = (n: number): PostSummary => ({
   id: `p${n}`,
   boardId: 'free',
   title: `My post ${n}`,
+  format: 'text',
   category: null,
+  isNotice: false,
+  authorId: 'member-1',
+  authorNickName: 'Minji',
+  status: 'published',
+  version: 1,
   commentCount: n === 1 ? 2 : 0,
   views: n === 2 ? 1 : 5,
+  scrapCount: 0,
   createdAt: '2024-03-05T10:00:00.000Z',
+  updatedAt: '2024-03-05T10:00:00.000Z',
 });
 
 describe('Written Articles', () => {
@@ -97,9 +106,14 @@ describe('Written Articles', () => {
               id: 'c1',
               postId: 'p9',
               boardId: 'qna',
+              parentId: null,
               body: 'Good answer\nsecond line',
+              authorId: 'member-1',
+              authorNickName: 'Minji',
+              deleted: false,
               createdAt: '2024-03-05T10:00:00.000Z',
-            },
+              updatedAt: '2024-03-05T10:00:00.000Z',
+            } satisfies Comment,
           ],
           nextToken: null,
         }),
@@ -172,7 +186,7 @@ describe('Scraps', () => {
 });
 
 describe('Saved Articles', () => {
-  const draft = {
+  const draft: Post = {
     id: 'd1',
     boardId: 'free',
     title: 'Half done',
@@ -180,7 +194,14 @@ describe('Saved Articles', () => {
     format: 'text',
     category: null,
     isNotice: false,
+    authorId: 'member-1',
+    authorNickName: 'Minji',
+    status: 'draft',
     version: 2,
+    views: 0,
+    commentCount: 0,
+    scrapCount: 0,
+    createdAt: '2024-03-05T10:00:00.000Z',
     updatedAt: '2024-03-05T10:00:00.000Z',
   };
 

@@ -4,18 +4,18 @@ import Button from '@mui/material/Button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { formatDateTime } from '@/lib/format-date';
 import { useDeleteDraft, usePublishDraft } from '../api/draft-actions';
-import type { MyDraft } from '../api/my-list-schemas';
+import type { Post } from '@contracts/post-answers';
 import { MyListFrame, type MyListPageProps } from './my-list-frame';
 import { editUrl } from '@/lib/urls';
 
-const editHref = (draft: MyDraft) => editUrl(draft.boardId, draft.id);
+const editHref = (draft: Post) => editUrl(draft.boardId, draft.id);
 
 /** "Saved Articles": the member's drafts, to resume in the editor, publish as saved, or delete. */
 export function SavedArticlesPage({ siteTitle }: MyListPageProps) {
   const publish = usePublishDraft();
   const remove = useDeleteDraft();
-  const [deleting, setDeleting] = useState<MyDraft | null>(null);
-  const busy = (draft: MyDraft) =>
+  const [deleting, setDeleting] = useState<Post | null>(null);
+  const busy = (draft: Post) =>
     (publish.isPending && publish.variables?.id === draft.id) ||
     (remove.isPending && remove.variables?.id === draft.id);
 

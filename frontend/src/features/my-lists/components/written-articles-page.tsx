@@ -3,7 +3,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { formatDay } from '@/lib/format-date';
 import { plural } from '@/lib/plural';
-import type { MyComment, MyPost } from '../api/my-list-schemas';
+import type { Comment, PostSummary } from '@contracts/post-answers';
 import { MyListFrame, type MyListPageProps } from './my-list-frame';
 import type { MyListRow } from './my-list-rows';
 import { memberUrls, postUrl } from '@/lib/urls';
@@ -27,7 +27,7 @@ export function WrittenArticlesPage({ siteTitle }: MyListPageProps) {
 }
 
 /** A post: its title with the number of comments, then its board, day and views. */
-const postRow = (post: MyPost, boardName: (boardId: string) => string): MyListRow => ({
+const postRow = (post: PostSummary, boardName: (boardId: string) => string): MyListRow => ({
   key: post.id,
   title: post.commentCount > 0 ? `${post.title} [${post.commentCount}]` : post.title,
   href: postUrl(post.boardId, post.id),
@@ -35,7 +35,7 @@ const postRow = (post: MyPost, boardName: (boardId: string) => string): MyListRo
 });
 
 /** A comment: its first line, linking to the comment under its post. */
-const commentRow = (comment: MyComment, boardName: (boardId: string) => string): MyListRow => ({
+const commentRow = (comment: Comment, boardName: (boardId: string) => string): MyListRow => ({
   key: comment.id,
   title: excerpt(comment.body),
   href: postUrl(comment.boardId, comment.postId, { commentId: comment.id }),

@@ -2,28 +2,16 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import '@contracts/zod-locale';
 import type { Menu } from '@contracts/graphql/types.generated';
+import { menuTreeSchema } from '@contracts/menu-tree';
 import type { RuntimeConfig } from '@contracts/runtime-config';
 import { useRuntimeConfig } from '@/config/runtime-config-context';
 import { graphqlRequest } from '@/lib/graphql-client';
 import { notify } from '@/lib/notify';
 import { MENU_TREE_QUERY } from './menu-tree-query';
 
-// The fields of schema.graphql's Menu (contracts/graphql/types.generated.ts) that the query selects. Validated because the answer crosses a
-// network boundary; the tree depth follows the query's selection.
-const menuFields = {
-  id: z.string(),
-  name: z.string(),
-  module: z.string(),
-  moduleId: z.nullish(z.string()),
-  link: z.nullish(z.string()),
-  sortOrder: z.number(),
-  parentId: z.nullish(z.string()),
-};
-const leafSchema = z.object(menuFields);
-const middleSchema = z.object({ ...menuFields, children: z.nullish(z.array(leafSchema)) });
-const topSchema = z.object({ ...menuFields, children: z.nullish(z.array(middleSchema)) });
+// Validated because the answer crosses a network boundary: the tree with the contract's schema of it.
 const menuTreeDataSchema = z.object({
-  menuTree: z.array(topSchema),
+  menuTree: menuTreeSchema,
   // Optional so an answer without settings still yields the menu; the brand then keeps its default.
   siteSettings: z.nullish(
     z.object({ title: z.string(), description: z.optional(z.string()), homeMenuId: z.nullish(z.string()) }),

@@ -1,0 +1,171 @@
+import * as z from 'zod/mini';
+import './zod-locale';
+import { bodyFormatSchema, postStatusSchema } from './post-fields';
+
+/**
+ * What the post API answers about posts and comments: one schema per answer, from which the Lambda services
+ * take their types (z.infer, re-exported by contracts/post.ts and board-page.ts) and with which the web app
+ * parses what crosses the network. A field added on one side is then missing on the other at compile time.
+ *
+ * A module apart from contracts/post.ts, which the functions import at run time for their input schemas: the
+ * functions import these as types only, so no answer schema lands in a Lambda bundle.
+ *
+ * Parsing keeps two allowances the web app has always made, neither of which widens the inferred types: a
+ * counter that an item stored before it existed lacks reads as 0, and a missing category or parent as null.
+ */
+
+/** A counter: items stored before a counter existed lack it, and read as 0. */
+const count = z.catch(z.number().check(z.int(), z.nonnegative()), 0);
+/** A string that may be absent (older items) or null, answered as null. */
+const nullableText = z._default(z.nullable(z.string()), null);
+
+const postSummaryShape = {
+  id: z.string(),
+  boardId: z.string(),
+  title: z.string(),
+  format: bodyFormatSchema,
+  category: nullableText,
+  isNotice: z.boolean(),
+  authorId: z.string(),
+  /** The author's nickName when they wrote or last edited the post (as XE/Rhymix keep it). */
+  authorNickName: z.string(),
+  status: postStatusSchema,
+  version: z.number().check(z.int()),
+  views: count,
+  commentCount: count,
+  scrapCount: count,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+};
+
+/** A post in a list (the member's own posts, the admin lists): everything but the body. */
+export const postSummarySchema = z.object(postSummaryShape);
+export type PostSummary = z.infer<typeof postSummarySchema>;
+
+/**
+ * A post whole, as written, edited, kept as a draft (GET /me/drafts) and loaded by the editor. The page of a
+ * published post answers more ({@link postViewSchema}), which this reads too.
+ */
+export const postSchema = z.object({ ...postSummaryShape, body: z.string() });
+export type Post = z.infer<typeof postSchema>;
+
+/** A row of a board's list (GET /boards/{boardId}/posts): the post without its body, its votes, its number. */
+export const listedPostSchema = z.object({
+  ...postSummaryShape,
+  voteCount: count,
+  /** The number shown in the No. column, counting down per board (or category); null in searches and notices. */
+  no: z._default(z.nullable(z.number()), null),
+});
+export type ListedPost = z.infer<typeof listedPostSchema>;
+
+/** GET /boards/{boardId}/posts (the modes are described in contracts/board-page.ts). */
+export const boardPostsPageSchema = z.object({
+  items: z.array(listedPostSchema),
+  /** Pinned notices: on every numbered page; empty in searches and cursor pages. */
+  notices: z._default(z.array(listedPostSchema), []),
+  /** Continues with the next (older) posts; null on the last page. */
+  nextToken: z.nullable(z.string()),
+  /** Numbered mode: the page answered (1-based); null in searches and cursor pages. */
+  page: z.nullable(z.number()),
+  pageSize: z.number(),
+  /** Numbered mode: posts in the board (or category), notices not counted; null otherwise. */
+  total: z.nullable(z.number()),
+  /** Numbered mode: max(1, ceil(total / pageSize)); a page beyond it answers no items. Null otherwise. */
+  pageCount: z.nullable(z.number()),
+});
+/** The answer as the service builds it, from pages whose lists are read-only. */
+export interface BoardPostsPage extends Omit<z.infer<typeof boardPostsPageSchema>, 'items' | 'notices'> {
+  readonly items: readonly ListedPost[];
+  readonly notices: readonly ListedPost[];
+}
+
+/** The post listed just above or below another in its board's list. */
+export const postNeighbourSchema = z.object({ id: z.string(), title: z.string() });
+export type PostNeighbour = z.infer<typeof postNeighbourSchema>;
+
+/**
+ * GET /posts/{postId}: the post with what its page shows, so the page needs only this request and the
+ * comments. The caller-specific fields are false for a guest.
+ */
+export const postViewSchema = z.object({
+  ...postSummaryShape,
+  body: z.string(),
+  voteCount: count,
+  /** Whether the caller has voted for this post. */
+  myVote: z.boolean(),
+  /** Whether the caller has scrapped this post. */
+  isScrapped: z.boolean(),
+  /** Whether the caller has reported this post (a second report is refused). */
+  hasReported: z.boolean(),
+  /** The author or an admin: may edit and trash it. */
+  canEdit: z.boolean(),
+  /** The board lets the caller comment. */
+  canComment: z.boolean(),
+  /** The newer post listed just above it in the board (notices: among the notices); null for the newest. */
+  previous: z.nullable(postNeighbourSchema),
+  /** The older post listed just below it; null for the oldest. */
+  next: z.nullable(postNeighbourSchema),
+  /** The board's name, for the page heading and breadcrumbs. */
+  boardName: z.string(),
+});
+export type PostView = z.infer<typeof postViewSchema>;
+
+/** What the admin's lists add to a trashed post or a deleted comment: when, and by whom (a user id). */
+const trashMarks = {
+  deletedAt: z.optional(z.nullable(z.string())),
+  deletedBy: z.optional(z.nullable(z.string())),
+};
+
+/** A post as the admin's lists show it (GET /admin/posts). */
+export const adminPostSchema = z.object({ ...postSummaryShape, ...trashMarks });
+export type AdminPost = z.infer<typeof adminPostSchema>;
+
+const commentShape = {
+  id: z.string(),
+  postId: z.string(),
+  /** The post's board (admin lists filter comments by board). */
+  boardId: z.string(),
+  /** Replies go one level deep: a reply names its top-level comment. */
+  parentId: nullableText,
+  /** Empty once deleted: a deleted comment with replies stays as a placeholder. */
+  body: z.string(),
+  authorId: z.string(),
+  authorNickName: z.string(),
+  deleted: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+};
+
+/** A comment as written (POST /posts/{postId}/comments) and as the member's own list shows it. */
+export const commentSchema = z.object(commentShape);
+export type Comment = z.infer<typeof commentSchema>;
+
+/** A comment in GET /posts/{postId}/comments (paged with limit ≤ 100 and nextToken, thread order). */
+export const commentViewSchema = z.object({
+  ...commentShape,
+  voteCount: count,
+  /** Whether the caller has voted for this comment. */
+  myVote: z.boolean(),
+});
+export type CommentView = z.infer<typeof commentViewSchema>;
+
+/**
+ * A comment as the admin's lists show it (GET /admin/comments): a deleted one keeps its text in `removedBody`
+ * and says when and by whom it was deleted.
+ */
+export const adminCommentSchema = z.object({
+  ...commentShape,
+  removedBody: z.optional(z.nullable(z.string())),
+  ...trashMarks,
+});
+export type AdminComment = z.infer<typeof adminCommentSchema>;
+
+/** A member's bookmark of a post ("Scraps" in the user menu). */
+export const scrapSchema = z.object({
+  postId: z.string(),
+  boardId: z.string(),
+  /** The post's title when scrapped. */
+  title: z.string(),
+  scrappedAt: z.string(),
+});
+export type Scrap = z.infer<typeof scrapSchema>;

@@ -1,0 +1,106 @@
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { Page } from '../../contracts/pagination';
+import type { Comment, CommentView, Post, PostNeighbour, PostView } from '../../contracts/post';
+import type { Caller } from '../shared/auth/caller';
+import { isAllowed, type BoardReader } from '../shared/auth/board-permissions';
+import { publishedPostFor, type PostReader } from '../shared/auth/published-post';
+import { NotFoundError } from '../shared/http/errors';
+import { batchGet } from '../shared/dynamo/batch-get';
+import { reportKeys } from '../storage/keys/report-keys';
+import { scrapKeys } from '../storage/keys/scrap-keys';
+import { voteKeys } from '../storage/keys/vote-keys';
+
+/*
+ * The post page is a read model: it composes what the posts, board lists, votes, scraps and reports domains
+ * store, and none of them imports it (docs/architecture.md, "Layers"). So it names what it needs of each as a
+ * port below, which those domains' repositories satisfy, and reads the caller's vote, scrap and report by the
+ * table's keys (lambda/storage/keys) rather than through their repositories.
+ */
+
+/** What the page needs of the posts: the stored post, and the view-counting read (P5). */
+export interface PostPagePosts extends PostReader {
+  readAndCountView(postId: string): Promise<Post | null>;
+}
+
+/** What the page needs of the board lists: the rows above and below the post (L4). */
+export interface PostPageLists {
+  neighbours(post: Post): Promise<{ previous: PostNeighbour | null; next: PostNeighbour | null }>;
+}
+
+/** What the page needs of the votes: which of a page's comments the caller voted for (V4). */
+export interface PostPageVotes {
+  votedComments(postId: string, commentIds: readonly string[], userId: string): Promise<Set<string>>;
+}
+
+/**
+ * What the post page shows in two requests (docs/data-model.md, L4–L5): the post with the caller's state and
+ * its neighbours (GET /posts/{postId}), and its comments with their votes (GET /posts/{postId}/comments).
+ */
+export class PostPageService {
+  constructor(
+    private readonly client: DynamoDBDocumentClient,
+    private readonly tableName: string,
+    private readonly boards: BoardReader,
+    private readonly posts: PostPagePosts,
+    private readonly lists: PostPageLists,
+    private readonly votes: PostPageVotes,
+  ) {}
+
+  /** Reads a published post where the board lets the caller read, counting the view. */
+  async read(postId: string, caller: Caller | null): Promise<PostView> {
+    // The board comes from the function's memory when warm (BoardCache), so the view count, the neighbours and
+    // the caller's state go out together right after the post: two round trips (docs/performance.md).
+    const { post: stored, board } = await publishedPostFor(this.posts, this.boards, postId, 'read', caller);
+    const [counted, neighbours, mine] = await Promise.all([
+      this.posts.readAndCountView(postId),
+      this.lists.neighbours(stored),
+      this.callerState(postId, caller),
+    ]);
+    if (!counted) throw new NotFoundError('No post with this id.');
+    const voteCount = (counted as { voteCount?: number }).voteCount;
+    return {
+      ...counted,
+      voteCount: typeof voteCount === 'number' ? voteCount : 0,
+      ...mine,
+      canEdit: caller !== null && (caller.userId === counted.authorId || caller.isAdmin),
+      canComment: isAllowed(board, 'comment', caller),
+      boardName: board.name,
+      ...neighbours,
+    };
+  }
+
+  /** Has the caller voted for, scrapped, reported the post: one BatchGetItem of three keys (none for a guest). */
+  private async callerState(postId: string, caller: Caller | null) {
+    if (!caller) return { myVote: false, isScrapped: false, hasReported: false };
+    const keys = {
+      vote: voteKeys.post(postId, caller.userId),
+      scrap: scrapKeys.scrap(postId, caller.userId),
+      report: reportKeys.report(postId, caller.userId),
+    };
+    const found = await batchGet(this.client, this.tableName, Object.values(keys), { expression: 'sk' });
+    const has = (key: { sk: string }) => found.some((item) => item.sk === key.sk);
+    return { myVote: has(keys.vote), isScrapped: has(keys.scrap), hasReported: has(keys.report) };
+  }
+
+  /** A page of comments (as CommentService.list answers it) with their votes and the caller's. */
+  async withVotes(page: Page<Comment>, postId: string, caller: Caller | null): Promise<Page<CommentView>> {
+    const voted = caller
+      ? await this.votes.votedComments(
+          postId,
+          page.items.map((comment) => comment.id),
+          caller.userId,
+        )
+      : new Set<string>();
+    return {
+      ...page,
+      items: page.items.map((comment) => {
+        const count = (comment as { voteCount?: number }).voteCount;
+        return {
+          ...comment,
+          voteCount: typeof count === 'number' ? count : 0,
+          myVote: voted.has(comment.id),
+        };
+      }),
+    };
+  }
+}

@@ -1,0 +1,48 @@
+import { postKeys } from './post-keys';
+
+/**
+ * Where a board's lists live (docs/data-model.md, L1–L4): the partitions are P1/P3's (built by `postKeys`); this
+ * file adds the page-boundary cache keys. Nothing else spells these keys.
+ */
+export interface BoardList {
+  readonly index: 'gsi1' | 'gsi2';
+  readonly partitionAttribute: 'gsi1pk' | 'gsi2pk';
+  readonly sortAttribute: 'gsi1sk' | 'gsi2sk';
+  readonly partition: string;
+}
+
+export const boardListKeys = {
+  /** The board's published posts (notices apart), or those of one category. */
+  list(boardId: string, category?: string): BoardList {
+    return category === undefined
+      ? {
+          index: 'gsi1',
+          partitionAttribute: 'gsi1pk',
+          sortAttribute: 'gsi1sk',
+          partition: postKeys.boardList(boardId, false),
+        }
+      : {
+          index: 'gsi2',
+          partitionAttribute: 'gsi2pk',
+          sortAttribute: 'gsi2sk',
+          partition: postKeys.category(boardId, category),
+        };
+  },
+  /** The board's pinned notices. */
+  notices: (boardId: string): BoardList => ({
+    index: 'gsi1',
+    partitionAttribute: 'gsi1pk',
+    sortAttribute: 'gsi1sk',
+    partition: postKeys.boardList(boardId, true),
+  }),
+  /** The list a post is shown in (P1 or P2) and its place in it. */
+  placeOf: (post: { boardId: string; isNotice: boolean; createdAt: string; id: string }) => ({
+    list: post.isNotice ? boardListKeys.notices(post.boardId) : boardListKeys.list(post.boardId),
+    order: postKeys.order(post.createdAt, post.id),
+  }),
+  /** Cache table: every list's page boundaries of one board, in one item (dropped whole on a change). */
+  pagesCache: (boardId: string) => `PAGES#${boardId}`,
+  /** Entry of that item for one list and page size. */
+  pagesEntry: (category: string | undefined, pageSize: number) =>
+    `${category === undefined ? 'all' : `cat:${category}`}|${pageSize}`,
+};
