@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build as esbuild } from 'esbuild';
+import { ROUTE_MODULES } from './src/app/route-manifest';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -39,33 +40,6 @@ function muiWithoutCssVariables(): Plugin {
   };
 }
 
-/** The public screens' own modules, which the two tables below name. */
-const SCREEN = {
-  home: 'src/features/home/index.ts',
-  boardModule: 'src/app/modules/public/board.tsx',
-  list: 'src/features/boards/components/board-list-page.tsx',
-  post: 'src/features/boards/components/post-page.tsx',
-  boardData: 'src/features/boards/api/prime-board-data.ts',
-  article: 'src/app/modules/public/article.tsx',
-  articleData: 'src/features/content/api/get-article.ts',
-  memberModule: 'src/app/modules/public/member.tsx',
-} as const;
-
-/**
- * Which source modules each kind of address renders first (as src/app/preload-route.ts starts them, and a
- * board's data that src/app/prime-route-data.ts loads), keyed by the kinds src/boot/route-chunk-kind.ts names.
- */
-const ROUTE_MODULES: Readonly<Record<string, readonly string[]>> = {
-  home: [SCREEN.home],
-  'board-list': [SCREEN.boardModule, SCREEN.list, SCREEN.boardData],
-  'board-post': [SCREEN.boardModule, SCREEN.post, SCREEN.boardData],
-  article: [SCREEN.article, 'src/components/content/markdown-body.tsx', SCREEN.articleData],
-  member: [SCREEN.memberModule],
-  'member/signup': [SCREEN.memberModule, 'src/features/auth/components/sign-up-page.tsx'],
-  'member/resetpassword': [SCREEN.memberModule, 'src/features/auth/components/reset-password-page.tsx'],
-  setting: ['src/app/modules/public/setting.tsx'],
-};
-
 /**
  * The boot script (src/boot/boot.ts), bundled on its own with esbuild once the app's chunks are known: it
  * preloads the chunks of the page at the visitor's address and starts /config.json and a guest's first data
@@ -96,7 +70,9 @@ function bootScript(): Plugin {
         };
         for (const chunk of chunks) if (chunk.isEntry) addWithImports(chunk.fileName, first);
         const files: Record<string, string[]> = {};
-        for (const [kind, modules] of Object.entries(ROUTE_MODULES)) {
+        for (const [kind, { modules }] of Object.entries(ROUTE_MODULES)) {
+          // A kind with nothing to preload is left out: the boot script finds no entry for it either way.
+          if (modules.length === 0) continue;
           const needed = new Set<string>();
           for (const module of modules) {
             const chunk = byModule.get(path.join(root, module));
@@ -136,17 +112,19 @@ function bootScript(): Plugin {
 }
 
 /**
- * The public pages' screens by name, and the files that root each one's code: what they import is chunked by
- * {@link publicScreenChunks}. The board's data for the first render (app/prime-route-data.ts) belongs to both
- * board screens.
+ * The public pages' screens by name, and the files that root each one's code (the route manifest's `screen`
+ * entries): what they import is chunked by {@link publicScreenChunks}. A file rooting several screens (a
+ * board's data for the first render, both board screens') belongs to each.
  */
-const PUBLIC_SCREENS: Readonly<Record<string, readonly string[]>> = {
-  [SCREEN.home]: ['home'],
-  [SCREEN.list]: ['list'],
-  [SCREEN.post]: ['post'],
-  [SCREEN.boardData]: ['list', 'post'],
-  [SCREEN.article]: ['article'],
-};
+const PUBLIC_SCREENS = new Map<string, string[]>();
+for (const { screen } of Object.values(ROUTE_MODULES)) {
+  if (!screen) continue;
+  for (const file of screen.roots) {
+    const names = PUBLIC_SCREENS.get(file) ?? [];
+    if (!names.includes(screen.name)) names.push(screen.name);
+    PUBLIC_SCREENS.set(file, names);
+  }
+}
 
 /**
  * One chunk per set of public screens: a module goes into the chunk of exactly the screens whose static
@@ -158,9 +136,7 @@ const PUBLIC_SCREENS: Readonly<Record<string, readonly string[]>> = {
  * what is loaded later (dialogs, the list under a post) keeps chunks of its own.
  */
 function publicScreenChunks(): (size: number) => CodeSplittingNameFunction {
-  const roots = new Map(
-    Object.entries(PUBLIC_SCREENS).map(([file, names]) => [path.join(root, file), names]),
-  );
+  const roots = new Map([...PUBLIC_SCREENS].map(([file, names]) => [path.join(root, file), names]));
   const reaching = new Map<string, ReadonlySet<string>>();
   type ModuleInfoOf = (id: string) => { readonly importers: readonly string[] } | null;
   // The public screens whose static imports reach `id`, found by walking its importers up.
@@ -185,7 +161,7 @@ function publicScreenChunks(): (size: number) => CodeSplittingNameFunction {
 
 const screenChunk = publicScreenChunks();
 // One group per number of screens, widest first (publicScreenChunks says why).
-const screenCount = new Set(Object.values(PUBLIC_SCREENS).flat()).size;
+const screenCount = new Set([...PUBLIC_SCREENS.values()].flat()).size;
 const screenGroups = Array.from({ length: screenCount }, (_, index) => screenCount - index).map((size) => ({
   name: screenChunk(size),
   priority: size,

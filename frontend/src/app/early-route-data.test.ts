@@ -1,12 +1,14 @@
 import { LAST_AUTH_USER_KEY, storeSessionMark } from '@/testing/amplify-session';
-import { installFakeFetch, json } from '@/testing/fake-fetch';
+import { installFakeFetch, json, type FakeRequest } from '@/testing/fake-fetch';
 import { testConfig } from '@/testing/test-config';
 import { startEarlyGet, takeEarly } from '@/lib/early-requests';
 import { restRequest } from '@/lib/rest-request';
 import { fetchMenuTree } from '@/features/navigation/api/get-menu-tree';
 import { memberSettingsQuery } from '@/features/auth/api/get-member-settings';
 import { createQueryClient } from '@/lib/query-client';
+import { boardInfo, listedPost, postsPage, postView } from '@/features/boards/board-test-data';
 import { startRouteData } from './early-route-data';
+import { primeRouteData } from './prime-route-data';
 
 const POST_API = testConfig.rest.post;
 const GRAPHQL = testConfig.graphql.endpoint;
@@ -183,4 +185,52 @@ describe('early GETs', () => {
     startEarlyGet(url, { now: () => 1_000 });
     expect(takeEarly(url, () => 10_999)).toBeDefined();
   });
+});
+
+describe("an early request asks for the URL of the page's own query", () => {
+  beforeEach(() => window.localStorage.removeItem(LAST_AUTH_USER_KEY));
+
+  /** Answers every first read of a guest's page, whatever its ids, in the shapes the pages' queries parse. */
+  const answerFirstReads = (request: FakeRequest) => {
+    if (request.method === 'POST') return json(menuAnswer);
+    const path = request.url.pathname.slice(new URL(POST_API).pathname.length);
+    if (path === '/home') return json({ boards: [] });
+    if (/^\/boards\/[^/]+\/posts$/.test(path)) return json(postsPage([listedPost(1)]));
+    if (/^\/boards\/[^/]+$/.test(path)) return json(boardInfo());
+    if (/^\/posts\/[^/]+$/.test(path)) return json(postView());
+    if (/^\/articles\/[^/]+$/.test(path))
+      return json({
+        id: 'a',
+        title: 'A',
+        body: 'Hi',
+        format: 'markdown',
+        updatedAt: '2026-11-25T00:00:00.000Z',
+      });
+    return undefined;
+  };
+
+  it.each([
+    ['the home page', '/', 1],
+    ['a board list', '/board/free', 2],
+    ['a board whose id is written in Korean', '/board/%EC%9E%90%EC%9C%A0', 2],
+    ['a board whose id has a space and a slash', '/board/a%20b%2Fc', 2],
+    ['a post', '/board/free/post-1', 1],
+    ['a post whose ids need encoding', '/board/%EC%9E%90%EC%9C%A0/p%3F1%231', 1],
+    ['an article', '/article/welcome', 1],
+    ['an article whose id needs encoding', '/article/%EC%95%88%EB%82%B4%20page', 1],
+  ])(
+    "%s: the pages' queries take every early REST request, and ask the server for nothing more",
+    async (_page, pathname, reads) => {
+      const fetchMock = installFakeFetch(answerFirstReads);
+      startRouteData({ pathname, search: '' }, testConfig);
+      const early = requestedUrls(fetchMock);
+      expect(early).toHaveLength(reads);
+
+      // The pages' own queries (app/prime-route-data.ts runs them with the pages' query options).
+      await primeRouteData(createQueryClient(), testConfig, { pathname, search: '' }, 5_000);
+      expect(requestedUrls(fetchMock)).toEqual(early);
+      // Each early request was taken: none is left waiting for a page that asks for another URL.
+      for (const url of early) expect(takeEarly(url)).toBeUndefined();
+    },
+  );
 });

@@ -4,6 +4,9 @@ import { MENU_TREE_QUERY } from '@/features/navigation/api/menu-tree-query';
 import { startEarlyGet } from '@/lib/early-requests';
 import { startEarlyGraphql } from '@/lib/graphql-client';
 import { restUrl } from '@/lib/rest-url';
+import { articlePath, boardPath, homePath, postPath } from '@/lib/api-paths';
+import type { RestRequest } from '@/lib/rest-request';
+import { numberedPageRequest } from '@/features/boards/api/board-posts-request';
 import { firstReads } from './first-reads';
 
 /** What {@link startRouteData} reads of /config.json: the boot script has it before it is validated. */
@@ -16,8 +19,9 @@ export interface RouteDataConfig {
 /**
  * Starts the requests whose answers the page at `location` draws first (app/first-reads.ts), as soon as
  * /config.json is read and while the page's code still downloads. The page's own requests then take these
- * answers (lib/early-requests.ts). The requests are the ones the pages' queries build
- * (features/navigation/api, features/home/api, features/boards/api, features/content/api): anything else is simply not taken.
+ * answers (lib/early-requests.ts), found by their URL: so each is built by the function the page's query
+ * builds it with (lib/api-paths.ts, features/boards/api/board-posts-request.ts), and early-route-data.test.ts
+ * fails when a page would ask for another URL than its early request.
  * Called by the boot script (src/boot/boot.ts), and again by main.tsx for a page without it (the dev
  * server): a request already started is not repeated.
  */
@@ -28,16 +32,16 @@ export function startRouteData(
   const reads = firstReads(location, config);
   if (reads.menu) startEarlyGraphql({ ...config.graphql, query: MENU_TREE_QUERY });
   if (reads.memberSettings) startEarlyGraphql({ ...config.graphql, query: MEMBER_SETTINGS_QUERY });
-  const get = (path: string, query?: Record<string, string | number>) =>
-    void startEarlyGet(restUrl(config, 'post', { path, query }).href);
-  if (reads.home) get('/home');
+  const get = (request: Pick<RestRequest, 'path' | 'query'>) =>
+    void startEarlyGet(restUrl(config, 'post', request).href);
+  if (reads.home) get({ path: homePath() });
   const board = reads.board;
-  if (board?.kind === 'list') {
-    get(`/boards/${encodeURIComponent(board.boardId)}`);
+  if (board?.kind === 'board-list') {
+    get({ path: boardPath(board.boardId) });
     // The first page without a category or search: what a board's plain address shows.
-    if (!board.search) get(`/boards/${encodeURIComponent(board.boardId)}/posts`, { page: 1 });
-  } else if (board?.kind === 'post') {
-    get(`/posts/${encodeURIComponent(board.postId)}`);
+    if (!board.search) get(numberedPageRequest(board.boardId, { page: 1 }));
+  } else if (board?.kind === 'board-post') {
+    get({ path: postPath(board.postId) });
   }
-  if (reads.article !== undefined) get(`/articles/${encodeURIComponent(reads.article)}`);
+  if (reads.article !== undefined) get({ path: articlePath(reads.article) });
 }

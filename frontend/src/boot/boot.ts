@@ -12,9 +12,9 @@
 import { startRouteData, type RouteDataConfig } from '@/app/early-route-data';
 import { RUNTIME_CONFIG_CACHE, RUNTIME_CONFIG_URL } from '@/config/runtime-config-url';
 import { startEarlyGet } from '@/lib/early-requests';
-import { routeChunkKind } from './route-chunk-kind';
+import { routeOfPath } from '@/app/route-manifest';
 
-/** The chunks to preload for each kind of address (src/boot/route-chunk-kind.ts), as the build wrote them. */
+/** The chunks to preload for each kind of address (app/route-manifest.ts), as the build wrote them. */
 export type RouteChunks = Readonly<Record<string, readonly string[]>>;
 
 /** Only what startRouteData reads is checked here: the entry validates the whole file when it takes it. */
@@ -38,7 +38,7 @@ export function boot(
   location: Pick<Location, 'pathname' | 'search'> = window.location,
   doc: Document = document,
 ): Promise<void> {
-  const kind = routeChunkKind(location.pathname);
+  const kind = routeOfPath(location.pathname).kind;
   // Own keys only: an address such as /constructor must not find Object.prototype's.
   for (const href of (Object.hasOwn(routeChunks, kind) && routeChunks[kind]) || []) {
     const link = doc.createElement('link');

@@ -1,8 +1,8 @@
 import type { SearchTarget } from '@contracts/board-page';
 
 /**
- * The board module's addresses (docs/url-scheme.md). Everything a list shows is in the address, so Back,
- * bookmarks and shared links return to the same page.
+ * A board list's view, read from its address (docs/url-scheme.md; lib/urls.ts writes it). Everything a list
+ * shows is in the address, so Back, bookmarks and shared links return to the same page.
  */
 export interface BoardListState {
   readonly page: number;
@@ -26,24 +26,3 @@ export function readListState(params: URLSearchParams): BoardListState {
     after: params.get('after') || undefined,
   };
 }
-
-const enc = encodeURIComponent;
-
-export function boardHref(boardId: string, state: Partial<BoardListState> = {}): string {
-  const query = new URLSearchParams();
-  if (state.category) query.set('category', state.category);
-  if (state.q) {
-    query.set('target', state.target ?? 'title');
-    query.set('q', state.q);
-    if (state.after) query.set('after', state.after);
-  } else if (state.page && state.page > 1) {
-    query.set('page', String(state.page));
-  }
-  const search = query.toString();
-  return `/board/${enc(boardId)}${search ? `?${search}` : ''}`;
-}
-
-export const postHref = (boardId: string, postId: string) => `/board/${enc(boardId)}/${enc(postId)}`;
-export const writeHref = (boardId: string) => `/board/${enc(boardId)}/write`;
-export const editHref = (boardId: string, postId: string) => `/board/${enc(boardId)}/${enc(postId)}/edit`;
-export const messageHref = (userId: string) => `/member/messages?to=${enc(userId)}`;

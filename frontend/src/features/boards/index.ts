@@ -3,4 +3,3 @@
 // (app/modules/public/board-route.ts).
 export type { BoardScreenProps } from './components/board-screen-props';
 export type { Viewer } from './viewer';
-export { boardHref, postHref, writeHref, editHref } from './board-urls';

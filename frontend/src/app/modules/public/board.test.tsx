@@ -14,21 +14,21 @@ describe('board module addresses', () => {
   it.each([
     [
       { module: 'board', id: 'free' },
-      { kind: 'list', boardId: 'free' },
+      { kind: 'board-list', boardId: 'free' },
     ],
     [
       { module: 'board', action: 'free', id: 'p1' },
-      { kind: 'post', boardId: 'free', postId: 'p1' },
+      { kind: 'board-post', boardId: 'free', postId: 'p1' },
     ],
     [
       { module: 'board', action: 'free', id: 'write' },
-      { kind: 'write', boardId: 'free' },
+      { kind: 'board-write', boardId: 'free' },
     ],
     [
       { module: 'board', action: 'free', id: 'p1', tabPage: 'edit' },
-      { kind: 'edit', boardId: 'free', postId: 'p1' },
+      { kind: 'board-edit', boardId: 'free', postId: 'p1' },
     ],
-    [{ module: 'board', action: 'free', id: 'p1', tabPage: 'other' }, { kind: 'unknown' }],
+    [{ module: 'board', action: 'free', id: 'p1', tabPage: 'other' }, { kind: 'board-other' }],
   ])('reads %j as %j', (params, expected) => {
     expect(boardRoute(params)).toEqual(expected);
   });

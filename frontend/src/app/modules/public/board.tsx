@@ -28,25 +28,25 @@ export default function BoardModule({ params }: ModuleProps) {
   const screen = useBoardScreenProps();
   const route = boardRoute(params);
   let page;
-  if (route.kind === 'list')
+  if (route.kind === 'board-list')
     page = (
       <Suspense fallback={<PageLoading label="Loading the board" />}>
         <BoardListPage boardId={route.boardId} {...screen.props} />
       </Suspense>
     );
-  else if (route.kind === 'post')
+  else if (route.kind === 'board-post')
     page = (
       <Suspense fallback={<PageLoading label="Loading the post" />}>
         <PostPage boardId={route.boardId} postId={route.postId} {...screen.props} />
       </Suspense>
     );
-  else if (route.kind === 'write' || route.kind === 'edit') {
+  else if (route.kind === 'board-write' || route.kind === 'board-edit') {
     page = (
       <Suspense fallback={<PageLoading label="Loading the editor" />}>
         <PostEditorPage
-          key={`${route.boardId}/${route.kind === 'edit' ? route.postId : 'new'}`}
+          key={`${route.boardId}/${route.kind === 'board-edit' ? route.postId : 'new'}`}
           boardId={route.boardId}
-          postId={route.kind === 'edit' ? route.postId : undefined}
+          postId={route.kind === 'board-edit' ? route.postId : undefined}
           {...screen.props}
         />
       </Suspense>

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useRest } from '@/lib/rest-request';
+import { apiPath } from '@/lib/api-paths';
 
 /**
  * DELETE /admin/boards/{boardId}: a board with posts is refused with 409 unless `confirm` says the admin was
@@ -11,7 +12,7 @@ export function useDeleteBoard() {
     (id: string, confirm: boolean) =>
       rest({
         method: 'DELETE',
-        path: `/admin/boards/${encodeURIComponent(id)}`,
+        path: apiPath`/admin/boards/${id}`,
         query: confirm ? { confirm: 'true' } : {},
       }),
     [rest],

@@ -4,6 +4,7 @@ import '@contracts/zod-locale';
 import { pageSchema } from '@contracts/pagination';
 import { useRest } from '@/lib/rest-request';
 import { adminKeys } from './admin-query-keys';
+import { apiPath } from '@/lib/api-paths';
 
 const groupSchema = z.object({
   groupName: z.string(),
@@ -38,7 +39,7 @@ export function useGroupMembers(groupName: string, nextToken: string | undefined
     queryFn: async ({ signal }) =>
       pageSchema(groupMemberSchema).parse(
         await member({
-          path: `/admin/groups/${encodeURIComponent(groupName)}/members`,
+          path: apiPath`/admin/groups/${groupName}/members`,
           query: { limit: 20, nextToken },
           signal,
         }),

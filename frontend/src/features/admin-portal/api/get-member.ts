@@ -4,10 +4,11 @@ import type { MemberAdminView } from '@contracts/member-admin';
 import { useRest, type RestCaller } from '@/lib/rest-request';
 import { adminKeys } from './admin-query-keys';
 import { searchMembers } from './search-members';
+import { apiPath } from '@/lib/api-paths';
 
 /** GET /member/{userId}: a member's public summary, which admins may read for anyone. */
 export async function readMemberSummary(member: RestCaller, userId: string, signal?: AbortSignal) {
-  return memberSummarySchema.parse(await member({ path: `/member/${encodeURIComponent(userId)}`, signal }));
+  return memberSummarySchema.parse(await member({ path: apiPath`/member/${userId}`, signal }));
 }
 
 /**

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import type { BoardSettings } from '@contracts/board';
 import { useRest } from '@/lib/rest-request';
+import { apiPath } from '@/lib/api-paths';
 
 /** A new board's default settings: open to read, members write. */
 export const NEW_BOARD_SETTINGS: BoardSettings = {
@@ -26,7 +27,7 @@ export function useUpdateBoard() {
   const rest = useRest('post');
   return useCallback(
     (id: string, settings: BoardSettings) =>
-      rest({ method: 'PUT', path: `/admin/boards/${encodeURIComponent(id)}`, body: settings }),
+      rest({ method: 'PUT', path: apiPath`/admin/boards/${id}`, body: settings }),
     [rest],
   );
 }

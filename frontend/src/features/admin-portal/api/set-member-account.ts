@@ -1,11 +1,12 @@
 import { useCallback } from 'react';
 import { memberAdminViewSchema } from '@contracts/member-admin';
 import { useRest, type RestCaller } from '@/lib/rest-request';
+import { apiPath } from '@/lib/api-paths';
 
 /** PUT /admin/members/{userId}/{part}: changes one part of a member's account; answers the member as changed. */
 async function putMember(member: RestCaller, userId: string, part: 'groups' | 'status', body: object) {
   return memberAdminViewSchema.parse(
-    await member({ method: 'PUT', path: `/admin/members/${encodeURIComponent(userId)}/${part}`, body }),
+    await member({ method: 'PUT', path: apiPath`/admin/members/${userId}/${part}`, body }),
   );
 }
 

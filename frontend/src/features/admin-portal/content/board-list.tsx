@@ -13,6 +13,7 @@ import { ConfirmDialog } from '../components/confirm-dialog';
 import { QueryState } from '../components/list-state';
 import { SelectableTable } from '../components/selectable-table';
 import { notify } from '@/lib/notify';
+import { adminUrls } from '@/lib/urls';
 
 const ACCESS_TEXT = { guest: 'everyone', member: 'members', admin: 'admins' } as const;
 
@@ -50,7 +51,7 @@ export function BoardList() {
         ['Menu Editor', '/admin/menu/edit'],
       ]}
       actions={
-        <Button component={RouterLink} to="/admin/board/create" variant="contained">
+        <Button component={RouterLink} to={adminUrls.boardCreate} variant="contained">
           Create board
         </Button>
       }
@@ -70,7 +71,7 @@ export function BoardList() {
               {
                 header: 'Board',
                 cell: (b) => (
-                  <Link component={RouterLink} to={`/admin/board/edit/${b.id}`}>
+                  <Link component={RouterLink} to={adminUrls.boardEdit(b.id)}>
                     {b.name}
                   </Link>
                 ),
@@ -90,7 +91,7 @@ export function BoardList() {
                     <Button
                       size="small"
                       component={RouterLink}
-                      to={`/admin/board/edit/${b.id}`}
+                      to={adminUrls.boardEdit(b.id)}
                       aria-label={`Edit ${b.name}`}
                     >
                       Edit

@@ -1,9 +1,10 @@
 import Link from '@mui/material/Link';
 import type { Column } from '../components/selectable-table';
+import { postUrl } from '@/lib/urls';
 
 /** Where the site shows a post, or with a comment id, that comment in it. */
 export function sitePostHref(boardId: string, postId: string, commentId?: string): string {
-  return `/board/${boardId}/${postId}${commentId ? `#comment-${commentId}` : ''}`;
+  return postUrl(boardId, postId, { commentId });
 }
 
 /** A list's 'Title' column: the post's title, linked to where the site shows the post. */

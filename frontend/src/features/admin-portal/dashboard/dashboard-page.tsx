@@ -20,6 +20,7 @@ import { sitePostHref } from '../content/post-link';
 import { AdminPage } from '../components/admin-page';
 import { ListState } from '../components/list-state';
 import { useAdminAction } from '../hooks/use-admin-action';
+import { adminUrls } from '@/lib/urls';
 
 const SHORTCUTS = [
   ['Menu Editor', '/admin/menu/edit'],
@@ -64,7 +65,7 @@ interface LatestItem {
 const memberItem = (member: MemberAdminView): LatestItem => ({
   id: member.userId,
   title: member.nickName ?? member.userName,
-  to: `/admin/member/view/${member.userId}`,
+  to: adminUrls.memberView(member.userId),
   caption: formatDateTime(member.createdAt),
 });
 

@@ -38,6 +38,7 @@ import {
 } from './menu-tree';
 import { useMenuLiveReload } from './use-menu-live-reload';
 import { plural } from '@/lib/plural';
+import { adminUrls } from '@/lib/urls';
 
 type Editing =
   | { readonly kind: 'add'; readonly parentId: string | null; readonly title: string }
@@ -245,7 +246,7 @@ export function MenuEditor() {
               {node.module === 'board' && node.moduleId && (
                 <>
                   {' · '}
-                  <RouterLink to={`/admin/board/edit/${node.moduleId}`}>board settings</RouterLink>
+                  <RouterLink to={adminUrls.boardEdit(node.moduleId)}>board settings</RouterLink>
                 </>
               )}
             </Typography>

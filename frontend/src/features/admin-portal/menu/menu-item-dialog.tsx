@@ -13,6 +13,7 @@ import { boardIdSchema } from '@contracts/board';
 import { externalLinkSchema, menuModuleIdSchema, menuNameSchema } from '@contracts/menu';
 import type { MenuFields } from '../api/change-menu';
 import type { MenuNode } from './menu-tree';
+import { adminUrls } from '@/lib/urls';
 
 /** What an item opens. `link` items carry an external URL; the others a page of the site. */
 export const ITEM_KINDS = [
@@ -172,7 +173,7 @@ export function MenuItemDialog({
         {kind === 'board' && boardExists && !createBoard && (
           <Alert severity="info">
             Links to the board <strong>{target}</strong>.{' '}
-            <Link component={RouterLink} to={`/admin/board/edit/${target}`}>
+            <Link component={RouterLink} to={adminUrls.boardEdit(target)}>
               Edit the board
             </Link>
           </Alert>

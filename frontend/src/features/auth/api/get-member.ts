@@ -1,6 +1,7 @@
 import { memberSummarySchema, type MemberSummary } from '@contracts/member';
 import type { RuntimeConfig } from '@contracts/runtime-config';
 import { restRequest } from '@/lib/rest-request';
+import { apiPath } from '@/lib/api-paths';
 
 /** Cache key of a member lookup: per user id, so lookups are cached and concurrent ones shared. */
 export function memberQueryKey(userId: string) {
@@ -18,7 +19,7 @@ export interface GetMemberRequest {
 /** GET /member/{userId}?userPoolId=…: the member's userName, nickName and userGroups. */
 export async function getMember(config: RuntimeConfig, request: GetMemberRequest): Promise<MemberSummary> {
   const body = await restRequest(config, 'member', {
-    path: `/member/${encodeURIComponent(request.userId)}`,
+    path: apiPath`/member/${request.userId}`,
     query: { userPoolId: config.auth.userPoolId },
     idToken: request.idToken,
     signal: request.signal,

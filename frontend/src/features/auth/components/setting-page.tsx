@@ -19,6 +19,7 @@ import { useWithdraw } from '../api/withdraw';
 import { SignInPrompt } from '@/components/sign-in-prompt';
 import { AccountPage } from './account-page';
 import { CurrentPasswordField, NewPasswordField } from './auth-text-field';
+import { memberUrls, messagesUrl } from '@/lib/urls';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = `setting-${title.toLowerCase().replace(/\W+/g, '-')}`;
@@ -187,13 +188,13 @@ export function SettingPage({ siteTitle }: { siteTitle?: string | null }) {
         <>
           <Section title="Profile">
             <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-              <Button component={RouterLink} to="/member/info">
+              <Button component={RouterLink} to={memberUrls.info}>
                 View Member Info
               </Button>
-              <Button component={RouterLink} to="/member/friends">
+              <Button component={RouterLink} to={memberUrls.friends}>
                 Friends
               </Button>
-              <Button component={RouterLink} to="/member/messages">
+              <Button component={RouterLink} to={messagesUrl()}>
                 Message Box
               </Button>
             </Stack>

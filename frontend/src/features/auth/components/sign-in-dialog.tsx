@@ -23,9 +23,7 @@ import { PASSWORD_MIN_LENGTH } from '../password-policy';
 import { signInErrorMessage } from '../sign-in-error-message';
 import { signInStepMessage } from '../sign-in-step-name';
 import { AuthTextField, CurrentPasswordField, NewPasswordField } from './auth-text-field';
-
-export const SIGN_UP_PATH = '/member/signUp';
-export const RESET_PASSWORD_PATH = '/member/resetPassword';
+import { memberUrls } from '@/lib/urls';
 
 /** What the sign-up and reset pages receive from the dialog: where to return, the username to carry on. */
 export interface AuthPageState {
@@ -102,11 +100,11 @@ export function SignInDialog({ open, onClose }: SignInDialogProps) {
           break;
         case 'CONFIRM_SIGN_UP':
           notify.info('Please confirm your account first: enter the code we sent you.');
-          goTo(SIGN_UP_PATH, { username: username.trim(), confirm: true });
+          goTo(memberUrls.signUp, { username: username.trim(), confirm: true });
           break;
         case 'RESET_PASSWORD':
           notify.info('Your password must be reset before you can sign in.');
-          goTo(RESET_PASSWORD_PATH, { username: username.trim() });
+          goTo(memberUrls.resetPassword, { username: username.trim() });
           break;
         case 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED':
           setNewPasswordStep(true);
@@ -127,8 +125,9 @@ export function SignInDialog({ open, onClose }: SignInDialogProps) {
       passwordBox?.focus();
       passwordBox?.select();
       if (name === 'UserNotConfirmedException')
-        goTo(SIGN_UP_PATH, { username: username.trim(), confirm: true });
-      if (name === 'PasswordResetRequiredException') goTo(RESET_PASSWORD_PATH, { username: username.trim() });
+        goTo(memberUrls.signUp, { username: username.trim(), confirm: true });
+      if (name === 'PasswordResetRequiredException')
+        goTo(memberUrls.resetPassword, { username: username.trim() });
       // Amplify still holds a session the UI does not show: resync instead of leaving the user stuck.
       if (name === 'UserAlreadyAuthenticatedException') {
         onClose();
@@ -241,8 +240,8 @@ export function SignInDialog({ open, onClose }: SignInDialogProps) {
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2, justifyContent: 'space-between', flexWrap: 'wrap' }}>
           <Box>
-            <Button onClick={() => goTo(SIGN_UP_PATH)}>Sign Up</Button>
-            <Button onClick={() => goTo(RESET_PASSWORD_PATH)}>Reset Password</Button>
+            <Button onClick={() => goTo(memberUrls.signUp)}>Sign Up</Button>
+            <Button onClick={() => goTo(memberUrls.resetPassword)}>Reset Password</Button>
           </Box>
           <Button type="submit" variant="contained" disabled={!canSubmit}>
             Sign In

@@ -20,6 +20,7 @@ import type { AuthPageState } from './sign-in-dialog';
 import { AccountPage } from './account-page';
 import { ConfirmSignUpStep } from './confirm-sign-up-step';
 import { TermsAgreement, type Agreements } from './terms-agreement';
+import { memberUrls } from '@/lib/urls';
 
 export const SIGN_UP_CLOSED_TEXT =
   'Sign-up is closed on this site at the moment. Please come back later or contact the administrator.';
@@ -91,7 +92,7 @@ export function SignUpPage({ siteTitle }: { siteTitle?: string | null }) {
   const session = useSession();
   const navigate = useNavigate();
   const state = (useLocation().state ?? {}) as AuthPageState;
-  const returnTo = state.from && !state.from.startsWith('/member/signUp') ? state.from : '/';
+  const returnTo = state.from && !state.from.startsWith(memberUrls.signUp) ? state.from : '/';
   const settings = useMemberSettings();
   const [agreements, setAgreements] = useState<Agreements>({ terms: false, privacy: false });
   // Agreed on this page before the code was sent (the server recorded it with the sign-up).

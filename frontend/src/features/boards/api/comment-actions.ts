@@ -3,6 +3,7 @@ import { notify } from '@/lib/notify';
 import { useRest } from '@/lib/rest-request';
 import { boardKeys } from './board-query-keys';
 import { voteStateSchema } from './board-schemas';
+import { apiPath } from '@/lib/api-paths';
 
 /**
  * The comment routes: POST /posts/{postId}/comments (a comment, or a reply with `parentId`), PUT and DELETE
@@ -19,11 +20,9 @@ export function useCommentActions(postId: string) {
     );
     void queryClient.invalidateQueries({ queryKey: ['board-posts'] });
   };
-  const path = (commentId: string) => `/comments/${encodeURIComponent(commentId)}`;
-
   const create = useMutation({
     mutationFn: (input: { body: string; parentId?: string }) =>
-      rest({ method: 'POST', path: `/posts/${encodeURIComponent(postId)}/comments`, body: input }),
+      rest({ method: 'POST', path: apiPath`/posts/${postId}/comments`, body: input }),
     onSuccess: async () => {
       countChanged(1);
       await reload();
@@ -32,12 +31,12 @@ export function useCommentActions(postId: string) {
   });
   const edit = useMutation({
     mutationFn: (input: { commentId: string; body: string }) =>
-      rest({ method: 'PUT', path: path(input.commentId), body: { body: input.body } }),
+      rest({ method: 'PUT', path: apiPath`/comments/${input.commentId}`, body: { body: input.body } }),
     onSuccess: () => reload(),
     onError: (error) => notify.error(error),
   });
   const remove = useMutation({
-    mutationFn: (commentId: string) => rest({ method: 'DELETE', path: path(commentId) }),
+    mutationFn: (commentId: string) => rest({ method: 'DELETE', path: apiPath`/comments/${commentId}` }),
     onSuccess: async () => {
       countChanged(-1);
       notify.success('The comment was deleted.');
@@ -48,7 +47,10 @@ export function useCommentActions(postId: string) {
   const vote = useMutation({
     mutationFn: async (input: { commentId: string; vote: boolean }) =>
       voteStateSchema.parse(
-        await rest({ method: input.vote ? 'PUT' : 'DELETE', path: `${path(input.commentId)}/vote` }),
+        await rest({
+          method: input.vote ? 'PUT' : 'DELETE',
+          path: apiPath`/comments/${input.commentId}/vote`,
+        }),
       ),
     onSuccess: () => reload(),
     onError: (error) => notify.error(error),

@@ -2,13 +2,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notify } from '@/lib/notify';
 import { useRest } from '@/lib/rest-request';
 import { boardKeys } from './board-query-keys';
+import { apiPath } from '@/lib/api-paths';
 
 /** DELETE /posts/{postId}: moves the post to the trash (author or admin); administrators can restore it. */
 export function useDeletePost(postId: string, boardId: string) {
   const rest = useRest('post');
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => rest({ method: 'DELETE', path: `/posts/${encodeURIComponent(postId)}` }),
+    mutationFn: () => rest({ method: 'DELETE', path: apiPath`/posts/${postId}` }),
     onSuccess: () => {
       queryClient.removeQueries({ queryKey: boardKeys.post(postId) });
       void queryClient.invalidateQueries({ queryKey: boardKeys.posts(boardId) });

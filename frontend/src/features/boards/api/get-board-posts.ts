@@ -4,6 +4,7 @@ import type { BoardListState } from '../board-urls';
 import type { Viewer } from '../viewer';
 import { boardKeys } from './board-query-keys';
 import { boardPostsPageSchema } from '@contracts/post-answers';
+import { boardPostsRequest } from './board-posts-request';
 
 export interface BoardPostsOptions {
   readonly viewer: Viewer | null;
@@ -12,8 +13,8 @@ export interface BoardPostsOptions {
 }
 
 /**
- * GET /boards/{boardId}/posts: one request per list page. Numbered pages (`page`, optionally in a `category`)
- * carry the display numbers and the page count; a search (`target`, `q`) pages with `nextToken` instead.
+ * GET /boards/{boardId}/posts (board-posts-request.ts): one request per list page. Numbered pages carry the
+ * display numbers and the page count; a search pages with `nextToken` instead.
  */
 export function boardPostsQuery(
   rest: RestCaller,
@@ -24,15 +25,7 @@ export function boardPostsQuery(
   return queryOptions({
     queryKey: boardKeys.list(boardId, state, viewer),
     queryFn: async ({ signal }) =>
-      boardPostsPageSchema.parse(
-        await rest({
-          path: `/boards/${encodeURIComponent(boardId)}/posts`,
-          query: state.q
-            ? { category: state.category, target: state.target, q: state.q, nextToken: state.after }
-            : { category: state.category, page: state.page },
-          signal,
-        }),
-      ),
+      boardPostsPageSchema.parse(await rest({ ...boardPostsRequest(boardId, state), signal })),
     staleTime: 15_000,
     meta: { errorMessage: 'The posts could not be loaded. Please try again.' },
   });

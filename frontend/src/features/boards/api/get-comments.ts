@@ -4,6 +4,7 @@ import type { Viewer } from '../viewer';
 import { boardKeys } from './board-query-keys';
 import { pageSchema } from '@contracts/pagination';
 import { commentViewSchema } from '@contracts/post-answers';
+import { apiPath } from '@/lib/api-paths';
 
 const commentPageSchema = pageSchema(commentViewSchema);
 
@@ -18,7 +19,7 @@ export function useComments(postId: string, viewer: Viewer | null, enabled = tru
     queryFn: async ({ signal, pageParam }) =>
       commentPageSchema.parse(
         await rest({
-          path: `/posts/${encodeURIComponent(postId)}/comments`,
+          path: apiPath`/posts/${postId}/comments`,
           query: { limit: COMMENTS_PER_PAGE, nextToken: pageParam ?? undefined },
           signal,
         }),

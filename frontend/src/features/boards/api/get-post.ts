@@ -3,6 +3,7 @@ import { useRest, type RestCaller } from '@/lib/rest-request';
 import type { Viewer } from '../viewer';
 import { boardKeys } from './board-query-keys';
 import { postViewSchema } from '@contracts/post-answers';
+import { postPath } from '@/lib/api-paths';
 
 /**
  * GET /posts/{postId}: the post with what its page shows (votes, whether the viewer scrapped, voted or
@@ -12,8 +13,7 @@ import { postViewSchema } from '@contracts/post-answers';
 export function postQuery(rest: RestCaller, postId: string, viewer: Viewer | null) {
   return queryOptions({
     queryKey: boardKeys.postFor(postId, viewer),
-    queryFn: async ({ signal }) =>
-      postViewSchema.parse(await rest({ path: `/posts/${encodeURIComponent(postId)}`, signal })),
+    queryFn: async ({ signal }) => postViewSchema.parse(await rest({ path: postPath(postId), signal })),
     staleTime: Infinity,
     meta: { errorMessage: 'The post could not be loaded. Please try again.' },
   });

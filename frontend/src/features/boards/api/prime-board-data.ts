@@ -5,9 +5,10 @@ import { boardQuery } from './get-board';
 import { boardPostsQuery } from './get-board-posts';
 import { postQuery } from './get-post';
 
+/** A board list (with the address's query) or a post, by the kinds of the route manifest (app/route-manifest.ts). */
 export type PrimedBoardPage =
-  | { readonly kind: 'list'; readonly boardId: string; readonly search: string }
-  | { readonly kind: 'post'; readonly postId: string };
+  | { readonly kind: 'board-list'; readonly boardId: string; readonly search: string }
+  | { readonly kind: 'board-post'; readonly postId: string };
 
 /**
  * Fetches into the query cache what a guest's board list (the board's record and the page of posts its
@@ -20,7 +21,7 @@ export async function primeBoardPage(
   rest: RestCaller,
   page: PrimedBoardPage,
 ): Promise<void> {
-  if (page.kind === 'post') {
+  if (page.kind === 'board-post') {
     await queryClient.prefetchQuery(postQuery(rest, page.postId, null));
     return;
   }

@@ -3,6 +3,7 @@ import { notify } from '@/lib/notify';
 import { useRest } from '@/lib/rest-request';
 import type { PostView } from '@contracts/post-answers';
 import { patchCachedPost } from './update-post-cache';
+import { apiPath } from '@/lib/api-paths';
 
 /** PUT /posts/{postId}/scrap keeps the post in the member's Scraps; DELETE takes it off. */
 export function useScrapPost(post: Pick<PostView, 'id' | 'scrapCount'>) {
@@ -10,7 +11,7 @@ export function useScrapPost(post: Pick<PostView, 'id' | 'scrapCount'>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (scrap: boolean) =>
-      rest({ method: scrap ? 'PUT' : 'DELETE', path: `/posts/${encodeURIComponent(post.id)}/scrap` }),
+      rest({ method: scrap ? 'PUT' : 'DELETE', path: apiPath`/posts/${post.id}/scrap` }),
     onSuccess: (_answer, scrap) => {
       patchCachedPost(queryClient, post.id, {
         isScrapped: scrap,

@@ -3,6 +3,7 @@ import { notify } from '@/lib/notify';
 import { useRest } from '@/lib/rest-request';
 import { voteStateSchema } from './board-schemas';
 import { patchCachedPost } from './update-post-cache';
+import { apiPath } from '@/lib/api-paths';
 
 /**
  * PUT /posts/{postId}/vote to vote (once per member, never one's own: the server refuses both), DELETE to take
@@ -14,7 +15,7 @@ export function useVotePost(postId: string) {
   return useMutation({
     mutationFn: async (vote: boolean) =>
       voteStateSchema.parse(
-        await rest({ method: vote ? 'PUT' : 'DELETE', path: `/posts/${encodeURIComponent(postId)}/vote` }),
+        await rest({ method: vote ? 'PUT' : 'DELETE', path: apiPath`/posts/${postId}/vote` }),
       ),
     onSuccess: (state) => patchCachedPost(queryClient, postId, state),
     onError: (error) => notify.error(error),

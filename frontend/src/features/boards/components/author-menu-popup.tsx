@@ -1,7 +1,7 @@
 import { Link as RouterLink } from 'react-router-dom';
 import Menu, { type MenuProps } from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { boardHref, messageHref } from '../board-urls';
+import { boardUrl, messagesUrl } from '@/lib/urls';
 
 export interface AuthorMenuPopupProps extends Pick<MenuProps, 'id' | 'anchorEl' | 'open'> {
   readonly boardId: string;
@@ -30,7 +30,7 @@ export function AuthorMenuPopup({
     <Menu {...menuProps} onClose={onClose}>
       <MenuItem
         component={RouterLink}
-        to={boardHref(boardId, { target: 'nickName', q: nickName })}
+        to={boardUrl(boardId, { target: 'nickName', q: nickName })}
         onClick={onClose}
       >
         Posts by {nickName}
@@ -46,7 +46,7 @@ export function AuthorMenuPopup({
         </MenuItem>
       )}
       {other && (
-        <MenuItem component={RouterLink} to={messageHref(authorId)} onClick={onClose}>
+        <MenuItem component={RouterLink} to={messagesUrl(authorId)} onClick={onClose}>
           Send message
         </MenuItem>
       )}

@@ -11,13 +11,14 @@ import { PageHeading } from '@/components/page-heading';
 import { useDocumentTitle } from '@/components/use-document-title';
 import { HttpError } from '@/lib/http-error';
 import { useBoard } from '../api/get-board';
-import { boardHref, readListState } from '../board-urls';
+import { readListState } from '../board-urls';
 import { BoardPosts } from './board-posts';
 import type { BoardScreenProps } from './board-screen-props';
 import { CategoryTabs } from './category-tabs';
 import { WriteButton } from './write-button';
 import { preloadable, useLoadedCode } from '@/lib/preloadable';
 import { whenIdle } from '@/lib/when-idle';
+import { boardUrl } from '@/lib/urls';
 
 // The search form, under the list, downloads once the browser is idle after the list has rendered: its
 // text box and select are not needed to show the board, and started with the first render their downloads
@@ -78,7 +79,7 @@ export function BoardListPage({ boardId, ...screen }: BoardScreenProps & { board
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 2, mb: 1 }}>
         <Box sx={{ flex: '1 1 240px', minWidth: 0 }}>
           <PageHeading id="board-title" focusKey={`${boardId}?${params.toString()}`}>
-            <RouterLinkPlain to={boardHref(boardId)}>{info.name}</RouterLinkPlain>
+            <RouterLinkPlain to={boardUrl(boardId)}>{info.name}</RouterLinkPlain>
           </PageHeading>
           {info.description && (
             <Typography color="text.secondary" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
@@ -92,7 +93,7 @@ export function BoardListPage({ boardId, ...screen }: BoardScreenProps & { board
       {state.q && (
         <Typography sx={{ my: 1 }} role="status">
           Posts matching “{state.q}”.{' '}
-          <RouterLinkPlain to={boardHref(boardId, { category: state.category })}>
+          <RouterLinkPlain to={boardUrl(boardId, { category: state.category })}>
             Show all posts
           </RouterLinkPlain>
         </Typography>

@@ -10,10 +10,11 @@ import { HttpError } from '@/lib/http-error';
 import { useBoardPosts } from '../api/get-board-posts';
 import type { ListedPost } from '@contracts/post-answers';
 import type { BoardInfo } from '../api/board-schemas';
-import { boardHref, postHref, type BoardListState } from '../board-urls';
+import type { BoardListState } from '../board-urls';
 import type { Viewer } from '../viewer';
 import { PostRows } from './post-rows';
 import { SignInPrompt } from './sign-in-prompt';
+import { boardUrl, postUrl } from '@/lib/urls';
 
 export interface BoardPostsProps {
   readonly board: BoardInfo;
@@ -41,8 +42,7 @@ export function BoardPosts({
   emptyAction,
 }: BoardPostsProps) {
   const list = useBoardPosts(board.id, state, { viewer, enabled: !sessionLoading });
-  const search = new URLSearchParams(boardHref(board.id, state).split('?')[1] ?? '').toString();
-  const hrefOfPost = (post: { id: string }) => `${postHref(board.id, post.id)}${search ? `?${search}` : ''}`;
+  const hrefOfPost = (post: { id: string }) => postUrl(board.id, post.id, { list: state });
 
   if (list.isPending) {
     return (
@@ -71,7 +71,7 @@ export function BoardPosts({
     if (state.page > 1 && page.pageCount) {
       return (
         <EmptyState message={`There is no page ${state.page}.`}>
-          <Button component={RouterLink} to={boardHref(board.id, { ...state, page: page.pageCount })}>
+          <Button component={RouterLink} to={boardUrl(board.id, { ...state, page: page.pageCount })}>
             Go to the last page
           </Button>
         </EmptyState>
@@ -103,7 +103,7 @@ export function BoardPosts({
         <NumberedPagination
           page={page.page ?? state.page}
           pageCount={page.pageCount ?? 1}
-          hrefOf={(n) => boardHref(board.id, { category: state.category, page: n })}
+          hrefOf={(n) => boardUrl(board.id, { category: state.category, page: n })}
           label={`Pages of ${board.name}`}
         />
       )}
@@ -145,12 +145,12 @@ function SearchPaging({
       sx={{ display: 'flex', justifyContent: 'center', gap: 2, my: 2 }}
     >
       {state.after && (
-        <Button component={RouterLink} to={boardHref(boardId, { ...state, after: undefined })}>
+        <Button component={RouterLink} to={boardUrl(boardId, { ...state, after: undefined })}>
           Newest matches
         </Button>
       )}
       {nextToken && (
-        <Button component={RouterLink} to={boardHref(boardId, { ...state, after: nextToken })}>
+        <Button component={RouterLink} to={boardUrl(boardId, { ...state, after: nextToken })}>
           More matches
         </Button>
       )}

@@ -3,7 +3,8 @@ import { useNavigate } from 'react-router-dom';
 import type { SearchTarget } from '@contracts/board-page';
 import { SearchForm, SearchText } from '@/components/search-form';
 import { SmallSelect, type SelectOption } from '@/components/small-select';
-import { boardHref, type BoardListState } from '../board-urls';
+import type { BoardListState } from '../board-urls';
+import { boardUrl } from '@/lib/urls';
 
 const TARGETS: readonly SelectOption<SearchTarget>[] = [
   ['title', 'Title'],
@@ -25,7 +26,7 @@ export function BoardSearchForm({ boardId, state }: { boardId: string; state: Bo
 
   function search() {
     const words = q.trim();
-    navigate(boardHref(boardId, { category: state.category, target, q: words || undefined }));
+    navigate(boardUrl(boardId, { category: state.category, target, q: words || undefined }));
   }
 
   return (

@@ -1,7 +1,7 @@
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import { boardHref } from '../board-urls';
+import { boardUrl } from '@/lib/urls';
 
 /**
  * "All" and one link per category, drawn as tabs above the list as Korean boards show them; a category's list
@@ -33,7 +33,7 @@ export function CategoryTabs({
             <Box component="li" key={category} sx={{ flexShrink: 0 }}>
               <Link
                 component={RouterLink}
-                to={category ? boardHref(boardId, { category }) : boardHref(boardId)}
+                to={category ? boardUrl(boardId, { category }) : boardUrl(boardId)}
                 aria-current={isCurrent ? 'page' : undefined}
                 underline="none"
                 sx={{

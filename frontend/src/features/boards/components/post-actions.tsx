@@ -7,10 +7,10 @@ import type { PostView } from '@contracts/post-answers';
 import { useDeletePost } from '../api/delete-post';
 import { useScrapPost } from '../api/scrap-post';
 import { useVotePost } from '../api/vote-post';
-import { boardHref, editHref } from '../board-urls';
 import type { Viewer } from '../viewer';
 import { LazyConfirmDialog } from '@/components/lazy-confirm-dialog';
 import { onDemandComponent, preloadable } from '@/lib/preloadable';
+import { boardUrl, editUrl } from '@/lib/urls';
 
 // The report form (MUI's dialog, radio group) downloads when first asked for: most readers never report,
 // and the post's first render should not wait for it.
@@ -104,7 +104,7 @@ export function PostActions({ post, viewer, onSignIn, listHref }: PostActionsPro
         </Box>
         {canEdit && viewer && (
           <Box sx={{ display: 'flex', gap: 1 }}>
-            <Button component={RouterLink} to={editHref(post.boardId, post.id)} variant="outlined">
+            <Button component={RouterLink} to={editUrl(post.boardId, post.id)} variant="outlined">
               Edit
             </Button>
             <Button variant="outlined" color="secondary" onClick={() => setDeleting(true)}>
@@ -127,7 +127,7 @@ export function PostActions({ post, viewer, onSignIn, listHref }: PostActionsPro
           remove.mutate(undefined, {
             onSuccess: () => {
               setDeleting(false);
-              navigate(listHref.startsWith('/board/') ? listHref : boardHref(post.boardId));
+              navigate(listHref.startsWith('/board/') ? listHref : boardUrl(post.boardId));
             },
           })
         }

@@ -15,7 +15,7 @@ import { formatDateTime } from '@/lib/format-date';
 import { HttpError } from '@/lib/http-error';
 import { usePost } from '../api/get-post';
 import { useComments } from '../api/get-comments';
-import { boardHref, postHref, readListState } from '../board-urls';
+import { readListState } from '../board-urls';
 import { AuthorMenu } from './author-menu';
 import type { BoardScreenProps } from './board-screen-props';
 import { BottomList } from './bottom-list';
@@ -23,6 +23,7 @@ import { CommentSection } from './comment-section';
 import { PostActions } from './post-actions';
 import { PostNeighbours } from './post-neighbours';
 import { SignInPrompt } from './sign-in-prompt';
+import { boardUrl, postUrl } from '@/lib/urls';
 
 /**
  * `/board/{boardId}/{postId}`: the post (header, body, actions, neighbours), its comments, and the board's
@@ -36,8 +37,7 @@ export function PostPage({
 }: BoardScreenProps & { boardId: string; postId: string }) {
   const [params] = useSearchParams();
   const listState = readListState(params);
-  const search = params.toString();
-  const listHref = boardHref(boardId, listState);
+  const listHref = boardUrl(boardId, listState);
   const enabled = !screen.sessionLoading;
   const post = usePost(postId, screen.viewer, enabled);
   const comments = useComments(postId, screen.viewer, enabled && post.isSuccess);
@@ -104,7 +104,7 @@ export function PostPage({
             label={data.category}
             size="small"
             component={RouterLink}
-            to={boardHref(boardId, { category: data.category })}
+            to={boardUrl(boardId, { category: data.category })}
             clickable
           />
         )}
@@ -141,7 +141,7 @@ export function PostPage({
       </Box>
       <PostBody body={data.body} format={data.format} />
       <PostActions post={data} viewer={screen.viewer} onSignIn={screen.onSignIn} listHref={listHref} />
-      <PostNeighbours post={data} hrefOf={(id) => `${postHref(boardId, id)}${search ? `?${search}` : ''}`} />
+      <PostNeighbours post={data} hrefOf={(id) => postUrl(boardId, id, { list: listState })} />
       <CommentSection
         post={data}
         viewer={screen.viewer}

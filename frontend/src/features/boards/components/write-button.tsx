@@ -1,8 +1,8 @@
 import { Link as RouterLink } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import type { BoardInfo } from '../api/board-schemas';
-import { writeHref } from '../board-urls';
 import { mayAccess, type Viewer } from '../viewer';
+import { writeUrl } from '@/lib/urls';
 
 /**
  * "Write" for whoever the board lets write; "Sign in to write" for a guest where members may (it opens the
@@ -19,7 +19,7 @@ export function WriteButton({
 }) {
   if (mayAccess(board.permissions.write, viewer, true)) {
     return (
-      <Button component={RouterLink} to={writeHref(board.id)} variant="contained" color="secondary">
+      <Button component={RouterLink} to={writeUrl(board.id)} variant="contained" color="secondary">
         Write
       </Button>
     );

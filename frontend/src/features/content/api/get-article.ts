@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { articleSchema } from '@contracts/post';
 import { useRest, type RestCaller } from '@/lib/rest-request';
+import { articlePath } from '@/lib/api-paths';
 
 /**
  * GET {rest.post}/articles/{articleId} (lambda/apis/post-api.ts), checked against the contract's schema. A
@@ -9,8 +10,7 @@ import { useRest, type RestCaller } from '@/lib/rest-request';
 export function articleQuery(rest: RestCaller, articleId: string) {
   return queryOptions({
     queryKey: ['article', articleId],
-    queryFn: async ({ signal }) =>
-      articleSchema.parse(await rest({ path: `/articles/${encodeURIComponent(articleId)}`, signal })),
+    queryFn: async ({ signal }) => articleSchema.parse(await rest({ path: articlePath(articleId), signal })),
     staleTime: 60_000,
   });
 }

@@ -5,6 +5,7 @@ import { postSchema, type Post } from '@contracts/post-answers';
 import type { RuntimeConfig } from '@contracts/runtime-config';
 import { useRuntimeConfig } from '@/config/runtime-config-context';
 import { currentIdToken, restRequest } from '@/lib/rest-request';
+import { apiPath } from '@/lib/api-paths';
 
 const draftsPageSchema = pageSchema(postSchema);
 
@@ -31,9 +32,7 @@ async function getEditablePost(config: RuntimeConfig, postId: string, signal?: A
     nextToken = drafts.nextToken;
     if (!nextToken) break;
   }
-  return postSchema.parse(
-    await restRequest(config, 'post', { path: `/posts/${encodeURIComponent(postId)}`, signal }),
-  );
+  return postSchema.parse(await restRequest(config, 'post', { path: apiPath`/posts/${postId}`, signal }));
 }
 
 /** The post the editor opens with, read once: the form keeps its own state from then on. */

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { boardSchema } from '@contracts/board';
 import { useRest } from '@/lib/rest-request';
+import { apiPath } from '@/lib/api-paths';
 
 /** GET /boards/{boardId}: the board the editor writes in (its name, categories and who may write). */
 export function useEditorBoard(boardId: string, enabled: boolean) {
@@ -8,7 +9,7 @@ export function useEditorBoard(boardId: string, enabled: boolean) {
   return useQuery({
     queryKey: ['editor', 'board', boardId],
     queryFn: async ({ signal }) =>
-      boardSchema.parse(await rest({ path: `/boards/${encodeURIComponent(boardId)}`, signal })),
+      boardSchema.parse(await rest({ path: apiPath`/boards/${boardId}`, signal })),
     enabled,
   });
 }

@@ -4,6 +4,7 @@ import type { CreatePostBody, UpdatePostBody } from '@contracts/post';
 import { postSchema, type Post } from '@contracts/post-answers';
 import { useRest } from '@/lib/rest-request';
 import { editablePostKey } from './get-editable-post';
+import { apiPath } from '@/lib/api-paths';
 
 /**
  * POST /boards/{boardId}/posts (a new post or draft) and PUT /posts/{postId} (an edit at the version read,
@@ -22,14 +23,12 @@ export function useSavePost() {
   );
   const create = useCallback(
     async (boardId: string, input: CreatePostBody) =>
-      saved(
-        await rest({ method: 'POST', path: `/boards/${encodeURIComponent(boardId)}/posts`, body: input }),
-      ),
+      saved(await rest({ method: 'POST', path: apiPath`/boards/${boardId}/posts`, body: input })),
     [rest, saved],
   );
   const update = useCallback(
     async (postId: string, input: UpdatePostBody) =>
-      saved(await rest({ method: 'PUT', path: `/posts/${encodeURIComponent(postId)}`, body: input })),
+      saved(await rest({ method: 'PUT', path: apiPath`/posts/${postId}`, body: input })),
     [rest, saved],
   );
   return { create, update };

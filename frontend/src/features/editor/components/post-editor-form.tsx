@@ -25,6 +25,7 @@ import { hasContent, toRichText } from '../to-rich-text';
 import { ConflictPanel } from './conflict-panel';
 import { LeaveDialog } from './leave-dialog';
 import { RichTextEditor } from './rich-text-editor';
+import { editUrl, postUrl } from '@/lib/urls';
 
 export interface PostEditorFormProps {
   readonly board: Board;
@@ -144,14 +145,14 @@ export function PostEditorForm({ board, post, userId, isAdmin }: PostEditorFormP
         notify.success('Draft saved. You can finish it later from Saved Articles.');
         if (!post) {
           allowLeave();
-          void navigate(`/board/${encodeURIComponent(board.id)}/${encodeURIComponent(saved.id)}/edit`, {
+          void navigate(editUrl(board.id, saved.id), {
             replace: true,
           });
         }
       } else {
         notify.success(base?.status === 'published' ? 'Your changes are saved.' : 'Your post is published.');
         allowLeave();
-        void navigate(`/board/${encodeURIComponent(board.id)}/${encodeURIComponent(saved.id)}`);
+        void navigate(postUrl(board.id, saved.id));
       }
     } catch (error) {
       if (error instanceof HttpError && error.status === 409 && base) {

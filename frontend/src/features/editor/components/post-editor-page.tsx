@@ -13,6 +13,7 @@ import { useEditablePost } from '../api/get-editable-post';
 import { useEditorBoard } from '../api/get-editor-board';
 import { useEditorViewer, type EditorViewer } from '../hooks/use-editor-viewer';
 import { PostEditorForm } from './post-editor-form';
+import { boardUrl } from '@/lib/urls';
 
 export interface PostEditorPageProps {
   readonly boardId: string;
@@ -93,7 +94,7 @@ export function PostEditorPage(props: PostEditorPageProps) {
   if (board.isError) return <LoadFailed heading={heading} what="This board" query={board} />;
   if (post.isError) return <LoadFailed heading={heading} what="This post" query={post} />;
 
-  const boardHref = `/board/${encodeURIComponent(board.data.id)}`;
+  const boardHref = boardUrl(board.data.id);
   if (!postId && board.data.permissions.write === 'admin' && !viewer.isAdmin) {
     return (
       <Explanation title="Only administrators write here">

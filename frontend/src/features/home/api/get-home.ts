@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import '@contracts/zod-locale';
 import { useRest, type RestCaller } from '@/lib/rest-request';
+import { homePath } from '@/lib/api-paths';
 
 /** GET /home (contracts/home.ts): every board the visitor may list with its notices and latest posts, at once. */
 const homePostSchema = z.object({
@@ -30,7 +31,7 @@ const homePageSchema = z.object({ boards: z.array(homeBoardSchema) });
 export function homeQuery(rest: RestCaller, viewerKey: string) {
   return queryOptions({
     queryKey: ['home', viewerKey],
-    queryFn: async ({ signal }) => homePageSchema.parse(await rest({ path: '/home', signal })),
+    queryFn: async ({ signal }) => homePageSchema.parse(await rest({ path: homePath(), signal })),
     staleTime: 10_000,
     meta: { errorMessage: 'The latest posts could not be loaded. Please try again.' },
   });

@@ -13,6 +13,7 @@ import { useDocumentTitle } from '@/components/use-document-title';
 import { formatListDate } from '@/lib/format-date';
 import { useHome, type HomeBoard } from '../api/get-home';
 import { plural } from '@/lib/plural';
+import { boardUrl, postUrl, writeUrl } from '@/lib/urls';
 
 export interface HomeScreenProps {
   /** The site's title (the top bar's request already has it). */
@@ -23,8 +24,6 @@ export interface HomeScreenProps {
   readonly viewerId: string | null;
   readonly sessionLoading: boolean;
 }
-
-const enc = encodeURIComponent;
 
 /** `/`: the site's title and description, then each board's notices and latest posts (one REST request). */
 export function HomeScreen({
@@ -60,12 +59,7 @@ export function HomeScreen({
       <Paper sx={{ my: 2 }}>
         <EmptyState message="Nothing has been posted yet. This is a fresh start.">
           {writable ? (
-            <Button
-              component={RouterLink}
-              to={`/board/${enc(writable.id)}/write`}
-              variant="contained"
-              color="secondary"
-            >
+            <Button component={RouterLink} to={writeUrl(writable.id)} variant="contained" color="secondary">
               Write the first post
             </Button>
           ) : !viewerId ? (
@@ -113,7 +107,7 @@ function BoardBlock({ board }: { board: HomeBoard }) {
   return (
     <Paper component="section" aria-labelledby={headingId} sx={{ p: 2 }}>
       <Typography id={headingId} variant="h2" sx={{ fontSize: '1.125rem', mb: 1 }}>
-        <Link component={RouterLink} to={`/board/${enc(board.id)}`} color="inherit" underline="hover">
+        <Link component={RouterLink} to={boardUrl(board.id)} color="inherit" underline="hover">
           {board.name}
         </Link>
       </Typography>
@@ -121,7 +115,7 @@ function BoardBlock({ board }: { board: HomeBoard }) {
         <Typography color="text.secondary" variant="body2" sx={{ py: 1 }}>
           No posts yet.{' '}
           {board.canWrite && (
-            <Link component={RouterLink} to={`/board/${enc(board.id)}/write`}>
+            <Link component={RouterLink} to={writeUrl(board.id)}>
               Write one
             </Link>
           )}
@@ -155,7 +149,7 @@ function BoardBlock({ board }: { board: HomeBoard }) {
                 )}
                 <Link
                   component={RouterLink}
-                  to={`/board/${enc(board.id)}/${enc(post.id)}`}
+                  to={postUrl(board.id, post.id)}
                   color="inherit"
                   underline="hover"
                 >

@@ -10,6 +10,7 @@ import {
 } from '@contracts/member';
 import { pageSchema } from '@contracts/pagination';
 import { useRest } from '@/lib/rest-request';
+import { apiPath } from '@/lib/api-paths';
 
 export const ownProfileKey = ['member', 'own-profile'] as const;
 export const friendsKey = ['member', 'friends'] as const;
@@ -42,7 +43,7 @@ export function useUpdateProfile(userId: string) {
       acceptMessages?: AcceptMessages;
     }) =>
       memberSummarySchema.parse(
-        await rest({ method: 'PUT', path: `/member/${encodeURIComponent(userId)}`, body: changes }),
+        await rest({ method: 'PUT', path: apiPath`/member/${userId}`, body: changes }),
       ),
     onSuccess: (summary, changes) => {
       // The session's cached member record (key ['member', userId], see auth's get-member.ts).
@@ -84,8 +85,7 @@ export function useFriendActions() {
     onSuccess: refresh,
   });
   const remove = useMutation({
-    mutationFn: (userId: string) =>
-      rest({ method: 'DELETE', path: `/me/friends/${encodeURIComponent(userId)}` }),
+    mutationFn: (userId: string) => rest({ method: 'DELETE', path: apiPath`/me/friends/${userId}` }),
     onSuccess: refresh,
   });
   return { add, remove };
@@ -138,8 +138,7 @@ export function useBlockActions() {
     onSuccess: refresh,
   });
   const unblock = useMutation({
-    mutationFn: (userId: string) =>
-      rest({ method: 'DELETE', path: `/me/blocks/${encodeURIComponent(userId)}` }),
+    mutationFn: (userId: string) => rest({ method: 'DELETE', path: apiPath`/me/blocks/${userId}` }),
     onSuccess: refresh,
   });
   return { block, unblock };

@@ -27,6 +27,7 @@ import {
   useMemberSearch,
 } from '../api/member-api';
 import { SignInPrompt } from '@/components/sign-in-prompt';
+import { messagesUrl } from '@/lib/urls';
 
 export const REFUSES_FRIENDS_TEXT = 'Does not accept friend requests';
 
@@ -250,7 +251,7 @@ export function FriendsPage({ siteTitle }: { siteTitle?: string | null }) {
                   <Button
                     size="small"
                     component={RouterLink}
-                    to={`/member/messages?to=${encodeURIComponent(friend.userId)}`}
+                    to={messagesUrl(friend.userId)}
                     aria-label={`Send ${friend.nickName} a message`}
                   >
                     Message

@@ -18,6 +18,7 @@ import { errorMessage } from '@/lib/error-message';
 import { notify } from '@/lib/notify';
 import { useOwnProfile, useUpdateProfile } from '../api/member-api';
 import { SignInPrompt } from '@/components/sign-in-prompt';
+import { memberUrls } from '@/lib/urls';
 
 /** What the member is told after changing whose messages they accept. */
 const ACCEPT_MESSAGES_SAVED: Record<AcceptMessages, string> = {
@@ -195,7 +196,7 @@ export function MemberInfoPage({ siteTitle }: { siteTitle?: string | null }) {
             </Row>
           </Box>
           <Box sx={{ py: 1 }}>
-            <Button component={RouterLink} to="/setting/account">
+            <Button component={RouterLink} to={memberUrls.account}>
               Setting: password, sign-out everywhere, leaving the site
             </Button>
           </Box>

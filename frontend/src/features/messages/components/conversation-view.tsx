@@ -16,6 +16,7 @@ import { useSendMessage } from '../api/send-message';
 import { ConnectionStatus } from './connection-status';
 import { LoadingRows } from './loading-rows';
 import { MessageForm } from './message-form';
+import { messagesUrl } from '@/lib/urls';
 
 /** One conversation: its messages oldest to newest (older pages on demand), live, and a box to send. */
 export function ConversationView({
@@ -44,7 +45,7 @@ export function ConversationView({
 
   return (
     <Box sx={{ maxWidth: 720, mx: 'auto', py: 2 }}>
-      <Button component={RouterLink} to="/member/messages" size="small" sx={{ mb: 1 }}>
+      <Button component={RouterLink} to={messagesUrl()} size="small" sx={{ mb: 1 }}>
         ← Message Box
       </Button>
       <PageHeading focusKey={conversationId} sx={{ fontSize: '1.5rem', mb: 2, overflowWrap: 'anywhere' }}>

@@ -24,6 +24,7 @@ import { ConnectionStatus } from './connection-status';
 import { LoadingRows } from './loading-rows';
 import { MessageForm } from './message-form';
 import { ConversationView } from './conversation-view';
+import { conversationUrl, memberUrls } from '@/lib/urls';
 
 function NewConversation({ to, knownName }: { to: string; knownName?: string }) {
   const navigate = useNavigate();
@@ -31,7 +32,7 @@ function NewConversation({ to, knownName }: { to: string; knownName?: string }) 
 
   async function send(content: string) {
     const conversation = await startConversation(to, content);
-    void navigate(`/member/messages/${encodeURIComponent(conversation.id)}`);
+    void navigate(conversationUrl(conversation.id));
   }
 
   return (
@@ -70,7 +71,7 @@ function ConversationList({ siteTitle }: { siteTitle?: string | null }) {
         />
       ) : items.length === 0 ? (
         <EmptyState message="No messages yet. Start a conversation from your friends list or an author's name on a post.">
-          <Button component={RouterLink} to="/member/friends">
+          <Button component={RouterLink} to={memberUrls.friends}>
             Friends
           </Button>
         </EmptyState>
@@ -81,11 +82,7 @@ function ConversationList({ siteTitle }: { siteTitle?: string | null }) {
             const unread = conversation.unreadCount ?? 0;
             return (
               <ListItem key={conversation.id} disablePadding>
-                <ListItemButton
-                  component={RouterLink}
-                  to={`/member/messages/${encodeURIComponent(conversation.id)}`}
-                  divider
-                >
+                <ListItemButton component={RouterLink} to={conversationUrl(conversation.id)} divider>
                   <ListItemText
                     primary={
                       <Badge color="error" badgeContent={unread} sx={{ pr: unread > 0 ? 2 : 0 }}>

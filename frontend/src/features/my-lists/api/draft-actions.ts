@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRest } from '@/lib/rest-request';
 import { notify } from '@/lib/notify';
 import type { Post } from '@contracts/post-answers';
+import { apiPath } from '@/lib/api-paths';
 
 /**
  * PUT /posts/{id} with `publish: true`: the draft goes to its board as it was saved, at the version read (a
@@ -14,7 +15,7 @@ export function usePublishDraft() {
     mutationFn: (draft: Post) =>
       rest({
         method: 'PUT',
-        path: `/posts/${encodeURIComponent(draft.id)}`,
+        path: apiPath`/posts/${draft.id}`,
         body: {
           title: draft.title,
           body: draft.body,
@@ -37,7 +38,7 @@ export function useDeleteDraft() {
   const rest = useRest('post');
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (draft: Post) => rest({ method: 'DELETE', path: `/posts/${encodeURIComponent(draft.id)}` }),
+    mutationFn: (draft: Post) => rest({ method: 'DELETE', path: apiPath`/posts/${draft.id}` }),
     onSuccess: () => {
       notify.success('The draft was deleted.');
       void queryClient.invalidateQueries({ queryKey: ['me'] });

@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { pageSchema } from '@contracts/pagination';
 import { useRest } from '@/lib/rest-request';
 import { myListSchemas, type MyListItem, type MyListKind } from './my-list-schemas';
+import { apiPath } from '@/lib/api-paths';
 
 /** Rows per page of the member's own lists. */
 export const MY_LIST_PAGE_SIZE = 20;
@@ -25,7 +26,7 @@ export function useMyList<K extends MyListKind>(kind: K, cursor: string | null) 
     queryKey: myListQueryKey(kind, cursor),
     queryFn: async ({ signal }): Promise<MyListPage<K>> => {
       const body = await rest({
-        path: `/me/${kind}`,
+        path: apiPath`/me/${kind}`,
         query: { limit: MY_LIST_PAGE_SIZE, nextToken: cursor ?? undefined },
         signal,
       });

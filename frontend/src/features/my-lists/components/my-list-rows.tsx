@@ -15,11 +15,6 @@ export interface MyListRow {
   readonly actions?: ReactNode;
 }
 
-/** Where a post of the member's lists is read: `/board/{boardId}/{postId}`. */
-export function postPath(boardId: string, postId: string): string {
-  return `/board/${encodeURIComponent(boardId)}/${encodeURIComponent(postId)}`;
-}
-
 /** The member's lists as a plain list of rows that wrap on narrow screens instead of scrolling sideways. */
 export function MyListRows({ rows, label }: { rows: readonly MyListRow[]; label: string }) {
   return (

@@ -6,9 +6,9 @@ import { formatDateTime } from '@/lib/format-date';
 import { useDeleteDraft, usePublishDraft } from '../api/draft-actions';
 import type { Post } from '@contracts/post-answers';
 import { MyListFrame, type MyListPageProps } from './my-list-frame';
-import { postPath } from './my-list-rows';
+import { editUrl } from '@/lib/urls';
 
-const editHref = (draft: Post) => `${postPath(draft.boardId, draft.id)}/edit`;
+const editHref = (draft: Post) => editUrl(draft.boardId, draft.id);
 
 /** "Saved Articles": the member's drafts, to resume in the editor, publish as saved, or delete. */
 export function SavedArticlesPage({ siteTitle }: MyListPageProps) {

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import { formatDay } from '@/lib/format-date';
 import { useRemoveScrap } from '../api/remove-scrap';
 import { MyListFrame, type MyListPageProps } from './my-list-frame';
-import { postPath } from './my-list-rows';
+import { postUrl } from '@/lib/urls';
 
 /** "Scraps": the posts the member bookmarked, newest first, each removable. */
 export function ScrapsPage({ siteTitle }: MyListPageProps) {
@@ -14,7 +14,7 @@ export function ScrapsPage({ siteTitle }: MyListPageProps) {
       toRow={(scrap, boardName) => ({
         key: scrap.postId,
         title: scrap.title,
-        href: postPath(scrap.boardId, scrap.postId),
+        href: postUrl(scrap.boardId, scrap.postId),
         meta: `${boardName(scrap.boardId)} · scrapped ${formatDay(scrap.scrappedAt)}`,
         actions: (
           <Button

@@ -5,10 +5,8 @@ import { formatDay } from '@/lib/format-date';
 import { plural } from '@/lib/plural';
 import type { Comment, PostSummary } from '@contracts/post-answers';
 import { MyListFrame, type MyListPageProps } from './my-list-frame';
-import { postPath, type MyListRow } from './my-list-rows';
-
-export const WRITTEN_PATH = '/member/written';
-export const WRITTEN_COMMENTS_PATH = '/member/written/comments';
+import type { MyListRow } from './my-list-rows';
+import { memberUrls, postUrl } from '@/lib/urls';
 
 /** "Written Articles": the member's posts, with a tab for their comments (`/member/written/comments`). */
 export function WrittenArticlesPage({ siteTitle }: MyListPageProps) {
@@ -16,8 +14,8 @@ export function WrittenArticlesPage({ siteTitle }: MyListPageProps) {
   const tab = pathname.replace(/\/+$/, '').toLowerCase().endsWith('/comments') ? 'comments' : 'posts';
   const tabs = (
     <Tabs value={tab} aria-label="What you wrote" sx={{ mb: 1 }}>
-      <Tab value="posts" label="Posts" component={RouterLink} to={WRITTEN_PATH} />
-      <Tab value="comments" label="Comments" component={RouterLink} to={WRITTEN_COMMENTS_PATH} />
+      <Tab value="posts" label="Posts" component={RouterLink} to={memberUrls.written} />
+      <Tab value="comments" label="Comments" component={RouterLink} to={memberUrls.writtenComments} />
     </Tabs>
   );
   // Keyed by tab: each tab starts at its own first page.
@@ -32,7 +30,7 @@ export function WrittenArticlesPage({ siteTitle }: MyListPageProps) {
 const postRow = (post: PostSummary, boardName: (boardId: string) => string): MyListRow => ({
   key: post.id,
   title: post.commentCount > 0 ? `${post.title} [${post.commentCount}]` : post.title,
-  href: postPath(post.boardId, post.id),
+  href: postUrl(post.boardId, post.id),
   meta: `${boardName(post.boardId)} · ${formatDay(post.createdAt)} · ${plural(post.views, 'view')}`,
 });
 
@@ -40,7 +38,7 @@ const postRow = (post: PostSummary, boardName: (boardId: string) => string): MyL
 const commentRow = (comment: Comment, boardName: (boardId: string) => string): MyListRow => ({
   key: comment.id,
   title: excerpt(comment.body),
-  href: `${postPath(comment.boardId, comment.postId)}#comment-${comment.id}`,
+  href: postUrl(comment.boardId, comment.postId, { commentId: comment.id }),
   meta: `${boardName(comment.boardId)} · ${formatDay(comment.createdAt)}`,
 });
 

@@ -10,16 +10,17 @@ import { useUnreadCount } from '../hooks/use-unread-count';
 import { LazyMenu } from '@/components/lazy-menu';
 import { toolbarButtonSx } from './toolbar-button-sx';
 import { nounFor } from '@/lib/plural';
+import { adminUrls, memberUrls, messagesUrl } from '@/lib/urls';
 
 /** The member's pages, in the order of Rhymix's member menu ('Scraps' appears twice there too). */
 const ENTRIES = [
-  { label: 'View Member Info', to: '/member/info' },
-  { label: 'Scraps', to: '/member/scraps' },
-  { label: 'Saved Articles', to: '/member/drafts' },
-  { label: 'Written Articles', to: '/member/written' },
-  { label: 'Friends', to: '/member/friends' },
-  { label: 'Message Box', to: '/member/messages' },
-  { label: 'Scraps', to: '/member/scraps' },
+  { label: 'View Member Info', to: memberUrls.info },
+  { label: 'Scraps', to: memberUrls.scraps },
+  { label: 'Saved Articles', to: memberUrls.drafts },
+  { label: 'Written Articles', to: memberUrls.written },
+  { label: 'Friends', to: memberUrls.friends },
+  { label: 'Message Box', to: messagesUrl() },
+  { label: 'Scraps', to: memberUrls.scraps },
 ] as const;
 
 export interface UserMenuProps {
@@ -72,7 +73,7 @@ export function UserMenu({ nickName, isAdmin, onSignOut }: UserMenuProps) {
         {isAdmin && (
           <MenuItem
             component={RouterLink}
-            to="/admin"
+            to={adminUrls.dashboard}
             onClick={() => {
               close();
               focusHeading();
