@@ -4,7 +4,9 @@
  * Keys are generic (`pk`/`sk`, `gsiNpk`/`gsiNsk`, all strings) so that new access patterns need no table
  * change; `docs/data-model.md` lists which pattern uses which key or index.
  */
-export type TableId = 'site' | 'members' | 'content' | 'messages' | 'cache';
+import { TABLE_ENV, type TableId } from './table-env';
+
+export { TABLE_ENV, type TableId } from './table-env';
 
 export interface IndexDefinition {
   readonly name: string;
@@ -38,7 +40,7 @@ export const tableDefinitions: readonly TableDefinition[] = [
   {
     id: 'site',
     constructId: 'SiteTable',
-    envVar: 'SITE_TABLE',
+    envVar: TABLE_ENV.site,
     description: 'Menus and site settings',
     partitionKey: 'pk',
     sortKey: 'sk',
@@ -47,7 +49,7 @@ export const tableDefinitions: readonly TableDefinition[] = [
   {
     id: 'members',
     constructId: 'MembersTable',
-    envVar: 'MEMBERS_TABLE',
+    envVar: TABLE_ENV.members,
     description: 'Member profiles and nickname claims',
     partitionKey: 'pk',
     sortKey: 'sk',
@@ -63,7 +65,7 @@ export const tableDefinitions: readonly TableDefinition[] = [
   {
     id: 'content',
     constructId: 'ContentTable',
-    envVar: 'CONTENT_TABLE',
+    envVar: TABLE_ENV.content,
     description: 'Boards, posts, comments, scraps, drafts, friends, trash',
     partitionKey: 'pk',
     sortKey: 'sk',
@@ -73,7 +75,7 @@ export const tableDefinitions: readonly TableDefinition[] = [
   {
     id: 'messages',
     constructId: 'MessagesTable',
-    envVar: 'MESSAGES_TABLE',
+    envVar: TABLE_ENV.messages,
     description: 'Conversations and messages (the Message Box)',
     partitionKey: 'pk',
     sortKey: 'sk',
@@ -82,7 +84,7 @@ export const tableDefinitions: readonly TableDefinition[] = [
   {
     id: 'cache',
     constructId: 'CacheTable',
-    envVar: 'CACHE_TABLE',
+    envVar: TABLE_ENV.cache,
     description: 'Small time-limited cache (TTL)',
     partitionKey: 'pk',
     indexes: [],

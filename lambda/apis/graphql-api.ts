@@ -26,7 +26,7 @@ import { createDocumentClient } from '../shared/dynamo/document-client';
 import { createGraphqlHandler, type FieldImplementation } from '../shared/graphql/graphql-handler';
 import type { Caller } from '../shared/auth/caller';
 import { parseInput } from '../shared/http/validate';
-import { requireEnv } from '../shared/runtime/env';
+import { tableName } from '../shared/runtime/env';
 import { SiteSettingsRepository } from '../site-settings/site-settings-repository';
 import { SiteSettingsService } from '../site-settings/site-settings-service';
 import { SettingsCache } from '../site-settings/settings-cache';
@@ -35,23 +35,23 @@ import { writeChecks } from '../members/write-checks';
 import { RateLimiter } from '../shared/rate-limit/rate-limiter';
 
 const client = createDocumentClient();
-const siteTable = requireEnv('SITE_TABLE');
+const siteTable = tableName('site');
 const menuRepository = new MenuRepository(client, siteTable);
 const menus = new MenuService(menuRepository);
 const siteSettings = new SiteSettingsRepository(client, siteTable);
 const settings = new SiteSettingsService(siteSettings, menuRepository);
 // The terms' version and the per-member limits, kept per instance (docs/architecture.md, "Per-member limits").
 const settingsCache = new SettingsCache(client, siteTable);
-const membersTable = requireEnv('MEMBERS_TABLE');
+const membersTable = tableName('members');
 const members = new MemberRepository(client, membersTable);
 const gate = new SessionGate(members);
 const messages = new MessageService(
-  new MessageRepository(client, requireEnv('MESSAGES_TABLE')),
+  new MessageRepository(client, tableName('messages')),
   new MemberDirectory(members),
   undefined,
   undefined,
-  new MessagePolicy(client, membersTable, requireEnv('CONTENT_TABLE')),
-  new RateLimiter(client, requireEnv('CACHE_TABLE'), async () => (await settingsCache.get()).limits),
+  new MessagePolicy(client, membersTable, tableName('content')),
+  new RateLimiter(client, tableName('cache'), async () => (await settingsCache.get()).limits),
 );
 
 /** Both inbox subscriptions follow one member's inbox: only that member may subscribe (the participant rule). */

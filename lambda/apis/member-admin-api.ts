@@ -1,3 +1,4 @@
+import { handlerEnv } from '../../contracts/registry';
 import { getMemberPathSchema } from '../../contracts/member';
 import {
   searchMembersQuerySchema,
@@ -8,7 +9,7 @@ import { groupMembersQuerySchema, groupPathSchema } from '../../contracts/member
 import { createDocumentClient } from '../shared/dynamo/document-client';
 import { createRestHandler } from '../shared/http/rest-handler';
 import { parseInput } from '../shared/http/validate';
-import { requireEnv } from '../shared/runtime/env';
+import { requireEnv, tableName } from '../shared/runtime/env';
 import { accountCloser } from '../members/account-service';
 import { GroupDirectory } from '../members/group-directory';
 import { MemberRepository } from '../members/member-repository';
@@ -16,8 +17,8 @@ import { MemberAdminService } from '../members/member-admin-service';
 import { SessionGate } from '../members/session-gate';
 import { UserPoolAdmin } from '../members/user-pool-admin';
 
-const members = new MemberRepository(createDocumentClient(), requireEnv('MEMBERS_TABLE'));
-const userPoolId = requireEnv('USER_POOL_ID');
+const members = new MemberRepository(createDocumentClient(), tableName('members'));
+const userPoolId = requireEnv(handlerEnv.userPoolId);
 const gate = new SessionGate(members);
 const admin = new MemberAdminService(
   members,

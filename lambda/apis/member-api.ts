@@ -1,3 +1,4 @@
+import { handlerEnv } from '../../contracts/registry';
 import {
   findMembersQuerySchema,
   getMemberPathSchema,
@@ -9,7 +10,7 @@ import {
 import { createDocumentClient } from '../shared/dynamo/document-client';
 import { createRestHandler } from '../shared/http/rest-handler';
 import { parseInput } from '../shared/http/validate';
-import { requireEnv } from '../shared/runtime/env';
+import { requireEnv, tableName } from '../shared/runtime/env';
 import { AccountPool } from '../members/account-pool';
 import { AccountService, accountCloser } from '../members/account-service';
 import { MemberGate } from '../members/member-gate';
@@ -23,24 +24,24 @@ import { termsAgreementBodySchema } from '../../contracts/terms';
 import { SettingsCache } from '../site-settings/settings-cache';
 
 const documents = createDocumentClient();
-const members = new MemberRepository(documents, requireEnv('MEMBERS_TABLE'));
-const userPoolId = requireEnv('USER_POOL_ID');
+const members = new MemberRepository(documents, tableName('members'));
+const userPoolId = requireEnv(handlerEnv.userPoolId);
 const directory = UserPoolDirectory.create(userPoolId);
 const closeAccount = accountCloser(members);
-const reserved = new ReservedNickNames(documents, requireEnv('SITE_TABLE'));
+const reserved = new ReservedNickNames(documents, tableName('site'));
 const gate = new MemberGate(members, undefined, (sub) => directory.userBySub(sub), closeAccount, reserved);
 const service = new MemberService(members, userPoolId, undefined, gate, reserved);
-const settings = new SettingsCache(documents, requireEnv('SITE_TABLE'));
+const settings = new SettingsCache(documents, tableName('site'));
 const terms = new TermsAgreements(
   documents,
-  requireEnv('MEMBERS_TABLE'),
+  tableName('members'),
   gate,
   async () => (await settings.fresh()).termsVersion,
 );
 const account = new AccountService(
   members,
   // Read when first needed: only checking a password again uses the web client's id.
-  AccountPool.create(userPoolId, () => requireEnv('USER_POOL_CLIENT_ID')),
+  AccountPool.create(userPoolId, () => requireEnv(handlerEnv.userPoolClientId)),
   directory,
   gate,
 );

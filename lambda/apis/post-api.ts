@@ -27,7 +27,7 @@ import { NotFoundError } from '../shared/http/errors';
 import type { Caller } from '../shared/auth/caller';
 import { createRestHandler, type RouteImplementation } from '../shared/http/rest-handler';
 import { parseInput } from '../shared/http/validate';
-import { requireEnv } from '../shared/runtime/env';
+import { tableName } from '../shared/runtime/env';
 import { BoardCache } from '../boards/board-cache';
 import { BoardRepository } from '../boards/board-repository';
 import { PostRepository } from '../posts/post-repository';
@@ -69,16 +69,16 @@ import { RateLimiter } from '../shared/rate-limit/rate-limiter';
 import { SettingsCache } from '../site-settings/settings-cache';
 
 const client = createDocumentClient();
-const contentTable = requireEnv('CONTENT_TABLE');
+const contentTable = tableName('content');
 const boards = new BoardRepository(client, contentTable);
-const members = new MemberRepository(client, requireEnv('MEMBERS_TABLE'));
+const members = new MemberRepository(client, tableName('members'));
 const gate = new SessionGate(members);
 const postRepository = new PostRepository(client, contentTable);
 const commentRepository = new CommentRepository(client, contentTable);
 const directory = new MemberDirectory(members);
 
 // The board screens' additions (docs/data-model.md, "Board pages, votes, reports, home page, neighbours").
-const listCache = new ListCache(client, requireEnv('CACHE_TABLE'));
+const listCache = new ListCache(client, tableName('cache'));
 const boardLists = new BoardListRepository(client, contentTable);
 const voteRepository = new VoteRepository(client, contentTable);
 // Board records and notices kept in this instance's memory for 30 s, for the read paths only; a board or list
@@ -96,7 +96,7 @@ const contentAdmin = new ContentAdminService(
   commentRepository,
   new ContentAdminRepository(client, contentTable),
   members,
-  new TtlCache(client, requireEnv('CACHE_TABLE')),
+  new TtlCache(client, tableName('cache')),
   boards,
   cacheInvalidation,
 );
@@ -114,11 +114,11 @@ const friends = new FriendService(
 const blocks = new BlockService(
   blockRepository,
   directory,
-  new ConversationVisibility(client, requireEnv('MESSAGES_TABLE')),
+  new ConversationVisibility(client, tableName('messages')),
 );
 // The terms' version and the per-member limits, kept per instance (docs/architecture.md, "Per-member limits").
-const settings = new SettingsCache(client, requireEnv('SITE_TABLE'));
-const limiter = new RateLimiter(client, requireEnv('CACHE_TABLE'), async () => (await settings.get()).limits);
+const settings = new SettingsCache(client, tableName('site'));
+const limiter = new RateLimiter(client, tableName('cache'), async () => (await settings.get()).limits);
 
 const commentReads = new CommentService(boardCache, postRepository, commentRepository, directory);
 const postPage = new PostPageService(

@@ -8,6 +8,8 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { CognitoIdentityProviderClient, ListUsersCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { mockClient } from 'aws-sdk-client-mock';
+import { handlerEnv, lambdaHandlers, type LambdaHandlerName } from '../../contracts/registry';
+import { TABLE_ENV, type TableId } from '../../contracts/tables';
 import { lambdaContext } from './api-gateway-event';
 import type { handler as graphqlHandler } from '../../lambda/apis/graphql-api';
 import type { handler as memberHandler } from '../../lambda/apis/member-api';
@@ -36,13 +38,20 @@ export function writeCalls(ddb: ReturnType<typeof mockDocumentClient>) {
     );
 }
 
-/** The GraphQL router, with the site, members, messages, content and cache tables. */
+/**
+ * Sets a handler's environment as the CDK stack does, from the registry: each table it is granted, named as the
+ * mocks answer for it ('content', 'members', …), and the user pool when given. Every other table variable is
+ * removed, so a handler that reads a table the registry does not grant it fails here as it would in AWS.
+ */
+function setHandlerEnvironment(name: LambdaHandlerName, userPoolId?: string): void {
+  for (const id of Object.keys(TABLE_ENV) as TableId[]) delete process.env[TABLE_ENV[id]];
+  for (const id of Object.keys(lambdaHandlers[name].tables) as TableId[]) process.env[TABLE_ENV[id]] = id;
+  if (userPoolId) process.env[handlerEnv.userPoolId] = userPoolId;
+}
+
+/** The GraphQL router, with the tables the registry grants it. */
 export async function loadGraphqlHandler(): Promise<typeof graphqlHandler> {
-  process.env.SITE_TABLE = 'site';
-  process.env.MEMBERS_TABLE = 'members';
-  process.env.MESSAGES_TABLE = 'messages';
-  process.env.CONTENT_TABLE = 'content';
-  process.env.CACHE_TABLE = 'cache';
+  setHandlerEnvironment('graphql-api');
   return (await import('../../lambda/apis/graphql-api')).handler;
 }
 
@@ -61,28 +70,21 @@ export function graphqlCaller(): (event: Parameters<typeof graphqlHandler>[0]) =
   };
 }
 
-/** The post API, with the content, members, cache, site and messages tables. */
+/** The post API, with the tables the registry grants it. */
 export async function loadPostApiHandler(): Promise<typeof postHandler> {
-  process.env.CONTENT_TABLE = 'content';
-  process.env.MEMBERS_TABLE = 'members';
-  process.env.CACHE_TABLE = 'cache';
-  process.env.SITE_TABLE = 'site';
-  process.env.MESSAGES_TABLE = 'messages';
+  setHandlerEnvironment('post-api');
   return (await import('../../lambda/apis/post-api')).handler;
 }
 
-/** The member API, with the members and site tables (reserved nicknames) and the given user pool. */
+/** The member API, with its tables and the given user pool. */
 export async function loadMemberApiHandler(userPoolId: string): Promise<typeof memberHandler> {
-  process.env.MEMBERS_TABLE = 'members';
-  process.env.SITE_TABLE = 'site';
-  process.env.USER_POOL_ID = userPoolId;
+  setHandlerEnvironment('member-api', userPoolId);
   return (await import('../../lambda/apis/member-api')).handler;
 }
 
-/** The member API's admin routes, with the members table and the given user pool. */
+/** The member API's admin routes, with its tables and the given user pool. */
 export async function loadMemberAdminApiHandler(userPoolId: string): Promise<typeof memberAdminHandler> {
-  process.env.MEMBERS_TABLE = 'members';
-  process.env.USER_POOL_ID = userPoolId;
+  setHandlerEnvironment('member-admin-api', userPoolId);
   return (await import('../../lambda/apis/member-admin-api')).handler;
 }
 

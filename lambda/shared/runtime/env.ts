@@ -1,4 +1,4 @@
-import { tableDefinition, type TableId } from '../../../contracts/tables';
+import { TABLE_ENV, type TableId } from '../../../contracts/table-env';
 
 /** Reads a required environment variable once, at module load: a missing one fails the cold start with its name. */
 export function requireEnv(name: string): string {
@@ -11,7 +11,7 @@ export function requireEnv(name: string): string {
 
 /** The name of one of the function's tables (contracts/registry.ts grants them; contracts/tables.ts names the variable). */
 export function tableName(id: TableId): string {
-  return requireEnv(tableDefinition(id).envVar);
+  return requireEnv(TABLE_ENV[id]);
 }
 
 /** Comma-separated origins allowed to call the REST APIs from a browser (the site's own, plus local dev). */
