@@ -52,7 +52,6 @@ import { adminReportsQuerySchema, createReportBodySchema, reportPathSchema } fro
 import { commentVotePathSchema, postVotePathSchema } from '../../contracts/vote';
 import { BoardListRepository } from '../board-lists/board-list-repository';
 import { BoardPagesService } from '../board-lists/board-pages';
-import { ListCache } from '../board-lists/list-cache';
 import { ListChanges } from '../board-lists/list-changes';
 import { PostPageService } from '../post-page/post-page-service';
 import { HomeService } from '../home/home-service';
@@ -77,15 +76,15 @@ const postRepository = new PostRepository(client, contentTable);
 const commentRepository = new CommentRepository(client, contentTable);
 const directory = new MemberDirectory(members);
 
-// The board screens' additions (docs/data-model.md, "Board pages, votes, reports, home page, neighbours").
-const listCache = new ListCache(client, tableName('cache'));
+// The cache table: the board pages' boundaries, the home page and the dashboard's counts.
+const cache = new TtlCache(client, tableName('cache'));
 const boardLists = new BoardListRepository(client, contentTable);
 const voteRepository = new VoteRepository(client, contentTable);
 // Board records and notices kept in this instance's memory for 30 s, for the read paths only; a board or list
 // change made here drops them at once (docs/performance.md).
 const boardCache = new BoardCache(boards);
-const boardPages = new BoardPagesService(boardCache, boardLists, listCache);
-const home = new HomeService(boards, boardLists, listCache);
+const boardPages = new BoardPagesService(boardCache, boardLists, cache);
+const home = new HomeService(boards, boardLists, cache);
 // The effects of a content write on this function's caches: the services tell it what they changed
 // (docs/architecture.md, "Effects after a write"), so no route has to remember them.
 const cacheInvalidation = new ListChanges(boardPages, home, boardCache);
@@ -96,7 +95,7 @@ const contentAdmin = new ContentAdminService(
   commentRepository,
   new ContentAdminRepository(client, contentTable),
   members,
-  new TtlCache(client, tableName('cache')),
+  cache,
   boards,
   cacheInvalidation,
 );

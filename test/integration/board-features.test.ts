@@ -6,7 +6,7 @@ import { BoardListRepository } from '../../lambda/board-lists/board-list-reposit
 import { BoardPagesService } from '../../lambda/board-lists/board-pages';
 import { BoardRepository } from '../../lambda/boards/board-repository';
 import { CommentRepository } from '../../lambda/comments/comment-repository';
-import { ListCache } from '../../lambda/board-lists/list-cache';
+import { TtlCache } from '../../lambda/shared/dynamo/ttl-cache';
 import { PostPageService } from '../../lambda/post-page/post-page-service';
 import { postKeys } from '../../lambda/storage/keys/post-keys';
 import { PostRepository } from '../../lambda/posts/post-repository';
@@ -67,7 +67,7 @@ let boards: BoardRepository;
 let posts: PostRepository;
 let lists: BoardListRepository;
 let pages: BoardPagesService;
-let cache: ListCache;
+let cache: TtlCache;
 let table: (id: 'content' | 'cache') => string;
 
 beforeAll(async () => {
@@ -78,7 +78,7 @@ beforeAll(async () => {
   boards = new BoardRepository(client, table('content'));
   posts = new PostRepository(client, table('content'));
   lists = new BoardListRepository(client, table('content'));
-  cache = new ListCache(client, table('cache'));
+  cache = new TtlCache(client, table('cache'));
   pages = new BoardPagesService(boards, lists, cache);
   await boards.create(board('big'));
   await boards.create(

@@ -1,10 +1,10 @@
-import { GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { epochSeconds, systemClock, type Clock } from '../runtime/clock';
 
 /**
  * The cache table (contracts/tables.ts `cache`): a value under a key until `expiresAt` (epoch seconds).
  * DynamoDB deletes expired items late (up to days; DynamoDB Local never), so a read checks the expiry itself
- * and treats an expired item as absent.
+ * and treats an expired item as absent. A write that makes an answer stale drops its entry at once (`remove`).
  */
 export class TtlCache {
   constructor(
@@ -27,5 +27,10 @@ export class TtlCache {
       new PutCommand({ TableName: this.tableName, Item: { pk: key, value, expiresAt } }),
     );
     return expiresAt;
+  }
+
+  /** Drops an entry before it expires, for an answer a write has made stale. */
+  async remove(key: string): Promise<void> {
+    await this.client.send(new DeleteCommand({ TableName: this.tableName, Key: { pk: key } }));
   }
 }
