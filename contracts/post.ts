@@ -42,12 +42,20 @@ export const postBodySchema = multiLineText({ maxBytes: POST_BODY_MAX_BYTES });
 
 const categorySchema = singleLineText({ max: 50 });
 
+/**
+ * A post's content as a member writes it, the same in a new post and an edit (what is stored of it:
+ * lambda/posts/post-content.ts). A field added here reaches both bodies.
+ */
+const postContentShape = {
+  title: postTitleSchema,
+  body: postBodySchema,
+  format: z._default(bodyFormatSchema, 'text'),
+  category: z.nullish(categorySchema),
+};
+
 export const createPostBodySchema = z
   .strictObject({
-    title: postTitleSchema,
-    body: postBodySchema,
-    format: z._default(bodyFormatSchema, 'text'),
-    category: z.nullish(categorySchema),
+    ...postContentShape,
     /** Admins only: pinned on top of the board. */
     isNotice: z._default(z.boolean(), false),
     /** Save as a draft: only its author sees it (GET /me/drafts) until it is published. */
@@ -58,10 +66,7 @@ export type CreatePostBody = z.infer<typeof createPostBodySchema>;
 
 export const updatePostBodySchema = z
   .strictObject({
-    title: postTitleSchema,
-    body: postBodySchema,
-    format: z._default(bodyFormatSchema, 'text'),
-    category: z.nullish(categorySchema),
+    ...postContentShape,
     isNotice: z.optional(z.boolean()),
     /** The version the editor started from: a newer stored version answers 409 and nothing is overwritten. */
     version: z.number().check(z.int(), z.gte(1)),
