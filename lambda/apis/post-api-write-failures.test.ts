@@ -6,6 +6,7 @@ import {
   QueryCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
+import type { Post } from '../../contracts/post';
 import type { Caller } from '../shared/auth/caller';
 import {
   cancelled,
@@ -17,6 +18,7 @@ import {
   type WritePath,
 } from '../../test/support/dynamo-failures';
 import { mockDocumentClient } from '../../test/support/handler-tests';
+import { sampleBoard, samplePost } from '../../test/support/content-fixtures';
 import { BoardAdminService } from '../boards/board-admin-service';
 import { BoardRepository } from '../boards/board-repository';
 import { ContentAdminService } from '../admin-content/content-admin-service';
@@ -71,34 +73,16 @@ const friends = new FriendService(new FriendRepository(client, 'content'), {
 const member: Caller = { userId: 'm', userName: 'm', groups: [], isAdmin: false };
 const admin: Caller = { userId: 'a', userName: 'a', groups: ['Admin'], isAdmin: true };
 const at = '2026-01-01T00:00:00.000Z';
-const board = {
-  id: 'free',
-  name: 'Free',
-  description: '',
-  postsPerPage: 20,
-  categories: [],
-  permissions: { list: 'guest', read: 'guest', write: 'member', comment: 'member' },
-  createdAt: at,
-  updatedAt: at,
-};
-const post = (id: string, status: string) => ({
-  id,
-  boardId: 'free',
-  title: 'Hello',
-  body: 'Body',
-  format: 'text',
-  category: null,
-  isNotice: false,
-  status,
-  authorId: 'm',
-  authorNickName: 'Kim',
-  version: 1,
-  views: 0,
-  commentCount: 1,
-  scrapCount: 0,
-  createdAt: at,
-  updatedAt: at,
-});
+const board = sampleBoard({ createdAt: at, updatedAt: at });
+const post = (id: string, status: string) =>
+  samplePost({
+    id,
+    status: status as Post['status'],
+    authorId: 'm',
+    commentCount: 1,
+    createdAt: at,
+    updatedAt: at,
+  });
 const comment = (id: string, deleted: boolean) => ({
   id,
   postId: 'p1',

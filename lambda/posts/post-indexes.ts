@@ -1,5 +1,6 @@
 import type { Post } from '../../contracts/post';
 import { richTextPlainText, type RichTextDocument } from '../../contracts/rich-text';
+import { INDEX_KEY_ATTRIBUTES } from '../shared/dynamo/storage-attributes';
 import { postKeys } from '../storage/keys/post-keys';
 
 /**
@@ -11,16 +12,7 @@ import { postKeys } from '../storage/keys/post-keys';
  */
 
 /** Every index attribute a post may carry; those a state does not list are removed when it is written. */
-export const POST_INDEX_ATTRIBUTES = [
-  'gsi1pk',
-  'gsi1sk',
-  'gsi2pk',
-  'gsi2sk',
-  'gsi3pk',
-  'gsi3sk',
-  'gsi4pk',
-  'gsi4sk',
-] as const;
+export const POST_INDEX_ATTRIBUTES = INDEX_KEY_ATTRIBUTES;
 export type PostIndexAttribute = (typeof POST_INDEX_ATTRIBUTES)[number];
 
 /** What a post's lists depend on: a listed post's board, category, notice flag, author and date; a trashed one's deletion. */

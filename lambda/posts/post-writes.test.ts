@@ -8,6 +8,7 @@ import {
   type UpdateCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import type { Post } from '../../contracts/post';
+import { samplePost } from '../../test/support/content-fixtures';
 import { conditionFailed } from '../../test/support/dynamo-failures';
 import { POST_EDITED_FIELDS, postContent, postContentFields } from './post-content';
 import { POST_INDEX_ATTRIBUTES, postIndexes, postListAttributes, type IndexedPost } from './post-indexes';
@@ -69,24 +70,7 @@ function memoryTable() {
 
 const at = '2026-05-01T09:00:00.000Z';
 const later = '2026-05-02T10:00:00.000Z';
-const published: Post = {
-  id: 'p1',
-  boardId: 'free',
-  title: 'Hello',
-  body: 'Body',
-  format: 'text',
-  category: 'talk',
-  isNotice: false,
-  authorId: 'u1',
-  authorNickName: 'Kim',
-  status: 'published',
-  version: 1,
-  views: 0,
-  commentCount: 0,
-  scrapCount: 0,
-  createdAt: at,
-  updatedAt: at,
-};
+const published: Post = samplePost({ category: 'talk', createdAt: at, updatedAt: at });
 
 /** The index attributes an item holds, absent ones as undefined (as postIndexes gives them). */
 function storedIndexes(item: Item | undefined): Record<string, unknown> {

@@ -1,5 +1,6 @@
 import type { Board } from '../../../contracts/board';
 import type { Comment, Post } from '../../../contracts/post';
+import { sampleBoard, samplePost } from '../../../test/support/content-fixtures';
 import { ContentAdminService } from '../../admin-content/content-admin-service';
 import { BoardAdminService } from '../../boards/board-admin-service';
 import type { CommentRepository } from '../../comments/comment-repository';
@@ -15,34 +16,9 @@ import type { ContentChange, ContentChanges } from './content-changes';
 const at = '2026-05-01T09:00:00.000Z';
 const member: Caller = { userId: 'u1', userName: 'kim', groups: [], isAdmin: false };
 const admin: Caller = { userId: 'a1', userName: 'admin', groups: ['Admin'], isAdmin: true };
-const board = (id: string): Board => ({
-  id,
-  name: id,
-  description: '',
-  postsPerPage: 20,
-  categories: [],
-  permissions: { list: 'guest', read: 'guest', write: 'member', comment: 'member' },
-  createdAt: at,
-  updatedAt: at,
-});
-const post = (id: string, status: Post['status'], boardId = 'free'): Post => ({
-  id,
-  boardId,
-  title: 'Hello',
-  body: 'Body',
-  format: 'text',
-  category: null,
-  isNotice: false,
-  authorId: 'u1',
-  authorNickName: 'Kim',
-  status,
-  version: 1,
-  views: 0,
-  commentCount: 0,
-  scrapCount: 0,
-  createdAt: at,
-  updatedAt: at,
-});
+const board = (id: string): Board => sampleBoard({ id, name: id, createdAt: at, updatedAt: at });
+const post = (id: string, status: Post['status'], boardId = 'free'): Post =>
+  samplePost({ id, status, boardId, createdAt: at, updatedAt: at });
 const comment: Comment = {
   id: 'c1',
   postId: 'p1',

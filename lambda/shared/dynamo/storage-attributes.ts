@@ -3,9 +3,8 @@
  * lower-case title and author nickname and a rich-text body's plain text, which the searches filter on.
  * Readers never see them.
  */
-export const STORAGE_ATTRIBUTES = [
-  'pk',
-  'sk',
+/** The content table's index keys (contracts/tables.ts: gsi1–gsi4). */
+export const INDEX_KEY_ATTRIBUTES = [
   'gsi1pk',
   'gsi1sk',
   'gsi2pk',
@@ -14,6 +13,12 @@ export const STORAGE_ATTRIBUTES = [
   'gsi3sk',
   'gsi4pk',
   'gsi4sk',
+] as const;
+
+export const STORAGE_ATTRIBUTES = [
+  'pk',
+  'sk',
+  ...INDEX_KEY_ATTRIBUTES,
   'titleLower',
   'authorNickNameLower',
   'bodyText',
