@@ -1,38 +1,11 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { BlockedMember } from '../../contracts/friend';
-import type { Page } from '../../contracts/pagination';
 import { blockKeys } from '../storage/keys/block-keys';
-import { TableRepository } from '../storage/table-repository';
+import { MemberListRepository } from '../storage/member-list-repository';
 
-export class BlockRepository extends TableRepository {
-  /** Blocks a member; blocking them again changes nothing. */
-  async add(userId: string, blocked: BlockedMember): Promise<void> {
-    await this.putIf({
-      Item: { ...blockKeys.block(userId, blocked.userId), ...blocked },
-      ConditionExpression: 'attribute_not_exists(pk)',
-    });
-  }
-
-  /** Unblocks a member; false when they were not blocked. */
-  async remove(userId: string, blockedId: string): Promise<boolean> {
-    return this.deleteIf({
-      Key: blockKeys.block(userId, blockedId),
-      ConditionExpression: 'attribute_exists(pk)',
-    });
-  }
-
-  /** Whether `userId` has blocked `otherId` (one GetItem). */
-  async has(userId: string, otherId: string): Promise<boolean> {
-    const out = await this.client.send(
-      new GetCommand({ TableName: this.tableName, Key: blockKeys.block(userId, otherId) }),
-    );
-    return out.Item !== undefined;
-  }
-
-  async list(userId: string, limit: number, nextToken?: string): Promise<Page<BlockedMember>> {
-    return this.queryPage(
-      { partition: blockKeys.owner(userId), prefix: 'BLOCK#', limit, nextToken },
-      ({ pk: _pk, sk: _sk, ...blocked }) => blocked as BlockedMember,
-    );
+/** The members a member blocked (docs/data-model.md, K1–K4): `has` is what message and friend checks ask. */
+export class BlockRepository extends MemberListRepository<BlockedMember> {
+  constructor(client: DynamoDBDocumentClient, tableName: string) {
+    super(client, tableName, { owner: blockKeys.owner, entry: blockKeys.block, prefix: 'BLOCK#' });
   }
 }

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { formatListDate } from '@/lib/format-date';
 import type { ListedPost } from '@contracts/post-answers';
 import { useNarrowScreen } from '@/components/use-narrow-screen';
-import { plural } from '@/lib/plural';
+import { CommentCount } from '@/components/comment-count';
 
 export interface PostRowsProps {
   readonly notices: readonly ListedPost[];
@@ -60,17 +60,7 @@ function TitleLink({ post, href, current }: { post: ListedPost; href: string; cu
       >
         {post.title}
       </Link>
-      {post.commentCount > 0 && (
-        <Typography
-          component="span"
-          variant="body2"
-          // The post being read sits on the darker 'selected' row, where the plain red falls below 4.5:1.
-          sx={{ ml: 0.5, fontWeight: 700, color: current ? 'secondary.dark' : 'secondary.main' }}
-          aria-label={plural(post.commentCount, 'comment')}
-        >
-          [{post.commentCount}]
-        </Typography>
-      )}
+      <CommentCount count={post.commentCount} current={current} />
     </>
   );
 }

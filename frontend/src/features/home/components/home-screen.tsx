@@ -12,7 +12,7 @@ import { PageHeading } from '@/components/page-heading';
 import { useDocumentTitle } from '@/components/use-document-title';
 import { formatListDate } from '@/lib/format-date';
 import { useHome, type HomeBoard } from '../api/get-home';
-import { plural } from '@/lib/plural';
+import { CommentCount } from '@/components/comment-count';
 import { boardUrl, postUrl, writeUrl } from '@/lib/urls';
 
 export interface HomeScreenProps {
@@ -155,17 +155,7 @@ function BoardBlock({ board }: { board: HomeBoard }) {
                 >
                   {post.title}
                 </Link>
-                {post.commentCount > 0 && (
-                  <Typography
-                    component="span"
-                    variant="body2"
-                    color="secondary"
-                    sx={{ ml: 0.5, fontWeight: 700 }}
-                    aria-label={plural(post.commentCount, 'comment')}
-                  >
-                    [{post.commentCount}]
-                  </Typography>
-                )}
+                <CommentCount count={post.commentCount} />
               </Box>
               <Typography
                 variant="body2"
