@@ -1,4 +1,4 @@
-import Button from '@mui/material/Button';
+import { RetryAction } from './retry-action';
 import { Notice } from './notice';
 
 export interface AccountLoadErrorProps {
@@ -13,14 +13,7 @@ export interface AccountLoadErrorProps {
  */
 export function AccountLoadError({ consequence, onRetry }: AccountLoadErrorProps) {
   return (
-    <Notice
-      role="alert"
-      action={
-        <Button color="inherit" size="small" onClick={onRetry}>
-          Try again
-        </Button>
-      }
-    >
+    <Notice role="alert" action={<RetryAction onRetry={onRetry} />}>
       Your account could not be loaded, so {consequence}. Check your connection, then try again.
     </Notice>
   );

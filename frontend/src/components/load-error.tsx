@@ -1,5 +1,5 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
+import { RetryAction } from './retry-action';
 
 export interface LoadErrorProps {
   /** What could not be loaded, in words ("The board could not be loaded."). */
@@ -10,15 +10,7 @@ export interface LoadErrorProps {
 /** Where a failed read would leave a blank: what failed and a Try again button (the toast says it too). */
 export function LoadError({ message, onRetry }: LoadErrorProps) {
   return (
-    <Alert
-      severity="error"
-      sx={{ my: 2 }}
-      action={
-        <Button color="inherit" size="small" onClick={onRetry}>
-          Try again
-        </Button>
-      }
-    >
+    <Alert severity="error" sx={{ my: 2 }} action={<RetryAction onRetry={onRetry} />}>
       {message}
     </Alert>
   );
