@@ -1,3 +1,4 @@
+import { userPoolClient } from '../members/user-pool-client';
 import { handlerEnv } from '../../contracts/registry';
 import { getMemberPathSchema } from '../../contracts/member';
 import {
@@ -22,11 +23,11 @@ const userPoolId = requireEnv(handlerEnv.userPoolId);
 const gate = new SessionGate(members);
 const admin = new MemberAdminService(
   members,
-  UserPoolAdmin.create(userPoolId),
+  new UserPoolAdmin(userPoolClient(), userPoolId),
   undefined,
   accountCloser(members),
 );
-const groupDirectory = GroupDirectory.create(userPoolId);
+const groupDirectory = new GroupDirectory(userPoolClient(), userPoolId);
 
 /**
  * The admin routes of REST API "member" (routes in contracts/registry.ts; the members' own are

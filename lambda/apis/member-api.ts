@@ -1,3 +1,4 @@
+import { userPoolClient } from '../members/user-pool-client';
 import { handlerEnv } from '../../contracts/registry';
 import {
   findMembersQuerySchema,
@@ -26,7 +27,7 @@ import { SettingsCache } from '../site-settings/settings-cache';
 const documents = createDocumentClient();
 const members = new MemberRepository(documents, tableName('members'));
 const userPoolId = requireEnv(handlerEnv.userPoolId);
-const directory = UserPoolDirectory.create(userPoolId);
+const directory = new UserPoolDirectory(userPoolClient(), userPoolId);
 const closeAccount = accountCloser(members);
 const reserved = new ReservedNickNames(documents, tableName('site'));
 const gate = new MemberGate(members, undefined, (sub) => directory.userBySub(sub), closeAccount, reserved);

@@ -7,8 +7,6 @@ import {
 import { GROUP_COUNT_CAP, type GroupMemberView, type MemberGroupView } from '../../contracts/member-group';
 import type { Page } from '../../contracts/pagination';
 import { BadRequestError, NotFoundError } from '../shared/http/errors';
-import { userPoolClient } from './user-pool-client';
-import { handlerEnv } from '../../contracts/registry';
 
 /** The pool answers at most 60 users and 60 groups per page. */
 const POOL_PAGE_SIZE = 60;
@@ -32,10 +30,6 @@ export class GroupDirectory {
     private readonly client: CognitoIdentityProviderClient,
     private readonly userPoolId: string,
   ) {}
-
-  static create(userPoolId: string, endpoint = process.env[handlerEnv.cognitoEndpoint]): GroupDirectory {
-    return new GroupDirectory(userPoolClient(endpoint), userPoolId);
-  }
 
   /** Every group (a pool has few: one page) with its member count, counted up to the cap. */
   async groups(): Promise<{ items: MemberGroupView[] }> {

@@ -7,7 +7,6 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { BadRequestError, ConflictError, ServiceUnavailableError } from '../shared/http/errors';
 import { isUnavailable } from '../shared/runtime/unavailable';
-import { userPoolClient } from './user-pool-client';
 import { ACCOUNT_GONE_MESSAGE, UserPoolDirectory } from './user-pool-directory';
 
 /** What an admin is told when the pool did not confirm a change in time. */
@@ -20,10 +19,6 @@ export const POOL_CHANGE_UNCERTAIN =
  * takes the username `userBySub` answered with (user-pool-directory.ts says why never a stored one).
  */
 export class UserPoolAdmin extends UserPoolDirectory {
-  static override create(userPoolId: string, endpoint = process.env.COGNITO_ENDPOINT): UserPoolAdmin {
-    return new UserPoolAdmin(userPoolClient(endpoint), userPoolId);
-  }
-
   async addToGroup(userName: string, group: string): Promise<void> {
     await this.call(() =>
       this.client.send(

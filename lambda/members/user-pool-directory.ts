@@ -4,8 +4,6 @@ import {
   type CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { ConflictError } from '../shared/http/errors';
-import { userPoolClient } from './user-pool-client';
-import { handlerEnv } from '../../contracts/registry';
 
 /** A user of the pool as found by their `sub`. */
 export interface PoolUser {
@@ -37,10 +35,6 @@ export class UserPoolDirectory {
     protected readonly client: CognitoIdentityProviderClient,
     protected readonly userPoolId: string,
   ) {}
-
-  static create(userPoolId: string, endpoint = process.env[handlerEnv.cognitoEndpoint]): UserPoolDirectory {
-    return new UserPoolDirectory(userPoolClient(endpoint), userPoolId);
-  }
 
   /**
    * The user who holds this sub, or null when there is none (deleted, or never existed): ListUsers with the
