@@ -29,10 +29,11 @@ const members = new MemberRepository(documents, tableName('members'));
 const userPoolId = requireEnv(handlerEnv.userPoolId);
 const directory = new UserPoolDirectory(userPoolClient(), userPoolId);
 const closeAccount = accountCloser(members);
-const reserved = new ReservedNickNames(documents, tableName('site'));
+// The site settings the member function checks (the terms' version, the site's reserved nickname words).
+const settings = new SettingsCache(documents, tableName('site'));
+const reserved = new ReservedNickNames(settings);
 const gate = new MemberGate(members, undefined, (sub) => directory.userBySub(sub), closeAccount, reserved);
 const service = new MemberService(members, userPoolId, undefined, gate, reserved);
-const settings = new SettingsCache(documents, tableName('site'));
 const terms = new TermsAgreements(
   documents,
   tableName('members'),

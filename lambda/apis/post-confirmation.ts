@@ -7,12 +7,13 @@ import { logContext, logger } from '../shared/runtime/logger';
 import { MemberRepository } from '../members/member-repository';
 import { ReservedNickNames } from '../members/reserved-nicknames';
 import { registerMember } from '../members/register-member';
+import { SettingsCache } from '../site-settings/settings-cache';
 import { pendingAgreement, recordTermsAgreement } from '../members/terms-agreement';
 
 const documents = createDocumentClient();
 const membersTable = tableName('members');
 const members = new MemberRepository(documents, membersTable);
-const reserved = new ReservedNickNames(documents, tableName('site'));
+const reserved = new ReservedNickNames(new SettingsCache(documents, tableName('site')));
 const cacheTable = tableName('cache');
 
 /**

@@ -1,36 +1,27 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { isReservedNickName } from '../../contracts/member';
 import { BadRequestError } from '../shared/http/errors';
-import { DEFAULT_SITE_TITLE, SETTINGS_KEY } from '../storage/keys/site-settings-key';
-import { TableRepository } from '../storage/table-repository';
 
 /** Whether a nickname may be taken, by the rules in force now. */
 export type NickNameRule = (nickName: string) => boolean;
 
+/** Where the site's own reserved words come from: the settings as stored now (SettingsCache.fresh). */
+export interface SiteNickNameWords {
+  fresh(): Promise<{ readonly nickNameWords: readonly string[] }>;
+}
+
 /**
  * The reserved nicknames in force: the built-in ones, the site's title and the words admins added in Member
  * Setting, look-alikes included (contracts/member.ts, `isReservedNickName`). Read when a nickname is set (the
- * first profile, PUT /member/{id}): one GetItem of the site settings (S1 in docs/data-model.md), projected to
- * the two fields, so the member functions carry none of the settings' defaults.
+ * first profile, PUT /member/{id}) from the settings as stored now, through the same reader as the write
+ * checks (lambda/site-settings/settings-cache.ts), which projects the few fields the functions check.
  */
-export class ReservedNickNames extends TableRepository {
+export class ReservedNickNames {
+  constructor(private readonly settings: SiteNickNameWords) {}
+
   /** The rule as the site's settings say now; one read, for checking several candidates. */
   async rule(): Promise<NickNameRule> {
-    const out = await this.client.send(
-      new GetCommand({
-        TableName: this.tableName,
-        Key: SETTINGS_KEY,
-        ProjectionExpression: '#title, #members.#reserved',
-        ExpressionAttributeNames: {
-          '#title': 'title',
-          '#members': 'members',
-          '#reserved': 'reservedNickNames',
-        },
-      }),
-    );
-    const stored = out.Item as { title?: string; members?: { reservedNickNames?: string[] } } | undefined;
-    const extra = [stored?.title ?? DEFAULT_SITE_TITLE, ...(stored?.members?.reservedNickNames ?? [])];
-    return (nickName) => !isReservedNickName(nickName, extra);
+    const { nickNameWords } = await this.settings.fresh();
+    return (nickName) => !isReservedNickName(nickName, nickNameWords);
   }
 
   /** 400 naming `field` when the nickname is reserved; nothing is written before this. */

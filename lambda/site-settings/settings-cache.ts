@@ -1,7 +1,7 @@
 import { GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { RateLimits } from '../../contracts/site-settings';
 import { systemClock, type Clock } from '../shared/runtime/clock';
-import { SETTINGS_KEY } from '../storage/keys/site-settings-key';
+import { DEFAULT_SITE_TITLE, SETTINGS_KEY } from '../storage/keys/site-settings-key';
 import { DEFAULT_RATE_LIMITS, FIRST_TERMS_VERSION } from './resolvers/write-settings-defaults';
 
 /**
@@ -15,6 +15,11 @@ export const SETTINGS_CACHE_TTL_MS = 10_000;
 export interface WriteSettings {
   readonly termsVersion: number;
   readonly limits: RateLimits;
+  /**
+   * The words a nickname must not look like besides the built-in ones: the site's title and the words admins
+   * added in Member Setting (lambda/members/reserved-nicknames.ts checks them when a nickname is set).
+   */
+  readonly nickNameWords: readonly string[];
 }
 
 /**
@@ -57,7 +62,12 @@ export class SettingsCache {
         TableName: this.siteTable,
         Key: SETTINGS_KEY,
         ConsistentRead: true,
-        ProjectionExpression: 'termsVersion, limits',
+        ProjectionExpression: 'termsVersion, limits, #title, #members.#reserved',
+        ExpressionAttributeNames: {
+          '#title': 'title',
+          '#members': 'members',
+          '#reserved': 'reservedNickNames',
+        },
       }),
     );
     // Settings saved before these fields existed, or never: the first version, the default limits.
@@ -65,6 +75,10 @@ export class SettingsCache {
     return {
       termsVersion: typeof item.termsVersion === 'number' ? item.termsVersion : FIRST_TERMS_VERSION,
       limits: { ...DEFAULT_RATE_LIMITS, ...(item.limits as Partial<RateLimits> | undefined) },
+      nickNameWords: [
+        typeof item.title === 'string' ? item.title : DEFAULT_SITE_TITLE,
+        ...((item.members as { reservedNickNames?: string[] } | undefined)?.reservedNickNames ?? []),
+      ],
     };
   }
 

@@ -1,6 +1,7 @@
 import type { APIGatewayProxyResult } from 'aws-lambda';
 import { MemberRepository } from '../../lambda/members/member-repository';
 import { ReservedNickNames } from '../../lambda/members/reserved-nicknames';
+import { SettingsCache } from '../../lambda/site-settings/settings-cache';
 import { registerMember } from '../../lambda/members/register-member';
 import { SiteSettingsRepository } from '../../lambda/site-settings/site-settings-repository';
 import { memberProfiles } from '../support/member-profile';
@@ -98,7 +99,7 @@ it("refuses the site's title and the words an admin adds in Member Setting, and 
 });
 
 it("gives a first profile a free nickname when the member's name is reserved", async () => {
-  const rule = await new ReservedNickNames(documentClient(), siteTable).rule();
+  const rule = await new ReservedNickNames(new SettingsCache(documentClient(), siteTable)).rule();
   for (const [userId, name] of [
     ['r-new1', '관리자'],
     ['r-new2', '우리 동네'],
