@@ -98,29 +98,16 @@ beforeEach(() => {
 });
 
 const edit = { title: 'T', body: 'B', format: 'text' as const, version: 1 };
+const newPost = { title: 'T', body: 'B', format: 'text' as const, isNotice: false };
 const cases: [string, () => Promise<unknown>, ContentChange[]][] = [
   [
     'create a post',
-    () =>
-      postService.create('free', member, {
-        title: 'T',
-        body: 'B',
-        format: 'text',
-        isNotice: false,
-        draft: false,
-      }),
+    () => postService.create('free', member, { ...newPost, draft: false }),
     [{ kind: 'post-created', boardId: 'free', postId: 'new1', draft: false }],
   ],
   [
     'save a draft',
-    () =>
-      postService.create('free', member, {
-        title: 'T',
-        body: 'B',
-        format: 'text',
-        isNotice: false,
-        draft: true,
-      }),
+    () => postService.create('free', member, { ...newPost, draft: true }),
     [{ kind: 'post-created', boardId: 'free', postId: 'new1', draft: true }],
   ],
   [

@@ -7,7 +7,7 @@ import { renderWithProviders } from '@/testing/render-with-providers';
 import { GeneralSettings } from '../settings/general-settings';
 import { UploadSettings } from '../settings/upload-settings';
 import { NEW_BOARD_SETTINGS } from '../api/save-board';
-import { adminPost, page } from '../testing/fake-admin-api';
+import { adminPost, page, siteSettings } from '../testing/fake-admin-api';
 import { setupAdminApi } from '../testing/setup-admin';
 import { MemberDetails } from './member-details';
 import { MemberGroups } from './member-groups';
@@ -31,21 +31,7 @@ const member = (userId: string, userName: string, extra: object = {}) => ({
   ...extra,
 });
 
-const settings = {
-  title: 'Community',
-  description: 'A site',
-  defaultLanguage: 'en',
-  members: { signUpOpen: true, termsOfService: 'Be nice.', privacyPolicy: 'We keep little.' },
-  upload: { maxFileSizeMb: 10, allowedExtensions: ['jpg', 'png'] },
-  limits: {
-    messagesPerMinute: 20,
-    conversationsPerMinute: 5,
-    reportsPerMinute: 10,
-    postsPerMinute: 5,
-    commentsPerMinute: 15,
-  },
-  updatedAt: null,
-};
+const settings = siteSettings();
 /** Renders a settings screen over an API that serves `settings`; answers the inputs it was asked to save. */
 function renderSettingsScreen(ui: ReactElement, path: string, stored = settings): unknown[] {
   const saved: unknown[] = [];

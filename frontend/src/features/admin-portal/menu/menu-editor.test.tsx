@@ -4,7 +4,7 @@ import { fetchAuthSession } from 'aws-amplify/auth';
 import { memberSession } from '@/testing/amplify-session';
 import { installFakeFetch, json } from '@/testing/fake-fetch';
 import { renderWithProviders } from '@/testing/render-with-providers';
-import { fakeAdminApi, page } from '../testing/fake-admin-api';
+import { fakeAdminApi, page, siteSettings } from '../testing/fake-admin-api';
 import { MenuEditor } from './menu-editor';
 
 jest.mock('aws-amplify/auth');
@@ -146,20 +146,12 @@ describe('Menu Editor', () => {
   });
 
   describe('home page', () => {
-    const settings = {
+    const settings = siteSettings({
       title: 'Town',
       description: 'A friendly town.',
-      defaultLanguage: 'en',
       members: { signUpOpen: true },
       upload: { maxFileSizeMb: 10, allowedExtensions: ['jpg'] },
-      limits: {
-        messagesPerMinute: 20,
-        conversationsPerMinute: 5,
-        reportsPerMinute: 10,
-        postsPerMinute: 5,
-        commentsPerMinute: 15,
-      },
-    };
+    });
 
     /** The tree answers with the home item the last SetHomeMenu saved, as the server would. */
     function setupHome(initial: string | null, refusal?: string) {

@@ -71,3 +71,21 @@ export const adminComment = (id: string, extra: Partial<AdminComment> = {}): Adm
   updatedAt: '2026-01-02T03:04:00Z',
   ...extra,
 });
+
+/** The site settings as the admin screens read them, changed as `extra` says (the default per-member limits). */
+export const siteSettings = (extra: Record<string, unknown> = {}) => ({
+  title: 'Community',
+  description: 'A site',
+  defaultLanguage: 'en',
+  members: { signUpOpen: true, termsOfService: 'Be nice.', privacyPolicy: 'We keep little.' },
+  upload: { maxFileSizeMb: 10, allowedExtensions: ['jpg', 'png'] },
+  limits: {
+    messagesPerMinute: 20,
+    conversationsPerMinute: 5,
+    reportsPerMinute: 10,
+    postsPerMinute: 5,
+    commentsPerMinute: 15,
+  },
+  updatedAt: null,
+  ...extra,
+});
