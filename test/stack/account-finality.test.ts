@@ -6,10 +6,10 @@ import {
   InitiateAuthCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { restRoutes } from '../../contracts/registry';
 import { memberKeys } from '../../lambda/storage/keys/member-keys';
-import { launchChromium, openPage, signInThroughDialog, site } from './support/browser';
+import { browserPerFile, signInThroughDialog, site } from './support/browser';
 import {
   cognitoClient,
   dynamoClient,
@@ -189,25 +189,11 @@ describe('a member who left the site', () => {
 });
 
 describe('ending sessions in one browser', () => {
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-  const pageErrors: string[] = [];
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterEach(async () => {
-    await Promise.all(contexts.splice(0).map((c) => c.close()));
-  });
-  afterAll(async () => {
-    await browser.close();
-    // Refused requests are logged by the app, never thrown.
-    expect(pageErrors).toEqual([]);
-  });
+  // Refused requests are logged by the app, never thrown: a page error fails the test.
+  const chromium = browserPerFile();
 
   async function signedInBrowser(member: TestMember, nickName: string): Promise<Page> {
-    const context = await browser.newContext();
-    contexts.push(context);
-    const page = await openPage(context, pageErrors);
+    const page = await chromium.newPage();
     await page.goto(site('/'));
     await signInThroughDialog(page, member.username, member.password);
     await page.getByRole('banner').getByRole('button', { name: nickName }).waitFor({ timeout: 15_000 });

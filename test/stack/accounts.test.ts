@@ -1,12 +1,5 @@
-import type { Browser, BrowserContext, Page, WebSocketRoute } from 'playwright-core';
-import {
-  fitsPhone,
-  launchChromium,
-  openPage,
-  seriousViolations,
-  signInThroughDialog,
-  site,
-} from './support/browser';
+import type { Page, WebSocketRoute } from 'playwright-core';
+import { fitsPhone, browserPerFile, seriousViolations, signInThroughDialog, site } from './support/browser';
 import { newMember, nickNameOf, rest, type TestMember } from './support/clients';
 import { CONFIRMATION_CODE } from './support/process';
 
@@ -17,28 +10,8 @@ import { CONFIRMATION_CODE } from './support/process';
  */
 jest.setTimeout(120_000);
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-const pageErrors: string[] = [];
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-  expect(pageErrors.splice(0)).toEqual([]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function newPage(): Promise<Page> {
-  const context = await browser.newContext();
-  contexts.push(context);
-  return openPage(context, pageErrors);
-}
+const chromium = browserPerFile();
+const newPage = (): Promise<Page> => chromium.newPage();
 
 /** Whether a realtime socket's address authorizes it with a member's token (not the API key). */
 function isMemberSocket(url: string): boolean {
@@ -172,15 +145,14 @@ it('shares a sign-in without "Keep me signed in" with a new tab of the same brow
   const postPath = `/board/free/${post.body.id}`;
 
   // One browser: its first tab signs in without "Keep me signed in" (the dialog's default).
-  const browserSession = await browser.newContext();
-  contexts.push(browserSession);
-  const first = await openPage(browserSession, pageErrors);
+  const browserSession = await chromium.newContext();
+  const first = await chromium.openTab(browserSession);
   await first.goto(site('/board/free'));
   await signInThroughDialog(first, member.username, member.password);
   await first.getByRole('banner').getByRole('button', { name: nickName }).waitFor({ timeout: 15_000 });
 
   // A new tab of the same browser, opened at a post: the member is signed in there too.
-  const second = await openPage(browserSession, pageErrors);
+  const second = await chromium.openTab(browserSession);
   await second.goto(site(postPath));
   await second.getByRole('heading', { level: 1, name: /^Opened in a new tab/ }).waitFor();
   await second.getByRole('banner').getByRole('button', { name: nickName }).waitFor({ timeout: 15_000 });
@@ -198,9 +170,7 @@ it('shares a sign-in without "Keep me signed in" with a new tab of the same brow
   ]);
 
   // Another browser is a guest at the same address.
-  const otherBrowser = await browser.newContext();
-  contexts.push(otherBrowser);
-  const stranger = await openPage(otherBrowser, pageErrors);
+  const stranger = await chromium.newPage();
   await stranger.goto(site(postPath));
   await stranger.getByRole('heading', { level: 1, name: /^Opened in a new tab/ }).waitFor();
   await stranger.getByRole('banner').getByRole('button', { name: 'Sign In' }).waitFor();

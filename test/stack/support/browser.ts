@@ -113,3 +113,41 @@ export function pagePerTest(use: (page: Page) => void): void {
     await browser?.close();
   });
 }
+
+/** What `browserPerFile` hands a test: contexts (separate browsers' storage) and pages opened in them. */
+export interface ChromiumForTests {
+  /** A new browser context, closed after the test. */
+  newContext(options?: Parameters<Browser['newContext']>[0]): Promise<BrowserContext>;
+  /** A new page in a context of its own (a separate browser, as another visitor has), closed after the test. */
+  newPage(options?: Parameters<Browser['newContext']>[0]): Promise<Page>;
+  /** A page in the given context (a new tab of that browser), whose uncaught errors fail the test. */
+  openTab(context: BrowserContext): Promise<Page>;
+}
+
+/**
+ * Chromium for the file (or `describe` block) that calls it, with contexts made per test and closed after it;
+ * a test fails when one of its pages threw an uncaught error.
+ */
+export function browserPerFile(): ChromiumForTests {
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+  const pageErrors: string[] = [];
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((context) => context.close()));
+    expect(pageErrors.splice(0)).toEqual([]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  const newContext = async (options?: Parameters<Browser['newContext']>[0]) => {
+    if (!browser) throw new Error('Chromium did not start');
+    const context = await browser.newContext(options);
+    contexts.push(context);
+    return context;
+  };
+  const openTab = (context: BrowserContext) => openPage(context, pageErrors);
+  return { newContext, openTab, newPage: async (options) => openTab(await newContext(options)) };
+}
