@@ -51,7 +51,7 @@ export class ConversationVisibility {
     // Only the blocker's own messages can arrive in between; clearUnread tries again when one does.
     await clearUnread(this.client, this.tableName, userId, conversationId, {
       set: '#hidden = :yes',
-      remove: 'REMOVE gsi1pk',
+      remove: 'gsi1pk',
       names,
       values: { ':yes': true },
     });

@@ -25,7 +25,9 @@ export function unreadTotalChange(tableName: string, userId: string, delta: numb
 
 /** What else the clearing write sets on the membership (hiding it from the Message Box, for a block). */
 export interface MembershipChange {
+  /** Assignments added to the SET clause (`#hidden = :yes`). */
   readonly set: string;
+  /** Attributes removed (`gsi1pk`). */
   readonly remove?: string;
   readonly names: Record<string, string>;
   readonly values: Record<string, unknown>;
@@ -58,9 +60,9 @@ export async function clearUnread(
               Update: {
                 TableName: tableName,
                 Key: key,
-                UpdateExpression: [`SET unread = :zero${also ? `, ${also.set}` : ''}`, also?.remove ?? '']
-                  .join(' ')
-                  .trim(),
+                UpdateExpression: also
+                  ? `SET unread = :zero, ${also.set}${also.remove ? ` REMOVE ${also.remove}` : ''}`
+                  : 'SET unread = :zero',
                 ConditionExpression: 'attribute_not_exists(unread) OR unread = :seen',
                 ...(also ? { ExpressionAttributeNames: also.names } : {}),
                 ExpressionAttributeValues: { ':zero': 0, ':seen': unread, ...also?.values },
