@@ -98,14 +98,17 @@ const comment = (id: string, deleted: boolean) => ({
 const items: Record<string, Record<string, unknown>> = {
   'BOARD#free|META': board,
   'BOARD#free2|META': { ...board, id: 'free2', name: 'Free 2' },
-  'POST#p1|META': post('p1', 'published'),
-  'POST#gone|META': post('gone', 'trashed'),
+  // Numbered in their board's list (lambda/storage/list-counts.ts).
+  'POST#p1|META': { ...post('p1', 'published'), listSeq: 1 },
+  'POST#gone|META': { ...post('gone', 'trashed'), listSeq: 2 },
   'POST#p1|COMMENT#c1': comment('c1', false),
   'POST#p1|COMMENT#c2': comment('c2', true),
 };
 
 beforeEach(() => {
   ddb.reset();
+  // The board's next number, taken before a post joins its list; paths that fail their Update set their own.
+  ddb.on(UpdateCommand).resolves({ Attributes: { last: 3 } });
   ddb.on(GetCommand).callsFake((input: { Key: { pk: string; sk: string } }) => {
     const item = items[`${input.Key.pk}|${input.Key.sk}`];
     return item ? { Item: { ...input.Key, ...item } } : {};
@@ -143,7 +146,8 @@ const paths: Record<string, WritePath> = {
         isNotice: false,
         draft: false,
       }),
-    command: PutCommand as unknown as WriteCommand,
+    // The post's Put and its list's counts, in one transaction.
+    command: transaction,
   },
   'read a post (counts the view)': {
     run: () => postPage.read('p1', null),
@@ -156,7 +160,11 @@ const paths: Record<string, WritePath> = {
     // The post still reads as version 1 published: someone saved in between.
     failure: single(409),
   },
-  'trash a post': { run: () => service.remove('p1', member), command: UpdateCommand, failure: single(404) },
+  'trash a post': {
+    run: () => service.remove('p1', member),
+    command: transaction,
+    failure: { error: () => cancelled('ConditionalCheckFailed', 'None', 'None'), status: 404 },
+  },
   'comment on a post': {
     run: () => comments.add('p1', member, { body: 'Hi' }),
     command: transaction,
@@ -194,8 +202,8 @@ const paths: Record<string, WritePath> = {
   },
   'restore a trashed post': {
     run: () => contentAdmin.restorePost('gone'),
-    command: UpdateCommand,
-    failure: single(404),
+    command: transaction,
+    failure: { error: () => cancelled('ConditionalCheckFailed', 'None', 'None'), status: 404 },
   },
   'purge a trashed post': {
     run: () => contentAdmin.purgePost('gone'),
@@ -214,13 +222,16 @@ const paths: Record<string, WritePath> = {
   },
   'bulk-trash posts': {
     run: () => contentAdmin.trashPosts(admin, ['p1']),
-    command: UpdateCommand,
+    command: transaction,
   },
   'move posts to another board': {
     run: () => contentAdmin.movePosts(['p1'], 'free2'),
-    command: UpdateCommand,
+    command: transaction,
     // Edited meanwhile: answered as not moved (`missing`), nothing overwritten.
-    failure: single(200),
+    failure: {
+      error: () => cancelled('ConditionalCheckFailed', 'None', 'None', 'None', 'None'),
+      status: 200,
+    },
   },
   'create a board': {
     run: () => boardAdmin.create('new', { ...board, name: 'New' } as never),

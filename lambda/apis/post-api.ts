@@ -76,14 +76,14 @@ const postRepository = new PostRepository(client, contentTable);
 const commentRepository = new CommentRepository(client, contentTable);
 const directory = new MemberDirectory(members);
 
-// The cache table: the board pages' boundaries, the home page and the dashboard's counts.
+// The cache table: the home page and the dashboard's counts.
 const cache = new TtlCache(client, tableName('cache'));
 const boardLists = new BoardListRepository(client, contentTable);
 const voteRepository = new VoteRepository(client, contentTable);
 // Board records and notices kept in this instance's memory for 30 s, for the read paths only; a board or list
 // change made here drops them at once (docs/performance.md).
 const boardCache = new BoardCache(boards);
-const boardPages = new BoardPagesService(boardCache, boardLists, cache);
+const boardPages = new BoardPagesService(boardCache, boardLists);
 const home = new HomeService(boards, boardLists, cache);
 // The effects of a content write on this function's caches: the services tell it what they changed
 // (docs/architecture.md, "Effects after a write"), so no route has to remember them.

@@ -5,6 +5,7 @@ import type { PostNeighbour } from '../../contracts/post';
 import { decodeCursor, encodeCursor } from '../shared/dynamo/cursor';
 import { boardListKeys, type BoardList } from '../storage/keys/board-list-keys';
 import { listedPost } from '../storage/listed-post';
+import { listSortKey, readListRoot, seqAtOffset, type ListRoot } from '../storage/list-counts';
 import { gsi, TableRepository } from '../storage/table-repository';
 
 /** Rows a search reads per Query, and Queries per answer: bounds the work of a search with few matches. */
@@ -35,25 +36,26 @@ export class BoardListRepository extends TableRepository {
   }
 
   /**
-   * Up to `limit` rows of a list, newest first, strictly older than the sort key `before` when given (a key
-   * condition: the Query reads only the rows it returns).
+   * Up to `limit` rows of a list, newest first, from the row numbered `from` down when given (a key condition:
+   * the Query reads only the rows it returns).
    */
   async rows(
     list: BoardList,
-    options: { limit: number; before?: string },
+    options: { limit: number; from?: number },
   ): Promise<{ items: Record<string, unknown>[]; nextToken: string | null }> {
+    const from = options.from === undefined ? undefined : listSortKey(options.from);
     const out = await this.client.send(
       new QueryCommand({
         TableName: this.tableName,
         IndexName: list.index,
-        KeyConditionExpression: options.before === undefined ? '#pk = :pk' : '#pk = :pk AND #sk < :before',
+        KeyConditionExpression: from === undefined ? '#pk = :pk' : '#pk = :pk AND #sk <= :from',
         ExpressionAttributeNames: {
           '#pk': list.partitionAttribute,
-          ...(options.before === undefined ? {} : { '#sk': list.sortAttribute }),
+          ...(from === undefined ? {} : { '#sk': list.sortAttribute }),
         },
         ExpressionAttributeValues: {
           ':pk': list.partition,
-          ...(options.before === undefined ? {} : { ':before': options.before }),
+          ...(from === undefined ? {} : { ':from': from }),
         },
         ScanIndexForward: false,
         Limit: options.limit,
@@ -62,16 +64,14 @@ export class BoardListRepository extends TableRepository {
     return { items: out.Items ?? [], nextToken: encodeCursor(out.LastEvaluatedKey) };
   }
 
-  /** Every sort key of a list, newest first, reading only the keys' attribute back (L2). */
-  async sortKeys(list: BoardList): Promise<string[]> {
-    const keys: string[] = [];
-    await this.forEachPage(
-      { keys: gsi(list.index), partition: list.partition, descending: true, projection: list.sortAttribute },
-      ({ Items = [] }) => {
-        for (const item of Items) keys.push(String(item[list.sortAttribute]));
-      },
-    );
-    return keys;
+  /** How many rows a list holds, in all and per block of numbers (lambda/storage/list-counts.ts). */
+  root(list: BoardList): Promise<ListRoot> {
+    return readListRoot(this.client, this.tableName, list.partition);
+  }
+
+  /** The number of the list's row at `offset` (0 = the newest), or null past its end: one read of a block. */
+  seqAtOffset(list: BoardList, root: ListRoot, offset: number): Promise<number | null> {
+    return seqAtOffset(this.client, this.tableName, list.partition, root, offset);
   }
 
   /** The cursor listing that continues any page (P1 / P3), newest first. */
@@ -132,14 +132,17 @@ export class BoardListRepository extends TableRepository {
     };
   }
 
-  /** The rows just above (newer) and just below (older) a post in its list (L4): two one-row Queries. */
-  async neighbours(post: {
-    boardId: string;
-    isNotice: boolean;
-    createdAt: string;
-    id: string;
-  }): Promise<{ previous: PostNeighbour | null; next: PostNeighbour | null }> {
-    const { list, order } = boardListKeys.placeOf(post);
+  /**
+   * The rows just above (newer) and just below (older) a post in its list (L4), by its number there: two
+   * one-row Queries. A post stored before lists were numbered has none, and no neighbours until migrated.
+   */
+  async neighbours(
+    post: { boardId: string; isNotice: boolean },
+    listSeq: number | undefined,
+  ): Promise<{ previous: PostNeighbour | null; next: PostNeighbour | null }> {
+    if (listSeq === undefined) return { previous: null, next: null };
+    const list = post.isNotice ? boardListKeys.notices(post.boardId) : boardListKeys.list(post.boardId);
+    const order = listSortKey(listSeq);
     const one = async (newer: boolean): Promise<PostNeighbour | null> => {
       const out = await this.client.send(
         new QueryCommand({

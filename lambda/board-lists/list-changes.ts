@@ -22,8 +22,9 @@ function listsChangedBy(change: ContentChange): string[] {
 /**
  * The cache invalidations after a content write, as the listener the API wiring gives the content services
  * (lambda/shared/changes/content-changes.ts). A change to which posts a board lists (write, publish, notice
- * flag, category, trash, restore, move) drops the answers built from the old list: the board's page boundaries
- * and notices, and the home page, once per board however many of its posts a bulk action changed; a change to
+ * flag, category, trash, restore, move) drops the answers built from the old list: the board's notices this
+ * instance keeps, and the home page, once per board however many of its posts a bulk action changed (the
+ * numbered pages' counts change in the write's own transaction: docs/data-model.md); a change to
  * a board's settings drops the board record this instance keeps. A failure here is logged, not answered: the
  * write happened, and the entries expire within a minute anyway.
  */

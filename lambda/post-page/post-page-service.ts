@@ -17,14 +17,21 @@ import { voteKeys } from '../storage/keys/vote-keys';
  * table's keys (lambda/storage/keys) rather than through their repositories.
  */
 
-/** What the page needs of the posts: the stored post, and the view-counting read (P5). */
+/**
+ * What the page needs of the posts: the stored post with its number in its board's lists, and the
+ * view-counting read (P5).
+ */
 export interface PostPagePosts extends PostReader {
+  stored(postId: string): Promise<{ post: Post; listSeq: number | undefined } | null>;
   readAndCountView(postId: string): Promise<Post | null>;
 }
 
-/** What the page needs of the board lists: the rows above and below the post (L4). */
+/** What the page needs of the board lists: the rows above and below the post, by its number (L4). */
 export interface PostPageLists {
-  neighbours(post: Post): Promise<{ previous: PostNeighbour | null; next: PostNeighbour | null }>;
+  neighbours(
+    post: Post,
+    listSeq: number | undefined,
+  ): Promise<{ previous: PostNeighbour | null; next: PostNeighbour | null }>;
 }
 
 /** What the page needs of the votes: which of a page's comments the caller voted for (V4). */
@@ -50,10 +57,18 @@ export class PostPageService {
   async read(postId: string, caller: Caller | null): Promise<PostView> {
     // The board comes from the function's memory when warm (BoardCache), so the view count, the neighbours and
     // the caller's state go out together right after the post: two round trips (docs/performance.md).
-    const { post: stored, board } = await publishedPostFor(this.posts, this.boards, postId, 'read', caller);
+    const found = await this.posts.stored(postId);
+    const { post: stored, board } = await publishedPostFor(
+      this.posts,
+      this.boards,
+      postId,
+      'read',
+      caller,
+      found?.post ?? null,
+    );
     const [counted, neighbours, mine] = await Promise.all([
       this.posts.readAndCountView(postId),
-      this.lists.neighbours(stored),
+      this.lists.neighbours(stored, found?.listSeq),
       this.callerState(postId, caller),
     ]);
     if (!counted) throw new NotFoundError('No post with this id.');

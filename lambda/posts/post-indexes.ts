@@ -2,6 +2,7 @@ import type { Post } from '../../contracts/post';
 import { richTextPlainText, type RichTextDocument } from '../../contracts/rich-text';
 import { INDEX_KEY_ATTRIBUTES } from '../shared/dynamo/storage-attributes';
 import { postKeys } from '../storage/keys/post-keys';
+import { listSortKey, type ListMembership } from '../storage/list-counts';
 
 /**
  * The one place that decides which lists a post is in: every writer of a post (create, edit, publish, trash,
@@ -15,11 +16,14 @@ import { postKeys } from '../storage/keys/post-keys';
 export const POST_INDEX_ATTRIBUTES = INDEX_KEY_ATTRIBUTES;
 export type PostIndexAttribute = (typeof POST_INDEX_ATTRIBUTES)[number];
 
-/** What a post's lists depend on: a listed post's board, category, notice flag, author and date; a trashed one's deletion. */
+/**
+ * What a post's lists depend on: a listed post's board, category, notice flag, author, date and, once published,
+ * its sequence number in its board (`listSeq`, lambda/storage/list-counts.ts); a trashed one's deletion.
+ */
+type ListedFields = Pick<Post, 'id' | 'boardId' | 'category' | 'isNotice' | 'authorId' | 'createdAt'>;
 export type IndexedPost =
-  | (Pick<Post, 'id' | 'boardId' | 'category' | 'isNotice' | 'authorId' | 'createdAt'> & {
-      readonly status: 'published' | 'draft';
-    })
+  | (ListedFields & { readonly status: 'published'; readonly listSeq: number })
+  | (ListedFields & { readonly status: 'draft' })
   | { readonly id: string; readonly status: 'trashed'; readonly deletedAt: string };
 
 /** Each index attribute of a post in this state: a string where it is listed, undefined where it is not. */
@@ -30,8 +34,9 @@ const unlisted = Object.fromEntries(POST_INDEX_ATTRIBUTES.map((name) => [name, u
 /**
  * The index attributes of a post (docs/data-model.md, P1–P3, P6–P10, D1, D5):
  * - a draft is only in its author's drafts (gsi3), by creation time;
- * - a published post is in its board's list or notices (gsi1), its category's list unless it is a notice
- *   (gsi2), its author's posts (gsi3) and the admin's list of published posts (gsi4), all by creation time;
+ * - a published post is in its board's list or notices (gsi1) and its category's list unless it is a notice
+ *   (gsi2), both by its sequence number in the board, and in its author's posts (gsi3) and the admin's list of
+ *   published posts (gsi4), by creation time;
  * - a trashed post is only in the trash (gsi1) and the admin's list of trashed posts (gsi4), by deletion time.
  */
 export function postIndexes(post: IndexedPost): PostIndexes {
@@ -50,11 +55,12 @@ export function postIndexes(post: IndexedPost): PostIndexes {
     return { ...unlisted, gsi3pk: postKeys.authorDrafts(post.authorId), gsi3sk: order };
   }
   const inCategory = !!post.category && !post.isNotice;
+  const place = listSortKey(post.listSeq);
   return {
     gsi1pk: postKeys.boardList(post.boardId, post.isNotice),
-    gsi1sk: order,
+    gsi1sk: place,
     gsi2pk: inCategory ? postKeys.category(post.boardId, post.category as string) : undefined,
-    gsi2sk: inCategory ? order : undefined,
+    gsi2sk: inCategory ? place : undefined,
     gsi3pk: postKeys.authorPosts(post.authorId),
     gsi3sk: order,
     gsi4pk: postKeys.allPosts('published'),
@@ -83,8 +89,37 @@ export function postSearchAttributes(post: Pick<Post, 'title' | 'authorNickName'
   return { ...lower, bodyText: richTextPlainText(doc) };
 }
 
-/** Everything a post stores for its lists and searches, derived from the post: written with it on create and edit. */
-export function postListAttributes(post: Post): PostIndexes & ReturnType<typeof postSearchAttributes> {
+/**
+ * The counted lists a post is in, with its number there (lambda/storage/list-counts.ts): the board's list and
+ * its category's, for a published post that is not a notice. Notices (at most BOARD_NOTICES_MAX) are read
+ * whole and never numbered; drafts and trashed posts are in no board list.
+ */
+export function countedLists(post: IndexedPost): ListMembership[] {
+  if (post.status !== 'published' || post.isNotice) return [];
+  const board = { partition: postKeys.boardList(post.boardId, false), seq: post.listSeq };
+  return post.category
+    ? [board, { partition: postKeys.category(post.boardId, post.category), seq: post.listSeq }]
+    : [board];
+}
+
+/**
+ * Everything a post stores for its lists and searches, derived from the post and its number in its board
+ * (none for a draft): written with it on create and edit.
+ */
+export function postListAttributes(
+  post: Post,
+  listSeq: number | undefined,
+): PostIndexes & ReturnType<typeof postSearchAttributes> & { listSeq: number | undefined } {
   // Only a trash writes a trashed post (its state needs the deletion time), never a create or an edit.
-  return { ...postIndexes(post as IndexedPost), ...postSearchAttributes(post) };
+  return { ...postIndexes(indexedPost(post, listSeq)), ...postSearchAttributes(post), listSeq };
+}
+
+/** A post (not trashed) in the shape its indexes are computed from. */
+export function indexedPost(post: Post, listSeq: number | undefined): IndexedPost {
+  if (post.status === 'published') {
+    if (listSeq === undefined) throw new Error(`Published post ${post.id} has no number in its board`);
+    return { ...post, status: 'published', listSeq };
+  }
+  if (post.status === 'trashed') throw new Error(`Post ${post.id}: only a trash writes a trashed post`);
+  return { ...post, status: 'draft' };
 }

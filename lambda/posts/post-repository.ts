@@ -4,17 +4,39 @@ import {
   QueryCommand,
   TransactWriteCommand,
   UpdateCommand,
+  type TransactWriteCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import type { Post, PostSummary } from '../../contracts/post';
 import type { Page } from '../../contracts/pagination';
 import { batchGet } from '../shared/dynamo/batch-get';
-import { conditionalWrite } from '../shared/dynamo/conditional';
-import { attributeUpdate } from '../shared/dynamo/attribute-update';
+import { conditionalTransaction, conditionalWrite } from '../shared/dynamo/conditional';
+import { attributeUpdate, type AttributeUpdate } from '../shared/dynamo/attribute-update';
 import { withoutStorageAttributes } from '../shared/dynamo/storage-attributes';
 import { POST_EDITED_FIELDS } from './post-content';
-import { postIndexes, postListAttributes, type IndexedPost } from './post-indexes';
+import { countedLists, postIndexes, postListAttributes } from './post-indexes';
 import { postKeys } from '../storage/keys/post-keys';
+import { countUpdates, nextSeq, type ListMembership } from '../storage/list-counts';
 import { gsi, TableRepository } from '../storage/table-repository';
+
+/**
+ * A stored post with its number in its board's lists (lambda/storage/list-counts.ts): none for a draft, or for a
+ * post stored before lists were numbered (docs/data-model.md, "Numbered pages": a migration numbers them).
+ */
+export interface StoredPost {
+  readonly post: Post;
+  readonly listSeq: number | undefined;
+}
+
+/** The write of a post's own item, alone or as the first action of a transaction. */
+type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+type PostWrite = { Put: NonNullable<TransactItem['Put']> } | { Update: NonNullable<TransactItem['Update']> };
+
+/** The counted lists a stored post is in (none before it has a number). */
+function countedOf(post: Post, listSeq: number | undefined): ListMembership[] {
+  return post.status === 'published' && listSeq !== undefined
+    ? countedLists({ ...post, status: 'published', listSeq })
+    : [];
+}
 
 /** A stored post without its body, as lists show it. */
 export function postSummary(item: Record<string, unknown>): PostSummary {
@@ -24,24 +46,78 @@ export function postSummary(item: Record<string, unknown>): PostSummary {
 
 /** Posts and drafts: their item, lists and lifecycle (docs/data-model.md, P1–P10, B5, D5–D6). */
 export class PostRepository extends TableRepository {
-  /** Stores a new post; its id is new (a UUID), so a failed condition is a fault, not an outcome. */
+  /**
+   * Stores a new post; its id is new (a UUID), so a failed condition is a fault, not an outcome. A published
+   * post takes the board's next number and is counted in its lists in the same transaction.
+   */
   async create(post: Post): Promise<void> {
-    const outcome = await conditionalWrite(() =>
-      this.client.send(
-        new PutCommand({
+    const listSeq =
+      post.status === 'published' ? await nextSeq(this.client, this.tableName, post.boardId) : undefined;
+    const written = await this.writeCounted(
+      {
+        Put: {
           TableName: this.tableName,
           // Index and search attributes a state does not list are undefined, so not stored.
-          Item: { ...postKeys.post(post.id), ...postListAttributes(post), ...post },
+          Item: { ...postKeys.post(post.id), ...postListAttributes(post, listSeq), ...post },
           ConditionExpression: 'attribute_not_exists(pk)',
-        }),
-      ),
+        },
+      },
+      [],
+      countedOf(post, listSeq),
     );
-    if (!outcome.ok) throw new Error(`A post with the id ${post.id} exists already`);
+    if (!written) throw new Error(`A post with the id ${post.id} exists already`);
   }
 
   async get(id: string): Promise<Post | null> {
     const out = await this.client.send(new GetCommand({ TableName: this.tableName, Key: postKeys.post(id) }));
     return out.Item ? withoutStorageAttributes<Post>(out.Item) : null;
+  }
+
+  /** The post as stored now (a consistent read), with its number in its board's lists. */
+  async stored(id: string): Promise<StoredPost | null> {
+    const out = await this.client.send(
+      new GetCommand({ TableName: this.tableName, Key: postKeys.post(id), ConsistentRead: true }),
+    );
+    if (!out.Item) return null;
+    const listSeq = out.Item.listSeq;
+    return {
+      post: withoutStorageAttributes<Post>(out.Item),
+      listSeq: typeof listSeq === 'number' ? listSeq : undefined,
+    };
+  }
+
+  /**
+   * A write of the post's item with the count changes of the lists it leaves and joins, in one transaction
+   * (one plain write when no list changes); false when the post's condition failed (the only condition).
+   */
+  private async writeCounted(
+    write: PostWrite,
+    leaves: readonly ListMembership[],
+    joins: readonly ListMembership[],
+  ): Promise<boolean> {
+    const counts = countUpdates(this.tableName, leaves, joins);
+    if (counts.length === 0) {
+      const single = () =>
+        'Put' in write
+          ? this.client.send(new PutCommand(write.Put))
+          : this.client.send(new UpdateCommand(write.Update));
+      return (await conditionalWrite(single)).ok;
+    }
+    return (await conditionalTransaction(this.client, [write, ...counts])).ok;
+  }
+
+  /** An Update of the post's item with `update`, if it still has `status` and `version`. */
+  private updateOf(id: string, update: AttributeUpdate, status: Post['status'], version: number): PostWrite {
+    return {
+      Update: {
+        TableName: this.tableName,
+        Key: postKeys.post(id),
+        UpdateExpression: update.expression,
+        ConditionExpression: '#status = :s AND #version = :v',
+        ExpressionAttributeNames: { ...update.names, '#status': 'status', '#version': 'version' },
+        ExpressionAttributeValues: { ...update.values, ':s': status, ':v': version },
+      },
+    };
   }
 
   /** Reads a published post and counts the view, atomically, in one request; null when there is none. */
@@ -68,43 +144,27 @@ export class PostRepository extends TableRepository {
    * Writes an edit (every field of POST_EDITED_FIELDS, lambda/posts/post-content.ts), and the status and
    * creation time when a draft is published, if the stored post is still at `expectedVersion` with
    * `expectedStatus`; returns false (nothing written) otherwise. The index keys follow the new state (a
-   * published draft joins its board's lists).
+   * published draft takes the board's next number and joins its lists; a changed category or notice flag moves
+   * the post between lists at its number), and the lists' counts with them.
    */
   async update(next: Post, expectedVersion: number, expectedStatus: Post['status']): Promise<boolean> {
+    const current = await this.stored(next.id);
+    if (!current || current.post.status !== expectedStatus || current.post.version !== expectedVersion) {
+      return false;
+    }
+    // A post stored before lists were numbered takes a number at its first edit (listed as new: the migration
+    // in docs/data-model.md numbers them in place).
+    const listSeq =
+      next.status === 'published'
+        ? (current.listSeq ?? (await nextSeq(this.client, this.tableName, next.boardId)))
+        : undefined;
     const edited = Object.fromEntries(POST_EDITED_FIELDS.map((field) => [field, next[field]]));
-    const update = attributeUpdate({ ...edited, ...postListAttributes(next) });
-    return this.updateIf({
-      Key: postKeys.post(next.id),
-      UpdateExpression: update.expression,
-      ConditionExpression: '#status = :s AND #version = :v',
-      ExpressionAttributeNames: { ...update.names, '#status': 'status', '#version': 'version' },
-      ExpressionAttributeValues: { ...update.values, ':s': expectedStatus, ':v': expectedVersion },
-    });
-  }
-
-  /**
-   * A write of a post's index attributes for its new state, with `also` beside them, if the stored post has
-   * the status `from` (and the version `version`, when given).
-   */
-  private writeState(
-    state: IndexedPost,
-    also: Record<string, unknown>,
-    from: Post['status'],
-    version?: number,
-  ): Promise<boolean> {
-    const update = attributeUpdate({ ...also, ...postIndexes(state) });
-    const versioned = version !== undefined;
-    return this.updateIf({
-      Key: postKeys.post(state.id),
-      UpdateExpression: update.expression,
-      ConditionExpression: versioned ? '#status = :s AND #version = :v' : '#status = :s',
-      ExpressionAttributeNames: {
-        ...update.names,
-        '#status': 'status',
-        ...(versioned ? { '#version': 'version' } : {}),
-      },
-      ExpressionAttributeValues: { ...update.values, ':s': from, ...(versioned ? { ':v': version } : {}) },
-    });
+    const update = attributeUpdate({ ...edited, ...postListAttributes(next, listSeq) });
+    return this.writeCounted(
+      this.updateOf(next.id, update, expectedStatus, expectedVersion),
+      countedOf(current.post, current.listSeq),
+      countedOf(next, listSeq),
+    );
   }
 
   /**
@@ -112,10 +172,19 @@ export class PostRepository extends TableRepository {
    * published. A draft never enters the trash: restoring it would publish what its author kept private.
    */
   async trash(id: string, by: string, at: string): Promise<boolean> {
-    return this.writeState(
-      { id, status: 'trashed', deletedAt: at },
-      { status: 'trashed', deletedAt: at, deletedBy: by },
-      'published',
+    const current = await this.stored(id);
+    if (!current || current.post.status !== 'published') return false;
+    // The post keeps its number: a restore puts it back in its place.
+    const update = attributeUpdate({
+      status: 'trashed',
+      deletedAt: at,
+      deletedBy: by,
+      ...postIndexes({ id, status: 'trashed', deletedAt: at }),
+    });
+    return this.writeCounted(
+      this.updateOf(id, update, 'published', current.post.version),
+      countedOf(current.post, current.listSeq),
+      [],
     );
   }
 
@@ -162,28 +231,57 @@ export class PostRepository extends TableRepository {
     return false;
   }
 
-  /** Puts a trashed post back where it was listed (board, category, author, admin lists). */
+  /** Puts a trashed post back where it was listed (board, category at its number, author, admin lists). */
   async restorePost(post: Post): Promise<boolean> {
-    return this.writeState(
-      { ...post, status: 'published' },
-      { status: 'published', deletedAt: undefined, deletedBy: undefined },
-      'trashed',
+    const current = await this.stored(post.id);
+    if (!current || current.post.status !== 'trashed') return false;
+    const listSeq = current.listSeq ?? (await nextSeq(this.client, this.tableName, current.post.boardId));
+    const restored: Post = { ...current.post, status: 'published' };
+    const update = attributeUpdate({
+      status: 'published',
+      deletedAt: undefined,
+      deletedBy: undefined,
+      listSeq,
+      ...postIndexes({ ...restored, status: 'published', listSeq }),
+    });
+    return this.writeCounted(
+      this.updateOf(post.id, update, 'trashed', current.post.version),
+      [],
+      countedOf(restored, listSeq),
     );
   }
 
   /**
    * Moves a published post to another board (admin "move", docs/admin-portal.md): it leaves its category
-   * (categories belong to a board) and joins the new board's list in its original place by date. Conditional on
-   * the version read, so an edit made meanwhile is never overwritten; the version goes up, so an edit begun
-   * before the move is refused as stale. False (nothing written) when the post changed or left.
+   * (categories belong to a board) and joins the new board's list with the board's next number, at the top, as
+   * a post arriving there. Conditional on the version read, so an edit made meanwhile is never overwritten; the
+   * version goes up, so an edit begun before the move is refused as stale. False (nothing written) when the
+   * post changed or left.
    */
   async moveToBoard(post: Post, boardId: string, at: string): Promise<boolean> {
-    const moved: Post = { ...post, boardId, category: null, version: post.version + 1, updatedAt: at };
-    return this.writeState(
-      { ...moved, status: 'published' },
-      { boardId, category: null, version: moved.version, updatedAt: at },
-      'published',
-      post.version,
+    const current = await this.stored(post.id);
+    if (!current || current.post.status !== 'published' || current.post.version !== post.version)
+      return false;
+    const listSeq = await nextSeq(this.client, this.tableName, boardId);
+    const moved: Post = {
+      ...current.post,
+      boardId,
+      category: null,
+      version: post.version + 1,
+      updatedAt: at,
+    };
+    const update = attributeUpdate({
+      boardId,
+      category: null,
+      version: moved.version,
+      updatedAt: at,
+      listSeq,
+      ...postIndexes({ ...moved, status: 'published', listSeq }),
+    });
+    return this.writeCounted(
+      this.updateOf(post.id, update, 'published', post.version),
+      countedOf(current.post, current.listSeq),
+      countedOf(moved, listSeq),
     );
   }
 

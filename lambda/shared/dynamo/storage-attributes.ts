@@ -22,6 +22,8 @@ export const STORAGE_ATTRIBUTES = [
   'titleLower',
   'authorNickNameLower',
   'bodyText',
+  // A post's number in its board's lists (lambda/storage/list-counts.ts): how it is stored, not what it says.
+  'listSeq',
 ] as const;
 
 /** A stored item without its storage attributes, as the API answers it. */

@@ -1,8 +1,8 @@
 import { postKeys } from './post-keys';
 
 /**
- * Where a board's lists live (docs/data-model.md, L1–L4): the partitions are P1/P3's (built by `postKeys`); this
- * file adds the page-boundary cache keys. Nothing else spells these keys.
+ * Where a board's lists live (docs/data-model.md, L1–L4): the partitions are P1/P3's (built by `postKeys`),
+ * sorted by the posts' numbers in their board (lambda/storage/list-counts.ts).
  */
 export interface BoardList {
   readonly index: 'gsi1' | 'gsi2';
@@ -35,14 +35,4 @@ export const boardListKeys = {
     sortAttribute: 'gsi1sk',
     partition: postKeys.boardList(boardId, true),
   }),
-  /** The list a post is shown in (P1 or P2) and its place in it. */
-  placeOf: (post: { boardId: string; isNotice: boolean; createdAt: string; id: string }) => ({
-    list: post.isNotice ? boardListKeys.notices(post.boardId) : boardListKeys.list(post.boardId),
-    order: postKeys.order(post.createdAt, post.id),
-  }),
-  /** Cache table: every list's page boundaries of one board, in one item (dropped whole on a change). */
-  pagesCache: (boardId: string) => `PAGES#${boardId}`,
-  /** Entry of that item for one list and page size. */
-  pagesEntry: (category: string | undefined, pageSize: number) =>
-    `${category === undefined ? 'all' : `cat:${category}`}|${pageSize}`,
 };

@@ -1,0 +1,128 @@
+import { BatchWriteCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { conditionally } from '../shared/dynamo/conditional';
+import { postKeys } from '../storage/keys/post-keys';
+import { listCountItems, listCountKeys, listSortKey } from '../storage/list-counts';
+import { gsi, TableRepository } from '../storage/table-repository';
+
+/**
+ * Numbers the board lists of a stage whose posts were stored before lists were numbered (docs/data-model.md,
+ * "Numbered pages"; docs/operations.md says when to run it): an offline walk, never on a request path. For each
+ * board, every listed post (notices included) takes a number in the order of its date, as the lists showed
+ * them; the lists' count items are written anew from those numbers and the board's sequence continues after
+ * them. Run it while nothing writes posts (before the new version serves): a post written meanwhile could be
+ * numbered twice. A post edited meanwhile is left out and named (its version changed): run it again.
+ */
+export interface NumberingReport {
+  readonly boards: number;
+  readonly posts: number;
+  readonly skipped: readonly string[];
+}
+
+interface ListedItem {
+  id: string;
+  createdAt: string;
+  category?: string | null;
+  isNotice?: boolean;
+  version: number;
+  gsi2pk?: string;
+}
+
+export class BoardListNumbering extends TableRepository {
+  constructor(client: DynamoDBDocumentClient, tableName: string) {
+    super(client, tableName);
+  }
+
+  async run(boardIds: readonly string[]): Promise<NumberingReport> {
+    let posts = 0;
+    const skipped: string[] = [];
+    for (const boardId of boardIds) {
+      const done = await this.numberBoard(boardId);
+      posts += done.numbered;
+      skipped.push(...done.skipped);
+    }
+    return { boards: boardIds.length, posts, skipped };
+  }
+
+  private async listed(partition: string): Promise<ListedItem[]> {
+    const items: ListedItem[] = [];
+    await this.forEachPage({ keys: gsi('gsi1'), partition }, ({ Items = [] }) => {
+      items.push(...(Items as unknown as ListedItem[]));
+    });
+    return items;
+  }
+
+  private async numberBoard(boardId: string): Promise<{ numbered: number; skipped: string[] }> {
+    const posts = [
+      ...(await this.listed(postKeys.boardList(boardId, false))),
+      ...(await this.listed(postKeys.boardList(boardId, true))),
+    ].sort((a, b) =>
+      a.createdAt === b.createdAt ? a.id.localeCompare(b.id) : a.createdAt.localeCompare(b.createdAt),
+    );
+    const skipped: string[] = [];
+    const lists = new Map<string, number[]>();
+    for (const [index, post] of posts.entries()) {
+      const seq = index + 1;
+      const written = await conditionally(() =>
+        this.client.send(
+          new UpdateCommand({
+            TableName: this.tableName,
+            Key: postKeys.post(post.id),
+            UpdateExpression: `SET listSeq = :seq, gsi1sk = :key${post.gsi2pk ? ', gsi2sk = :key' : ''}`,
+            ConditionExpression: '#version = :version AND #status = :published',
+            ExpressionAttributeNames: { '#version': 'version', '#status': 'status' },
+            ExpressionAttributeValues: {
+              ':seq': seq,
+              ':key': listSortKey(seq),
+              ':version': post.version,
+              ':published': 'published',
+            },
+          }),
+        ),
+      );
+      if (!written) {
+        skipped.push(post.id);
+        continue;
+      }
+      if (post.isNotice) continue;
+      const counted = [
+        postKeys.boardList(boardId, false),
+        ...(post.category ? [postKeys.category(boardId, post.category)] : []),
+      ];
+      for (const list of counted) lists.set(list, [...(lists.get(list) ?? []), seq]);
+    }
+    // A run again (after skipped posts) writes every count anew.
+    for (const list of new Set([postKeys.boardList(boardId, false), ...lists.keys()])) {
+      await this.clearCounts(list);
+    }
+    const items = [...lists.entries()].flatMap(([list, seqs]) => listCountItems(list, seqs));
+    items.push({ ...listCountKeys.sequence(boardId), last: posts.length });
+    for (let start = 0; start < items.length; start += 25) {
+      await this.writeAll(items.slice(start, start + 25).map((Item) => ({ PutRequest: { Item } })));
+    }
+    return { numbered: posts.length - skipped.length, skipped };
+  }
+
+  private async clearCounts(list: string): Promise<void> {
+    const keys: { pk: string; sk: string }[] = [];
+    await this.forEachPage(
+      { partition: listCountKeys.partition(list), projection: 'pk, sk' },
+      ({ Items = [] }) => {
+        keys.push(...(Items as { pk: string; sk: string }[]));
+      },
+    );
+    for (let start = 0; start < keys.length; start += 25) {
+      await this.writeAll(keys.slice(start, start + 25).map((Key) => ({ DeleteRequest: { Key } })));
+    }
+  }
+
+  /** One BatchWriteItem, sent again with what DynamoDB left unprocessed until nothing is left. */
+  private async writeAll(requests: Record<string, unknown>[]): Promise<void> {
+    let left: Record<string, unknown>[] = requests;
+    while (left.length > 0) {
+      const out = await this.client.send(
+        new BatchWriteCommand({ RequestItems: { [this.tableName]: left as never } }),
+      );
+      left = (out.UnprocessedItems?.[this.tableName] ?? []) as Record<string, unknown>[];
+    }
+  }
+}
