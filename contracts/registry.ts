@@ -287,7 +287,15 @@ export const restRoutes: readonly RestRoute[] = [
     path: '/posts/{postId}',
     handler: 'post-api',
     access: 'public',
-    description: 'Read a post; counts the view',
+    description: 'Read a post with its counts; writes nothing',
+  },
+  {
+    api: 'post',
+    method: 'POST',
+    path: '/posts/{postId}/view',
+    handler: 'post-api',
+    access: 'public',
+    description: 'Count a view of a post (sent once per browser session and post by the page)',
   },
   {
     api: 'post',

@@ -28,10 +28,7 @@ import { ContentAdminRepository } from '../admin-content/content-admin-repositor
 import { CommentRepository } from '../comments/comment-repository';
 import { CommentService } from '../comments/comment-service';
 import { PostRepository } from '../posts/post-repository';
-import { PostPageService } from '../post-page/post-page-service';
 import { PostService } from '../posts/post-service';
-import { BoardListRepository } from '../board-lists/board-list-repository';
-import { VoteRepository } from '../votes/vote-repository';
 import { ScrapRepository } from '../scraps/scrap-repository';
 import { ScrapService } from '../scraps/scrap-service';
 
@@ -47,14 +44,6 @@ const boards = new BoardRepository(client, 'content');
 const authors = { nickNameOf: async () => 'Kim' };
 const commentStore = new CommentRepository(client, 'content');
 const service = new PostService(boards, posts, authors);
-const postPage = new PostPageService(
-  client,
-  'content',
-  boards,
-  posts,
-  new BoardListRepository(client, 'content'),
-  new VoteRepository(client, 'content'),
-);
 const comments = new CommentService(boards, posts, commentStore, authors);
 const scraps = new ScrapService(boards, posts, new ScrapRepository(client, 'content'));
 const boardAdmin = new BoardAdminService(boards, posts);
@@ -148,11 +137,6 @@ const paths: Record<string, WritePath> = {
       }),
     // The post's Put and its list's counts, in one transaction.
     command: transaction,
-  },
-  'read a post (counts the view)': {
-    run: () => postPage.read('p1', null),
-    command: UpdateCommand,
-    failure: single(404),
   },
   'edit a post': {
     run: () => service.update('p1', member, { title: 'T', body: 'B', format: 'text', version: 1 }),

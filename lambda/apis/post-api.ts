@@ -185,6 +185,10 @@ export const handler = createRestHandler(
         const { postId } = parseInput(postPathSchema, pathParameters, 'path');
         return { body: await postPage.read(postId, caller) };
       },
+      'POST /posts/{postId}/view': async ({ pathParameters, caller }) => {
+        const { postId } = parseInput(postPathSchema, pathParameters, 'path');
+        return { body: await postPage.countView(postId, caller) };
+      },
       'GET /posts/{postId}/comments': async ({ pathParameters, query, caller }) => {
         const { postId } = parseInput(postPathSchema, pathParameters, 'path');
         const { limit, nextToken } = parseInput(pageQuerySchema, query, 'query');

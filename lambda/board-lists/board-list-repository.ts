@@ -5,7 +5,14 @@ import type { PostNeighbour } from '../../contracts/post';
 import { decodeCursor, encodeCursor } from '../shared/dynamo/cursor';
 import { boardListKeys, type BoardList } from '../storage/keys/board-list-keys';
 import { listedPost } from '../storage/listed-post';
-import { listSortKey, readListRoot, seqAtOffset, type ListRoot } from '../storage/list-counts';
+import {
+  listSortKey,
+  pageNumbers,
+  readListRoot,
+  type ListRoot,
+  type PageNumbers,
+} from '../storage/list-counts';
+import { readViews, withViews } from '../storage/view-counts';
 import { gsi, TableRepository } from '../storage/table-repository';
 
 /** Rows a search reads per Query, and Queries per answer: bounds the work of a search with few matches. */
@@ -69,17 +76,32 @@ export class BoardListRepository extends TableRepository {
     return readListRoot(this.client, this.tableName, list.partition);
   }
 
-  /** The number of the list's row at `offset` (0 = the newest), or null past its end: one read of a block. */
-  seqAtOffset(list: BoardList, root: ListRoot, offset: number): Promise<number | null> {
-    return seqAtOffset(this.client, this.tableName, list.partition, root, offset);
+  /** The numbers of the rows of the page from `offset` (0 = the newest): one read of a block. */
+  pageNumbers(list: BoardList, root: ListRoot, offset: number, count: number): Promise<PageNumbers> {
+    return pageNumbers(this.client, this.tableName, list.partition, root, offset, count);
+  }
+
+  /** Stored rows with their views as shown (lambda/storage/view-counts.ts): one BatchGetItem. */
+  withViews<T extends Record<string, unknown>>(items: readonly T[]): Promise<T[]> {
+    return withViews(this.client, this.tableName, items);
+  }
+
+  /** The view counters of the posts numbered `seqs` in a board, read before their rows. */
+  viewsOf(boardId: string, seqs: readonly number[]): Promise<Map<string, number>> {
+    return readViews(
+      this.client,
+      this.tableName,
+      seqs.map((seq) => ({ boardId, seq })),
+    );
   }
 
   /** The cursor listing that continues any page (P1 / P3), newest first. */
   async continueFrom(list: BoardList, limit: number, nextToken: string): Promise<Page<ListedPost>> {
-    return this.queryPage(
+    const page = await this.queryPage(
       { keys: gsi(list.index), partition: list.partition, descending: true, limit, nextToken },
-      (item) => listedPost(item),
+      (item) => item,
     );
+    return { ...page, items: (await this.withViews(page.items)).map((item) => listedPost(item)) };
   }
 
   /**
@@ -127,7 +149,7 @@ export class BoardListRepository extends TableRepository {
       start = Object.fromEntries(names.map((name) => [name, last[name]]));
     }
     return {
-      items: found.slice(0, limit).map((item) => listedPost(item)),
+      items: (await this.withViews(found.slice(0, limit))).map((item) => listedPost(item)),
       nextToken: encodeCursor(start),
     };
   }

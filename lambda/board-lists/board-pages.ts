@@ -5,6 +5,7 @@ import type { Caller } from '../shared/auth/caller';
 import { BadRequestError, NotFoundError } from '../shared/http/errors';
 import { boardListKeys } from '../storage/keys/board-list-keys';
 import type { ListRoot } from '../storage/list-counts';
+import { addViews } from '../storage/view-counts';
 import type { BoardListRepository } from './board-list-repository';
 import { listedPost } from '../storage/listed-post';
 import { assertAllowed, type BoardReader } from '../shared/auth/board-permissions';
@@ -71,7 +72,11 @@ export class BoardPagesService {
     boardRead: Promise<Board | null | undefined>,
   ): FirstReads {
     const list = boardListKeys.list(boardId, query.category);
-    const readNotices = () => this.lists.rows(boardListKeys.notices(boardId), { limit: BOARD_NOTICES_MAX });
+    // With their views: kept in memory for a while (BoardCache), they are read with their counters at once.
+    const readNotices = async () => {
+      const notices = await this.lists.rows(boardListKeys.notices(boardId), { limit: BOARD_NOTICES_MAX });
+      return { ...notices, items: await this.lists.withViews(notices.items) };
+    };
     const page = query.page ?? 1;
     return Promise.all([
       this.lists.root(list),
@@ -105,16 +110,28 @@ export class BoardPagesService {
     const noticeRows = notices.items.map((item) => listedPost(item));
     const empty = { items: [], notices: noticeRows, nextToken: null, ...numbered };
     if (page > pageCount) return empty;
-    let rows = firstRows;
-    if (!rows) {
-      const seq = await this.lists.seqAtOffset(list, root, offset);
-      if (seq === null) return empty;
-      rows = await this.lists.rows(list, { limit: pageSize, from: seq });
+    let items: Record<string, unknown>[];
+    let nextToken: string | null;
+    if (firstRows) {
+      // Page 1's numbers are known only from its rows: their views are read after them.
+      items = await this.lists.withViews(firstRows.items);
+      nextToken = firstRows.nextToken;
+    } else {
+      const numbers = await this.lists.pageNumbers(list, root, offset, pageSize);
+      const from = numbers.seqs[0];
+      if (from === undefined) return empty;
+      // The block gave the page's numbers: its views are read with its rows, not after them.
+      const [rows, views] = await Promise.all([
+        this.lists.rows(list, { limit: pageSize, from }),
+        numbers.complete ? this.lists.viewsOf(boardId, numbers.seqs) : undefined,
+      ]);
+      items = views ? addViews(rows.items, views) : await this.lists.withViews(rows.items);
+      nextToken = rows.nextToken;
     }
     return {
-      items: rows.items.map((item, index) => listedPost(item, Math.max(1, root.total - offset - index))),
+      items: items.map((item, index) => listedPost(item, Math.max(1, root.total - offset - index))),
       notices: noticeRows,
-      nextToken: rows.nextToken,
+      nextToken,
       ...numbered,
     };
   }

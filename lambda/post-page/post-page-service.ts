@@ -4,11 +4,12 @@ import type { Comment, CommentView, Post, PostNeighbour, PostView } from '../../
 import type { Caller } from '../shared/auth/caller';
 import { isAllowed, type BoardReader } from '../shared/auth/board-permissions';
 import { publishedPostFor, type PostReader } from '../shared/auth/published-post';
-import { NotFoundError } from '../shared/http/errors';
 import { batchGet } from '../shared/dynamo/batch-get';
 import { reportKeys } from '../storage/keys/report-keys';
 import { scrapKeys } from '../storage/keys/scrap-keys';
 import { voteKeys } from '../storage/keys/vote-keys';
+import { countView, readViews } from '../storage/view-counts';
+import { logger } from '../shared/runtime/logger';
 
 /*
  * The post page is a read model: it composes what the posts, board lists, votes, scraps and reports domains
@@ -17,13 +18,9 @@ import { voteKeys } from '../storage/keys/vote-keys';
  * table's keys (lambda/storage/keys) rather than through their repositories.
  */
 
-/**
- * What the page needs of the posts: the stored post with its number in its board's lists, and the
- * view-counting read (P5).
- */
+/** What the page needs of the posts: the stored post with its number in its board's lists (P5). */
 export interface PostPagePosts extends PostReader {
-  stored(postId: string): Promise<{ post: Post; listSeq: number | undefined } | null>;
-  readAndCountView(postId: string): Promise<Post | null>;
+  stored(postId: string, consistent?: boolean): Promise<{ post: Post; listSeq: number | undefined } | null>;
 }
 
 /** What the page needs of the board lists: the rows above and below the post, by its number (L4). */
@@ -53,11 +50,14 @@ export class PostPageService {
     private readonly votes: PostPageVotes,
   ) {}
 
-  /** Reads a published post where the board lets the caller read, counting the view. */
+  /**
+   * Reads a published post where the board lets the caller read, with its views as counted so far (the page
+   * counts its own view apart, with `countView`, so this read writes nothing and may be cached).
+   */
   async read(postId: string, caller: Caller | null): Promise<PostView> {
     // The board comes from the function's memory when warm (BoardCache), so the view count, the neighbours and
     // the caller's state go out together right after the post: two round trips (docs/performance.md).
-    const found = await this.posts.stored(postId);
+    const found = await this.posts.stored(postId, false);
     const { post: stored, board } = await publishedPostFor(
       this.posts,
       this.boards,
@@ -66,22 +66,49 @@ export class PostPageService {
       caller,
       found?.post ?? null,
     );
-    const [counted, neighbours, mine] = await Promise.all([
-      this.posts.readAndCountView(postId),
+    const place = found?.listSeq === undefined ? null : { boardId: stored.boardId, seq: found.listSeq };
+    const [views, neighbours, mine] = await Promise.all([
+      place ? readViews(this.client, this.tableName, [place]) : new Map<string, number>(),
       this.lists.neighbours(stored, found?.listSeq),
       this.callerState(postId, caller),
     ]);
-    if (!counted) throw new NotFoundError('No post with this id.');
-    const voteCount = (counted as { voteCount?: number }).voteCount;
+    const voteCount = (stored as { voteCount?: number }).voteCount;
     return {
-      ...counted,
+      ...stored,
+      views: stored.views + (place ? (views.get(`${place.boardId}#${place.seq}`) ?? 0) : 0),
       voteCount: typeof voteCount === 'number' ? voteCount : 0,
       ...mine,
-      canEdit: caller !== null && (caller.userId === counted.authorId || caller.isAdmin),
+      canEdit: caller !== null && (caller.userId === stored.authorId || caller.isAdmin),
       canComment: isAllowed(board, 'comment', caller),
       boardName: board.name,
       ...neighbours,
     };
+  }
+
+  /**
+   * Counts a view of a published post the caller may read (POST /posts/{postId}/view, which the page sends
+   * once per browser session and post; docs/data-model.md, "View counts"): one write unit on an item in no
+   * index. A count that fails (throttled, the store unavailable) is logged and answered `counted: false`,
+   * never an error: a view is not worth failing anything for, and the page has already been read.
+   */
+  async countView(postId: string, caller: Caller | null): Promise<{ counted: boolean }> {
+    const found = await this.posts.stored(postId, false);
+    const { post } = await publishedPostFor(
+      this.posts,
+      this.boards,
+      postId,
+      'read',
+      caller,
+      found?.post ?? null,
+    );
+    if (found?.listSeq === undefined) return { counted: false };
+    try {
+      await countView(this.client, this.tableName, { boardId: post.boardId, seq: found.listSeq });
+      return { counted: true };
+    } catch (error) {
+      logger.warn('A view was not counted', { postId, error });
+      return { counted: false };
+    }
   }
 
   /** Has the caller voted for, scrapped, reported the post: one BatchGetItem of three keys (none for a guest). */

@@ -16,6 +16,7 @@ import { POST_EDITED_FIELDS } from './post-content';
 import { countedLists, postIndexes, postListAttributes } from './post-indexes';
 import { postKeys } from '../storage/keys/post-keys';
 import { countUpdates, nextSeq, type ListMembership } from '../storage/list-counts';
+import { readViews, viewKeys, withViews, type ViewPlace } from '../storage/view-counts';
 import { gsi, TableRepository } from '../storage/table-repository';
 
 /**
@@ -30,6 +31,22 @@ export interface StoredPost {
 /** The write of a post's own item, alone or as the first action of a transaction. */
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 type PostWrite = { Put: NonNullable<TransactItem['Put']> } | { Update: NonNullable<TransactItem['Update']> };
+
+/** A transaction action on a view counter: add `views` to it, or remove it. */
+function viewMove(tableName: string, place: ViewPlace, views: number | 'REMOVE') {
+  const update =
+    views === 'REMOVE'
+      ? { UpdateExpression: 'REMOVE #v' }
+      : { UpdateExpression: 'ADD #v :n', ExpressionAttributeValues: { ':n': views } };
+  return {
+    Update: {
+      TableName: tableName,
+      Key: viewKeys.item(place),
+      ExpressionAttributeNames: { '#v': viewKeys.attribute(place.seq) },
+      ...update,
+    },
+  };
+}
 
 /** The counted lists a stored post is in (none before it has a number). */
 function countedOf(post: Post, listSeq: number | undefined): ListMembership[] {
@@ -73,10 +90,10 @@ export class PostRepository extends TableRepository {
     return out.Item ? withoutStorageAttributes<Post>(out.Item) : null;
   }
 
-  /** The post as stored now (a consistent read), with its number in its board's lists. */
-  async stored(id: string): Promise<StoredPost | null> {
+  /** The post as stored now (a consistent read unless asked otherwise), with its number in its board's lists. */
+  async stored(id: string, consistent = true): Promise<StoredPost | null> {
     const out = await this.client.send(
-      new GetCommand({ TableName: this.tableName, Key: postKeys.post(id), ConsistentRead: true }),
+      new GetCommand({ TableName: this.tableName, Key: postKeys.post(id), ConsistentRead: consistent }),
     );
     if (!out.Item) return null;
     const listSeq = out.Item.listSeq;
@@ -94,8 +111,9 @@ export class PostRepository extends TableRepository {
     write: PostWrite,
     leaves: readonly ListMembership[],
     joins: readonly ListMembership[],
+    also: readonly TransactItem[] = [],
   ): Promise<boolean> {
-    const counts = countUpdates(this.tableName, leaves, joins);
+    const counts = [...countUpdates(this.tableName, leaves, joins), ...also];
     if (counts.length === 0) {
       const single = () =>
         'Put' in write
@@ -118,26 +136,6 @@ export class PostRepository extends TableRepository {
         ExpressionAttributeValues: { ...update.values, ':s': status, ':v': version },
       },
     };
-  }
-
-  /** Reads a published post and counts the view, atomically, in one request; null when there is none. */
-  async readAndCountView(id: string): Promise<Post | null> {
-    const outcome = await conditionalWrite(() =>
-      this.client.send(
-        new UpdateCommand({
-          TableName: this.tableName,
-          Key: postKeys.post(id),
-          UpdateExpression: 'ADD #views :one',
-          ConditionExpression: '#status = :published',
-          ExpressionAttributeNames: { '#views': 'views', '#status': 'status' },
-          ExpressionAttributeValues: { ':one': 1, ':published': 'published' },
-          ReturnValues: 'ALL_NEW',
-        }),
-      ),
-    );
-    return outcome.ok && outcome.value.Attributes
-      ? withoutStorageAttributes<Post>(outcome.value.Attributes)
-      : null;
   }
 
   /**
@@ -278,11 +276,29 @@ export class PostRepository extends TableRepository {
       listSeq,
       ...postIndexes({ ...moved, status: 'published', listSeq }),
     });
+    // Its views move with it: they are counted by its number, which is new (lambda/storage/view-counts.ts).
+    const views = await this.viewsOf(current);
+    const carry =
+      views > 0 && current.listSeq !== undefined
+        ? [
+            viewMove(this.tableName, { boardId: current.post.boardId, seq: current.listSeq }, 'REMOVE'),
+            viewMove(this.tableName, { boardId, seq: listSeq }, views),
+          ]
+        : [];
     return this.writeCounted(
       this.updateOf(post.id, update, 'published', post.version),
       countedOf(current.post, current.listSeq),
       countedOf(moved, listSeq),
+      carry,
     );
+  }
+
+  /** The views counted for a stored post's number (0 without one). */
+  private async viewsOf(stored: StoredPost): Promise<number> {
+    if (stored.listSeq === undefined) return 0;
+    const place = { boardId: stored.post.boardId, seq: stored.listSeq };
+    const counts = await readViews(this.client, this.tableName, [place]);
+    return counts.get(`${place.boardId}#${place.seq}`) ?? 0;
   }
 
   /**
@@ -290,8 +306,8 @@ export class PostRepository extends TableRepository {
    * post last, so an interrupted purge can be run again. False unless the post is trashed.
    */
   async purgePost(id: string): Promise<boolean> {
-    const post = await this.get(id);
-    if (!post || post.status !== 'trashed') return false;
+    const found = await this.stored(id);
+    if (!found || found.post.status !== 'trashed') return false;
     // 25 keys a page: one transaction deletes them.
     await this.forEachPage(
       { partition: postKeys.partition(id), projection: 'pk, sk', pageSize: 25 },
@@ -309,12 +325,18 @@ export class PostRepository extends TableRepository {
         }
       },
     );
-    return this.deleteIf({
+    const purged = await this.deleteIf({
       Key: postKeys.post(id),
       ConditionExpression: '#status = :trashed',
       ExpressionAttributeNames: { '#status': 'status' },
       ExpressionAttributeValues: { ':trashed': 'trashed' },
     });
+    // Its view counter goes too (a run again after a failure here finds no post: the counter stays, unseen).
+    if (purged && found.listSeq !== undefined && (await this.viewsOf(found)) > 0) {
+      const remove = viewMove(this.tableName, { boardId: found.post.boardId, seq: found.listSeq }, 'REMOVE');
+      await this.client.send(new UpdateCommand(remove.Update));
+    }
+    return purged;
   }
 
   /** A member's posts or drafts, newest first (gsi3, P9–P10). */
@@ -325,8 +347,12 @@ export class PostRepository extends TableRepository {
     nextToken?: string,
   ): Promise<Page<Post>> {
     const partition = kind === 'posts' ? postKeys.authorPosts(userId) : postKeys.authorDrafts(userId);
-    return this.queryPage({ keys: gsi('gsi3'), partition, descending: true, limit, nextToken }, (item) =>
-      withoutStorageAttributes<Post>(item),
+    const page = await this.queryPage(
+      { keys: gsi('gsi3'), partition, descending: true, limit, nextToken },
+      (item) => item,
     );
+    // Views as shown (drafts have none): one BatchGetItem of the page's counters.
+    const items = kind === 'posts' ? await withViews(this.client, this.tableName, page.items) : page.items;
+    return { ...page, items: items.map((item) => withoutStorageAttributes<Post>(item)) };
   }
 }

@@ -154,22 +154,31 @@ export async function readListRoot(
   return { total: typeof total === 'number' ? total : 0, blocks: numbersByPrefix(out.Item, 'b') };
 }
 
+/** Where a page starts, and the numbers of as many of its rows as its first block holds. */
+export interface PageNumbers {
+  /** The numbers of the page's rows from its first, newest first: all of them when `complete`. */
+  readonly seqs: readonly number[];
+  /** False when the page goes on into an older block (its remaining numbers are read with the rows). */
+  readonly complete: boolean;
+}
+
 /**
- * The sequence number of the list's row at `offset` (0 = the newest), or null when the list holds no more
- * rows: the root says which block holds it, one consistent read of that block says which number.
+ * The numbers of the list's rows from `offset` (0 = the newest), up to `count`; none past its end. The root
+ * says which block holds row `offset`; one consistent read of that block gives the numbers by its bits.
  */
-export async function seqAtOffset(
+export async function pageNumbers(
   client: DynamoDBDocumentClient,
   tableName: string,
   list: string,
   root: ListRoot,
   offset: number,
-): Promise<number | null> {
+  count: number,
+): Promise<PageNumbers> {
   let above = 0;
   const blocks = [...root.blocks.entries()].filter(([, n]) => n > 0).sort(([a], [b]) => b - a);
-  for (const [block, count] of blocks) {
-    if (above + count <= offset) {
-      above += count;
+  for (const [index, [block, inBlock]] of blocks.entries()) {
+    if (above + inBlock <= offset) {
+      above += inBlock;
       continue;
     }
     const out = await client.send(
@@ -179,30 +188,42 @@ export async function seqAtOffset(
         ConsistentRead: true,
       }),
     );
-    return seqInBlock(block, numbersByPrefix(out.Item, 'w'), offset - above);
+    const seqs = seqsInBlock(block, numbersByPrefix(out.Item, 'w'), offset - above, count);
+    return { seqs, complete: seqs.length === count || index === blocks.length - 1 };
   }
-  return null;
+  return { seqs: [], complete: true };
 }
 
 /** The number of the row `rank` rows below the block's newest (0 = its newest), from its bitmap words. */
 export function seqInBlock(block: number, words: ReadonlyMap<number, number>, rank: number): number | null {
-  let left = rank;
-  for (let word = WORDS_PER_BLOCK - 1; word >= 0; word--) {
+  return seqsInBlock(block, words, rank, 1)[0] ?? null;
+}
+
+/** The numbers of up to `count` rows of a block from the row `rank` below its newest, newest first. */
+export function seqsInBlock(
+  block: number,
+  words: ReadonlyMap<number, number>,
+  rank: number,
+  count: number,
+): number[] {
+  const found: number[] = [];
+  let skip = rank;
+  for (let word = WORDS_PER_BLOCK - 1; word >= 0 && found.length < count; word--) {
     const bits = words.get(word) ?? 0;
     if (bits === 0) continue;
-    const count = bitCount(bits);
-    if (left >= count) {
-      left -= count;
+    const inWord = bitCount(bits);
+    if (skip >= inWord) {
+      skip -= inWord;
       continue;
     }
-    for (let bit = WORD_BITS - 1; bit >= 0; bit--) {
+    for (let bit = WORD_BITS - 1; bit >= 0 && found.length < count; bit--) {
       if (Math.floor(bits / 2 ** bit) % 2 === 1) {
-        if (left === 0) return block * BLOCK_SEQS + word * WORD_BITS + bit;
-        left -= 1;
+        if (skip > 0) skip -= 1;
+        else found.push(block * BLOCK_SEQS + word * WORD_BITS + bit);
       }
     }
   }
-  return null;
+  return found;
 }
 
 /**

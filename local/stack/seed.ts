@@ -242,15 +242,6 @@ export function freeBoardFiller(count: number, newest: Date, hoursApart = 7): (S
 /** Older Free Board posts: with the two above, 45 posts, three pages of 20. */
 export const FREE_BOARD_FILLER_POSTS = 43;
 
-/** Runs `task` on every item, `width` at a time: fast, without flooding DynamoDB Local. */
-async function inParallel<T>(items: readonly T[], width: number, task: (item: T) => Promise<unknown>) {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) await task(items[next++] as T);
-  };
-  await Promise.all(Array.from({ length: Math.min(width, items.length) }, worker));
-}
-
 /**
  * Seeds menus, boards, articles, posts with comments, unless this data folder was seeded already; returns
  * whether it seeded. Posts and comments go through PostService, as the API writes them.
@@ -287,8 +278,9 @@ export async function seedContent(
   );
   const articles = new ArticleService(new ArticleRepository(client, tables.content), now);
   for (const { id, ...article } of demoArticles) await articles.putArticle(id, article);
-  // The older posts first, in parallel, each at its own time in the past (a service per post for its clock).
-  // The board and the two authors' nicknames are read once for all of them: only the posts' Puts remain.
+  // The older posts first, oldest first (each takes the board's next number, which orders the list), each at
+  // its own time in the past (a service per post for its clock). The board and the two authors' nicknames are
+  // read once for all of them: only the posts' writes remain.
   const board = await boards.get('free');
   const onlyBoard = { get: async () => board };
   const nickNames = new Map<string, Promise<string | null>>();
@@ -299,8 +291,9 @@ export async function seedContent(
       return nickNames.get(userId) as Promise<string | null>;
     },
   };
-  await inParallel(freeBoardFiller(FREE_BOARD_FILLER_POSTS, new Date(now())), 12, (post) =>
-    new PostService(onlyBoard, postRepository, knownAuthors, unheardChanges, () => post.at).create(
+  const filler = freeBoardFiller(FREE_BOARD_FILLER_POSTS, new Date(now())).reverse();
+  for (const post of filler) {
+    await new PostService(onlyBoard, postRepository, knownAuthors, unheardChanges, () => post.at).create(
       post.board,
       authors[post.by],
       {
@@ -311,8 +304,8 @@ export async function seedContent(
         isNotice: false,
         draft: false,
       },
-    ),
-  );
+    );
+  }
   for (const post of demoPosts) {
     const created = await posts.create(post.board, authors[post.by], {
       title: post.title,

@@ -98,7 +98,7 @@ async function cost<T>(run: () => Promise<T>): Promise<{ result: T; requests: st
 }
 
 describe('numbered pages (L1, L2)', () => {
-  it('answers page 2 of 45 with the 21st–40th newest numbered 25–6; every later page costs the same five requests', async () => {
+  it('answers page 2 of 45 with the 21st–40th newest numbered 25–6; every later page costs the same seven requests', async () => {
     const cold = await cost(() => pages.list('big', null, { page: 2, target: 'title' }));
     expect(cold.result).toEqual(expect.objectContaining({ total: 45, pageCount: 3, page: 2, pageSize: 20 }));
     expect(cold.result.items.map((p) => p.id)).toEqual(
@@ -106,8 +106,17 @@ describe('numbered pages (L1, L2)', () => {
     );
     expect(cold.result.items.map((p) => p.no)).toEqual(Array.from({ length: 20 }, (_, i) => 25 - i));
     expect(cold.result.notices.map((p) => p.id)).toEqual(['big-notice']);
-    // The board, the list's root, one block of its counts, the notices, the page's rows: no cache to build.
-    const perPage = ['GetItemCommand', 'GetItemCommand', 'GetItemCommand', 'QueryCommand', 'QueryCommand'];
+    // The board, the list's root, one block of its counts, the notices and the page's rows, each with their
+    // views (a BatchGetItem): no cache to build.
+    const perPage = [
+      'BatchGetItemCommand',
+      'BatchGetItemCommand',
+      'GetItemCommand',
+      'GetItemCommand',
+      'GetItemCommand',
+      'QueryCommand',
+      'QueryCommand',
+    ];
     expect(cold.requests.sort()).toEqual(perPage);
     const last = await cost(() => pages.list('big', null, { page: 3, target: 'title' }));
     expect(last.result.items.map((p) => p.no)).toEqual([5, 4, 3, 2, 1]);
@@ -115,6 +124,8 @@ describe('numbered pages (L1, L2)', () => {
     // Page 1 needs no block: its rows start at the newest.
     const first = await cost(() => pages.list('big', null, { page: 1, target: 'title' }));
     expect(first.requests.sort()).toEqual([
+      'BatchGetItemCommand',
+      'BatchGetItemCommand',
       'GetItemCommand',
       'GetItemCommand',
       'QueryCommand',
@@ -209,7 +220,7 @@ describe('search (L3)', () => {
 });
 
 describe('post page (L4, L5)', () => {
-  it('reads a post with its neighbours and the caller state in three rounds of requests', async () => {
+  it('reads a post with its neighbours, views and the caller state, writing nothing', async () => {
     const votes = new VoteRepository(client, table('content'));
     const page = new PostPageService(client, table('content'), boards, posts, lists, votes);
     const { result, requests } = await cost(() => page.read('big-p010', bob));
@@ -223,17 +234,18 @@ describe('post page (L4, L5)', () => {
         canEdit: false,
         canComment: true,
         voteCount: 0,
-        views: 1,
+        views: 0,
         boardName: 'Board big',
       }),
     );
+    // The post, the board; then the neighbours, the views, the caller's vote, scrap and report together.
     expect(requests.sort()).toEqual([
+      'BatchGetItemCommand',
       'BatchGetItemCommand',
       'GetItemCommand',
       'GetItemCommand',
       'QueryCommand',
       'QueryCommand',
-      'UpdateItemCommand',
     ]);
     const newest = await page.read('big-p046', null);
     expect(newest.previous).toBeNull();

@@ -143,6 +143,11 @@ const cases: readonly Case[] = [
     expected: everyone,
   },
   {
+    route: 'POST /posts/{postId}/view',
+    call: async () => ({ path: `/posts/${(await newPost()).id}/view` }),
+    expected: everyone,
+  },
+  {
     route: 'PUT /posts/{postId}',
     call: async () => {
       const post = await newPost();

@@ -104,19 +104,30 @@ describe('seeded boards', () => {
 });
 
 describe('writing and reading a post', () => {
-  it('lets a member write, counts each read atomically, and shows the post in the board list', async () => {
+  it('lets a member write, counts views sent together atomically apart from the read, and lists the post', async () => {
     const created = await write(author.tokens.idToken, { title: 'Hello board', body: 'My first words.' });
     expect(created.status).toBe(201);
     expect(created.body).toEqual(expect.objectContaining({ version: 1, views: 0, authorNickName }));
 
+    // Reading writes nothing (it may be cached); the page counts its view with a request of its own.
     const reads = await Promise.all(
-      Array.from({ length: 5 }, () => rest<PostBody>('post', 'GET', `/posts/${created.body.id}`)),
+      Array.from({ length: 3 }, () => rest<PostBody>('post', 'GET', `/posts/${created.body.id}`)),
     );
-    expect(reads.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
-    expect(reads.map((r) => r.body.views).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5]);
+    expect(reads.map((r) => [r.status, r.body.views])).toEqual([
+      [200, 0],
+      [200, 0],
+      [200, 0],
+    ]);
+    const views = await Promise.all(
+      Array.from({ length: 5 }, () => rest('post', 'POST', `/posts/${created.body.id}/view`)),
+    );
+    expect(views.map((r) => [r.status, r.body])).toEqual(Array(5).fill([200, { counted: true }]));
+    const read = await rest<PostBody>('post', 'GET', `/posts/${created.body.id}`);
+    expect(read.body.views).toBe(5);
 
     const list = await rest<PostList>('post', 'GET', '/boards/free/posts');
-    expect(list.body.items[0]?.id).toBe(created.body.id);
+    expect(list.body.items[0]).toEqual(expect.objectContaining({ id: created.body.id, views: 5 }));
+    expect((await rest('post', 'POST', '/posts/no-such-post/view')).status).toBe(404);
   });
 
   it('refuses guests, notices by members, and bad input, writing nothing', async () => {

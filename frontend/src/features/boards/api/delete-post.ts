@@ -12,7 +12,9 @@ export function useDeletePost(postId: string, boardId: string) {
     mutationFn: () => rest({ method: 'DELETE', path: apiPath`/posts/${postId}` }),
     onSuccess: () => {
       queryClient.removeQueries({ queryKey: boardKeys.post(postId) });
-      void queryClient.invalidateQueries({ queryKey: boardKeys.posts(boardId) });
+      // Reset, not only invalidated: the list the page goes back to must never show the deleted post, even for
+      // the moment its refetch takes.
+      void queryClient.resetQueries({ queryKey: boardKeys.posts(boardId) });
       void queryClient.invalidateQueries({ queryKey: ['home'] });
       void queryClient.invalidateQueries({ queryKey: ['me'] });
       notify.success('The post was moved to the trash.');

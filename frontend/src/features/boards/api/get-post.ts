@@ -7,8 +7,8 @@ import { postPath } from '@/lib/api-paths';
 
 /**
  * GET /posts/{postId}: the post with what its page shows (votes, whether the viewer scrapped, voted or
- * reported it, what they may do, the neighbouring posts). Reading counts a view, so it is not refetched on
- * its own; actions update it in place.
+ * reported it, what they may do, the neighbouring posts). Not refetched on its own: actions update it in
+ * place. The page counts its view apart (count-view.ts).
  */
 export function postQuery(rest: RestCaller, postId: string, viewer: Viewer | null) {
   return queryOptions({

@@ -26,6 +26,8 @@ jest.mock('aws-amplify/auth');
 /** IntersectionObserver as the page sees it; `reveal()` scrolls the list under the post into view. */
 const observers: { callback: IntersectionObserverCallback }[] = [];
 beforeEach(() => {
+  // Each test is a new browser session: its first view of a post is counted.
+  sessionStorage.clear();
   observers.length = 0;
   globalThis.IntersectionObserver = class {
     constructor(callback: IntersectionObserverCallback) {
@@ -58,6 +60,7 @@ function renderPost(viewer: Viewer | null, post: Partial<PostView>, ...handlers:
     ...handlers,
     postApi('GET', '/posts/post-7', ok(postView(post))),
     postApi('GET', '/posts/post-7/comments', ok({ items: [], nextToken: null })),
+    postApi('POST', '/posts/post-7/view', ok({ counted: true })),
     ...freeBoardApi({ list: ok(postsPage([listedPost(8), listedPost(7)], { total: 8 })) }),
   );
   const props = screenProps(viewer);
@@ -72,19 +75,32 @@ const requests = (fetchMock: jest.Mock) =>
   );
 
 describe('PostPage', () => {
-  it('shows the post and costs two requests until the list under it comes into view', async () => {
+  it('shows the post and costs two reads and its view until the list under it comes into view', async () => {
     const { fetchMock } = renderPost(null, { category: 'Talk', views: 12, scrapCount: 2 });
     expect(await screen.findByRole('heading', { level: 1, name: 'Post number 7' })).toBeInTheDocument();
     expect(screen.getByText('world').tagName).toBe('STRONG');
-    expect(screen.getByText('Views 12')).toBeInTheDocument();
+    // The count read, and this visit, counted once for the session.
+    expect(screen.getByText('Views 13')).toBeInTheDocument();
     expect(screen.getByText('Scraps 2')).toBeInTheDocument();
     expect(await screen.findByText('No comments yet.')).toBeInTheDocument();
     expect(document.title).toBe('Post number 7 - Town');
-    expect(requests(fetchMock)).toEqual(['GET /posts/post-7', 'GET /posts/post-7/comments']);
+    expect(requests(fetchMock).sort()).toEqual([
+      'GET /posts/post-7',
+      'GET /posts/post-7/comments',
+      'POST /posts/post-7/view',
+    ]);
     reveal();
     const list = await screen.findByRole('link', { name: 'Post number 8' });
     expect(list).toHaveAttribute('href', '/board/free/post-8');
     expect(screen.getByLabelText('Reading now')).toHaveTextContent('»');
+  });
+
+  it('counts a view once per browser session: coming back to the post sends none', async () => {
+    sessionStorage.setItem('viewed-post:post-7', '1');
+    const { fetchMock } = renderPost(null, { views: 12 });
+    expect(await screen.findByText('No comments yet.')).toBeInTheDocument();
+    expect(screen.getByText('Views 12')).toBeInTheDocument();
+    expect(requests(fetchMock)).not.toContain('POST /posts/post-7/view');
   });
 
   it('lets a guest read but asks them to sign in to vote, scrap and comment', async () => {

@@ -15,6 +15,7 @@ import { formatDateTime } from '@/lib/format-date';
 import { HttpError } from '@/lib/http-error';
 import { usePost } from '../api/get-post';
 import { useComments } from '../api/get-comments';
+import { useCountView } from '../api/count-view';
 import { readListState } from '../board-urls';
 import { AuthorMenu } from './author-menu';
 import type { BoardScreenProps } from './board-screen-props';
@@ -41,6 +42,7 @@ export function PostPage({
   const enabled = !screen.sessionLoading;
   const post = usePost(postId, screen.viewer, enabled);
   const comments = useComments(postId, screen.viewer, enabled && post.isSuccess);
+  const thisView = useCountView(postId, post.isSuccess);
   const status = post.error instanceof HttpError ? post.error.status : undefined;
   // The tab says what the page says: a failed read is not a missing post.
   const failedHeading =
@@ -135,7 +137,7 @@ export function PostPage({
         <Typography variant="body2">
           <time dateTime={data.createdAt}>{formatDateTime(data.createdAt)}</time>
         </Typography>
-        <Typography variant="body2">Views {data.views}</Typography>
+        <Typography variant="body2">Views {data.views + thisView}</Typography>
         <Typography variant="body2">Votes {data.voteCount}</Typography>
         <Typography variant="body2">Scraps {data.scrapCount}</Typography>
       </Box>
