@@ -140,9 +140,10 @@ const paths: Record<string, WritePath> = {
   },
   'edit a post': {
     run: () => service.update('p1', member, { title: 'T', body: 'B', format: 'text', version: 1 }),
-    command: UpdateCommand,
+    // The post's own item and its body item (lambda/storage/post-bodies.ts), in one transaction.
+    command: transaction,
     // The post still reads as version 1 published: someone saved in between.
-    failure: single(409),
+    failure: { error: () => cancelled('ConditionalCheckFailed', 'None'), status: 409 },
   },
   'trash a post': {
     run: () => service.remove('p1', member),

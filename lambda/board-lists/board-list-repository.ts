@@ -13,6 +13,7 @@ import {
   type PageNumbers,
 } from '../storage/list-counts';
 import { readViews, withViews } from '../storage/view-counts';
+import { readBodies } from '../storage/post-bodies';
 import { gsi, TableRepository } from '../storage/table-repository';
 
 /** Rows a search reads per Query, and Queries per answer: bounds the work of a search with few matches. */
@@ -21,17 +22,24 @@ export const SEARCH_READS_PER_ANSWER = 5;
 
 /**
  * Titles and nicknames are matched without regard to case, on the lower-cased copies written with each post
- * (lambda/posts/post-repository.ts). Posts written before the nickname's copy existed have none: they still
- * match their nickname as written (docs/data-model.md, L3). A body search reads the text a reader sees: a
- * rich-text body's stored `bodyText` (its plain text, written with it), never its JSON, where every post would
- * match `paragraph` or `text`. A plain or Markdown body is its own text.
+ * (lambda/posts/post-repository.ts), in the Query's filter. Posts written before the nickname's copy existed
+ * have none: they still match their nickname as written (docs/data-model.md, L3). Bodies live apart from the
+ * list rows (lambda/storage/post-bodies.ts), so a title-and-body search filters nothing in the Query: it reads a
+ * page of rows, keeps those whose title matches, and reads the bodies of the others (one BatchGetItem) to match
+ * the text a reader sees: a rich-text body's stored `bodyText` (its plain text), never its JSON, where every
+ * post would match `paragraph` or `text`; a plain or Markdown body is its own text.
  */
-const FILTERS: Record<SearchTarget, string> = {
+const FILTERS: Record<Exclude<SearchTarget, 'titleBody'>, string> = {
   title: 'contains(titleLower, :lower)',
-  titleBody:
-    'contains(titleLower, :lower) OR contains(bodyText, :text) OR ((attribute_not_exists(#format) OR #format <> :richtext) AND contains(body, :text))',
   nickName: 'contains(authorNickNameLower, :lower) OR contains(authorNickName, :text)',
 };
+
+/** Whether a stored body (or a post item that still holds its body) holds `text` where a reader sees it. */
+function bodyHolds(stored: Record<string, unknown> | undefined, format: unknown, text: string): boolean {
+  if (!stored) return false;
+  if (typeof stored.bodyText === 'string') return stored.bodyText.includes(text);
+  return format !== 'richtext' && typeof stored.body === 'string' && stored.body.includes(text);
+}
 
 /** Reads of a board's lists for numbered pages, searches, neighbours and the home page (L1–L4, H1). */
 export class BoardListRepository extends TableRepository {
@@ -116,29 +124,30 @@ export class BoardListRepository extends TableRepository {
   ): Promise<Page<ListedPost>> {
     const found: Record<string, unknown>[] = [];
     let start: Record<string, unknown> | undefined = decodeCursor(nextToken, this.cursorShape(list));
+    const filtered = search.target !== 'titleBody';
     for (let read = 0; read < SEARCH_READS_PER_ANSWER; read++) {
       const out = await this.client.send(
         new QueryCommand({
           TableName: this.tableName,
           IndexName: list.index,
           KeyConditionExpression: '#pk = :pk',
-          FilterExpression: FILTERS[search.target],
-          ExpressionAttributeNames: {
-            '#pk': list.partitionAttribute,
-            ...(search.target === 'titleBody' ? { '#format': 'format' } : {}),
-          },
-          ExpressionAttributeValues: {
-            ':pk': list.partition,
-            ':lower': search.q.toLowerCase(),
-            ...(search.target === 'titleBody' ? { ':richtext': 'richtext' } : {}),
-            ...(search.target === 'title' ? {} : { ':text': search.q }),
-          },
+          ExpressionAttributeNames: { '#pk': list.partitionAttribute },
+          ...(search.target === 'titleBody'
+            ? { ExpressionAttributeValues: { ':pk': list.partition } }
+            : {
+                FilterExpression: FILTERS[search.target],
+                ExpressionAttributeValues: {
+                  ':pk': list.partition,
+                  ':lower': search.q.toLowerCase(),
+                  ...(search.target === 'title' ? {} : { ':text': search.q }),
+                },
+              }),
           ScanIndexForward: false,
           Limit: SEARCH_READ_LIMIT,
           ExclusiveStartKey: start,
         }),
       );
-      found.push(...(out.Items ?? []));
+      found.push(...(filtered ? (out.Items ?? []) : await this.titleOrBody(out.Items ?? [], search.q)));
       start = out.LastEvaluatedKey;
       if (found.length >= limit || !start) break;
     }
@@ -152,6 +161,20 @@ export class BoardListRepository extends TableRepository {
       items: (await this.withViews(found.slice(0, limit))).map((item) => listedPost(item)),
       nextToken: encodeCursor(start),
     };
+  }
+
+  /** The rows whose title or body holds `q` (the title ignoring case), in their order. */
+  private async titleOrBody(rows: Record<string, unknown>[], q: string): Promise<Record<string, unknown>[]> {
+    const lower = q.toLowerCase();
+    const byTitle = (row: Record<string, unknown>) => String(row.titleLower ?? '').includes(lower);
+    // A row that still holds its body (stored before bodies moved out) is matched on it.
+    const toRead = rows.filter((row) => !byTitle(row) && row.body === undefined).map((row) => String(row.id));
+    const bodies = await readBodies(this.client, this.tableName, toRead);
+    return rows.filter(
+      (row) =>
+        byTitle(row) ||
+        bodyHolds(bodies.get(String(row.id)) ?? (row.body === undefined ? undefined : row), row.format, q),
+    );
   }
 
   /**

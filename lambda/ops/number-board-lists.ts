@@ -1,5 +1,6 @@
 import { BatchWriteCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { conditionally } from '../shared/dynamo/conditional';
+import { conditionalTransaction, conditionally } from '../shared/dynamo/conditional';
+import { bodyItem } from '../storage/post-bodies';
 import { postKeys } from '../storage/keys/post-keys';
 import { listCountItems, listCountKeys, listSortKey } from '../storage/list-counts';
 import { gsi, TableRepository } from '../storage/table-repository';
@@ -8,8 +9,8 @@ import { gsi, TableRepository } from '../storage/table-repository';
  * Numbers the board lists of a stage whose posts were stored before lists were numbered (docs/data-model.md,
  * "Numbered pages"; docs/operations.md says when to run it): an offline walk, never on a request path. For each
  * board, every listed post (notices included) takes a number in the order of its date, as the lists showed
- * them; the lists' count items are written anew from those numbers and the board's sequence continues after
- * them. Run it while nothing writes posts (before the new version serves): a post written meanwhile could be
+ * them, and a body kept on the post's own item moves to its body item (lambda/storage/post-bodies.ts); the
+ * lists' count items are written anew from those numbers and the board's sequence continues after them. Run it while nothing writes posts (before the new version serves): a post written meanwhile could be
  * numbered twice. A post edited meanwhile is left out and named (its version changed): run it again.
  */
 export interface NumberingReport {
@@ -25,6 +26,8 @@ interface ListedItem {
   isNotice?: boolean;
   version: number;
   gsi2pk?: string;
+  body?: string;
+  bodyText?: string;
 }
 
 export class BoardListNumbering extends TableRepository {
@@ -62,23 +65,34 @@ export class BoardListNumbering extends TableRepository {
     const lists = new Map<string, number[]>();
     for (const [index, post] of posts.entries()) {
       const seq = index + 1;
-      const written = await conditionally(() =>
-        this.client.send(
-          new UpdateCommand({
-            TableName: this.tableName,
-            Key: postKeys.post(post.id),
-            UpdateExpression: `SET listSeq = :seq, gsi1sk = :key${post.gsi2pk ? ', gsi2sk = :key' : ''}`,
-            ConditionExpression: '#version = :version AND #status = :published',
-            ExpressionAttributeNames: { '#version': 'version', '#status': 'status' },
-            ExpressionAttributeValues: {
-              ':seq': seq,
-              ':key': listSortKey(seq),
-              ':version': post.version,
-              ':published': 'published',
-            },
-          }),
-        ),
-      );
+      // A body stored on the post's own item (before bodies moved out) moves to its body item in the same write.
+      const movesBody = typeof post.body === 'string';
+      const update = {
+        TableName: this.tableName,
+        Key: postKeys.post(post.id),
+        UpdateExpression: `SET listSeq = :seq, gsi1sk = :key${post.gsi2pk ? ', gsi2sk = :key' : ''}${movesBody ? ' REMOVE body, bodyText' : ''}`,
+        ConditionExpression: '#version = :version AND #status = :published',
+        ExpressionAttributeNames: { '#version': 'version', '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':seq': seq,
+          ':key': listSortKey(seq),
+          ':version': post.version,
+          ':published': 'published',
+        },
+      };
+      const written = movesBody
+        ? (
+            await conditionalTransaction(this.client, [
+              { Update: update },
+              {
+                Put: {
+                  TableName: this.tableName,
+                  Item: bodyItem(post.id, post.body as string, post.bodyText),
+                },
+              },
+            ])
+          ).ok
+        : await conditionally(() => this.client.send(new UpdateCommand(update)));
       if (!written) {
         skipped.push(post.id);
         continue;

@@ -70,23 +70,24 @@ export function postIndexes(post: IndexedPost): PostIndexes {
 
 /**
  * What the searches filter on besides the index keys (lambda/board-lists, docs/data-model.md, L3): the title
- * and the author's nickname in lower case, so a search ignores case, and a rich-text body's plain text
- * (`bodyText`; undefined, so removed, for plain and Markdown bodies, which are their own text), so a search
- * reads what a reader sees and never the document's JSON.
+ * and the author's nickname in lower case, so a search ignores case. Stored on the post's own item.
  */
-export function postSearchAttributes(post: Pick<Post, 'title' | 'authorNickName' | 'format' | 'body'>): {
+export function postSearchAttributes(post: Pick<Post, 'title' | 'authorNickName'>): {
   titleLower: string;
   authorNickNameLower: string;
-  bodyText: string | undefined;
 } {
-  const lower = {
-    titleLower: post.title.toLowerCase(),
-    authorNickNameLower: post.authorNickName.toLowerCase(),
-  };
-  if (post.format !== 'richtext') return { ...lower, bodyText: undefined };
+  return { titleLower: post.title.toLowerCase(), authorNickNameLower: post.authorNickName.toLowerCase() };
+}
+
+/**
+ * A rich-text body's plain text (`bodyText`), stored with the body (lambda/storage/post-bodies.ts), so a body
+ * search reads what a reader sees and never the document's JSON; undefined for plain and Markdown bodies, which
+ * are their own text.
+ */
+export function postBodyText(post: Pick<Post, 'format' | 'body'>): string | undefined {
+  if (post.format !== 'richtext') return undefined;
   // The body passed the allow-list on its way in (contracts/post.ts), so it is a document.
-  const doc = JSON.parse(post.body) as RichTextDocument;
-  return { ...lower, bodyText: richTextPlainText(doc) };
+  return richTextPlainText(JSON.parse(post.body) as RichTextDocument);
 }
 
 /**
@@ -103,8 +104,8 @@ export function countedLists(post: IndexedPost): ListMembership[] {
 }
 
 /**
- * Everything a post stores for its lists and searches, derived from the post and its number in its board
- * (none for a draft): written with it on create and edit.
+ * Everything a post's own item stores for its lists and searches, derived from the post and its number in its
+ * board (none for a draft): written with it on create and edit.
  */
 export function postListAttributes(
   post: Post,

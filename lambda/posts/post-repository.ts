@@ -1,5 +1,4 @@
 import {
-  GetCommand,
   PutCommand,
   QueryCommand,
   TransactWriteCommand,
@@ -13,7 +12,8 @@ import { conditionalTransaction, conditionalWrite } from '../shared/dynamo/condi
 import { attributeUpdate, type AttributeUpdate } from '../shared/dynamo/attribute-update';
 import { withoutStorageAttributes } from '../shared/dynamo/storage-attributes';
 import { POST_EDITED_FIELDS } from './post-content';
-import { countedLists, postIndexes, postListAttributes } from './post-indexes';
+import { countedLists, postBodyText, postIndexes, postListAttributes } from './post-indexes';
+import { BODY_ATTRIBUTES, bodyItem, readBodies, withBody } from '../storage/post-bodies';
 import { postKeys } from '../storage/keys/post-keys';
 import { countUpdates, nextSeq, type ListMembership } from '../storage/list-counts';
 import { readViews, viewKeys, withViews, type ViewPlace } from '../storage/view-counts';
@@ -64,41 +64,57 @@ export function postSummary(item: Record<string, unknown>): PostSummary {
 /** Posts and drafts: their item, lists and lifecycle (docs/data-model.md, P1–P10, B5, D5–D6). */
 export class PostRepository extends TableRepository {
   /**
-   * Stores a new post; its id is new (a UUID), so a failed condition is a fault, not an outcome. A published
-   * post takes the board's next number and is counted in its lists in the same transaction.
+   * Stores a new post, its body apart (lambda/storage/post-bodies.ts); its id is new (a UUID), so a failed
+   * condition is a fault, not an outcome. A published post takes the board's next number and is counted in its
+   * lists in the same transaction.
    */
   async create(post: Post): Promise<void> {
     const listSeq =
       post.status === 'published' ? await nextSeq(this.client, this.tableName, post.boardId) : undefined;
+    const { body, ...summary } = post;
     const written = await this.writeCounted(
       {
         Put: {
           TableName: this.tableName,
           // Index and search attributes a state does not list are undefined, so not stored.
-          Item: { ...postKeys.post(post.id), ...postListAttributes(post, listSeq), ...post },
+          Item: { ...postKeys.post(post.id), ...postListAttributes(post, listSeq), ...summary },
           ConditionExpression: 'attribute_not_exists(pk)',
         },
       },
       [],
       countedOf(post, listSeq),
+      [{ Put: { TableName: this.tableName, Item: bodyItem(post.id, body, postBodyText(post)) } }],
     );
     if (!written) throw new Error(`A post with the id ${post.id} exists already`);
   }
 
+  /** The post with its body: its own item and its body item, in one BatchGetItem. */
   async get(id: string): Promise<Post | null> {
-    const out = await this.client.send(new GetCommand({ TableName: this.tableName, Key: postKeys.post(id) }));
-    return out.Item ? withoutStorageAttributes<Post>(out.Item) : null;
+    return (await this.stored(id, false))?.post ?? null;
   }
 
-  /** The post as stored now (a consistent read unless asked otherwise), with its number in its board's lists. */
+  /**
+   * The post as stored now (consistent reads unless asked otherwise), with its body and its number in its
+   * board's lists: its own item and its body item, in one BatchGetItem.
+   */
   async stored(id: string, consistent = true): Promise<StoredPost | null> {
-    const out = await this.client.send(
-      new GetCommand({ TableName: this.tableName, Key: postKeys.post(id), ConsistentRead: consistent }),
+    const items = await batchGet(
+      this.client,
+      this.tableName,
+      [postKeys.post(id), postKeys.body(id)],
+      undefined,
+      consistent,
     );
-    if (!out.Item) return null;
-    const listSeq = out.Item.listSeq;
+    const meta = items.find((item) => item.sk === postKeys.metaSortKey);
+    if (!meta) return null;
+    const listSeq = meta.listSeq;
     return {
-      post: withoutStorageAttributes<Post>(out.Item),
+      post: withoutStorageAttributes<Post>(
+        withBody(
+          meta,
+          items.find((item) => item.sk !== postKeys.metaSortKey),
+        ),
+      ),
       listSeq: typeof listSeq === 'number' ? listSeq : undefined,
     };
   }
@@ -156,12 +172,20 @@ export class PostRepository extends TableRepository {
       next.status === 'published'
         ? (current.listSeq ?? (await nextSeq(this.client, this.tableName, next.boardId)))
         : undefined;
-    const edited = Object.fromEntries(POST_EDITED_FIELDS.map((field) => [field, next[field]]));
-    const update = attributeUpdate({ ...edited, ...postListAttributes(next, listSeq) });
+    const edited = Object.fromEntries(
+      POST_EDITED_FIELDS.filter((field) => field !== 'body').map((field) => [field, next[field]]),
+    );
+    // The body goes to its own item; one a post stored before kept on its own item is removed from there.
+    const update = attributeUpdate({
+      ...edited,
+      ...postListAttributes(next, listSeq),
+      ...Object.fromEntries(BODY_ATTRIBUTES.map((name) => [name, undefined])),
+    });
     return this.writeCounted(
       this.updateOf(next.id, update, expectedStatus, expectedVersion),
       countedOf(current.post, current.listSeq),
       countedOf(next, listSeq),
+      [{ Put: { TableName: this.tableName, Item: bodyItem(next.id, next.body, postBodyText(next)) } }],
     );
   }
 
@@ -351,8 +375,21 @@ export class PostRepository extends TableRepository {
       { keys: gsi('gsi3'), partition, descending: true, limit, nextToken },
       (item) => item,
     );
-    // Views as shown (drafts have none): one BatchGetItem of the page's counters.
-    const items = kind === 'posts' ? await withViews(this.client, this.tableName, page.items) : page.items;
+    // Posts with their views as shown; drafts with their bodies, to be finished: one BatchGetItem either way.
+    const items =
+      kind === 'posts'
+        ? await withViews(this.client, this.tableName, page.items)
+        : await this.withBodies(page.items);
     return { ...page, items: items.map((item) => withoutStorageAttributes<Post>(item)) };
+  }
+
+  /** Post items as stored, with their bodies from their body items (one BatchGetItem). */
+  private async withBodies(items: readonly Record<string, unknown>[]): Promise<Record<string, unknown>[]> {
+    const bodies = await readBodies(
+      this.client,
+      this.tableName,
+      items.map((item) => String(item.id)),
+    );
+    return items.map((item) => withBody(item, bodies.get(String(item.id))));
   }
 }

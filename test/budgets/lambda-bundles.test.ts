@@ -12,12 +12,12 @@ const KB = 1024;
 const TARGET_BYTES = 300 * KB;
 
 /**
- * The one function above the target, held at 341 KB, near where it is, so it cannot grow. post-api, 340 KB
+ * The one function above the target, held at 345 KB, near where it is, so it cannot grow. post-api, 344 KB
  * (esbuild metafile) = the AWS SDK's DynamoDB client with its core 191, zod/mini 36, aws-jwt-verify 16 (its
  * public routes verify tokens), middy 3, and the repository's own code (lambda/ and contracts/, some 45 routes)
  * 79; 325 → 336 KB with the draft guard, rich-text hygiene and plain text, the session check, the terms'
- * version, the per-member limits and blocking; 336 → 340 KB with the numbered pages' counts
- * (lambda/storage/list-counts.ts, in place of the page-boundary cache). It stays one function: its board reads keep board records and
+ * version, the per-member limits and blocking; 336 → 344 KB with the numbered pages' counts
+ * (lambda/storage/list-counts.ts, in place of the page-boundary cache), view counters and bodies apart. It stays one function: its board reads keep board records and
  * notices in memory and its writes drop them at once, which holds only while the routes that change boards and
  * posts run beside the reads. Moving every admin route out was measured at 329 KB, and would leave a board an
  * admin closed readable for up to 30 s; the admin routes that leave that memory alone save 0.4 KB
@@ -28,7 +28,7 @@ const TARGET_BYTES = 300 * KB;
  * their own, which brought it to 299 KB.
  */
 const OVER_TARGET: Partial<Record<LambdaHandlerName, number>> = {
-  'post-api': 341 * KB,
+  'post-api': 345 * KB,
 };
 
 const repoRoot = path.resolve(__dirname, '../..');

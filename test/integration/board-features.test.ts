@@ -238,11 +238,12 @@ describe('post page (L4, L5)', () => {
         boardName: 'Board big',
       }),
     );
-    // The post, the board; then the neighbours, the views, the caller's vote, scrap and report together.
+    // The post with its body (one BatchGetItem), the board; then the neighbours, the views, the caller's vote,
+    // scrap and report together.
     expect(requests.sort()).toEqual([
       'BatchGetItemCommand',
       'BatchGetItemCommand',
-      'GetItemCommand',
+      'BatchGetItemCommand',
       'GetItemCommand',
       'QueryCommand',
       'QueryCommand',

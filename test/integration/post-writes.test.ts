@@ -10,6 +10,7 @@ import { POST_EDITED_FIELDS, postContent, postContentFields } from '../../lambda
 import {
   POST_INDEX_ATTRIBUTES,
   countedLists,
+  postBodyText,
   postIndexes,
   postListAttributes,
 } from '../../lambda/posts/post-indexes';
@@ -62,13 +63,22 @@ function fresh(extra: Partial<Post> = {}): Post {
   });
 }
 
+/** The post's own item as stored, with what its body item holds (body, bodyText) beside it. */
 async function stored(id: string): Promise<Item> {
+  const read = (Key: { pk: string; sk: string }) =>
+    client.send(new GetCommand({ TableName: table, Key, ConsistentRead: true }));
+  const [meta, body] = await Promise.all([read(postKeys.post(id)), read(postKeys.body(id))]);
+  const { pk: _pk, sk: _sk, ...bodyFields } = body.Item ?? {};
+  return { ...(meta.Item as Item), ...bodyFields };
+}
+
+/** The post's own item alone, as the indexes copy it. */
+async function ownItem(id: string): Promise<Item> {
   const out = await client.send(
     new GetCommand({ TableName: table, Key: postKeys.post(id), ConsistentRead: true }),
   );
   return out.Item as Item;
 }
-
 /** The index attributes an item holds, absent ones as undefined (as postIndexes gives them). */
 function storedIndexes(item: Item | undefined): Record<string, unknown> {
   return Object.fromEntries(POST_INDEX_ATTRIBUTES.map((name) => [name, item?.[name]]));
@@ -292,6 +302,9 @@ describe('numbering the lists of posts stored before numbering (lambda/ops/numbe
       );
     }
     const report = await new BoardListNumbering(client, table).run([boardId]);
+    // Their bodies moved out of the items the lists copy.
+    expect(await ownItem(legacy[0]?.id as string)).not.toHaveProperty('body');
+    expect((await posts.get(legacy[0]?.id as string))?.body).toBe('Body');
     expect(report).toEqual({ boards: 1, posts: 4, skipped: [] });
     expect(await Promise.all(legacy.map(async (post) => (await stored(post.id)).listSeq))).toEqual([
       3, 1, 2, 4,
@@ -345,9 +358,33 @@ describe('an edit writes every field lambda/posts/post-content.ts declares', () 
     // Every declared content field is among the edited ones, so none can be left out of an edit.
     for (const field of Object.keys(postContentFields)) expect(POST_EDITED_FIELDS).toContain(field);
     expect(after.views).toBe(7);
-    const derived = postListAttributes(edited, 1);
-    expect(after).toEqual(expect.objectContaining({ titleLower: 'new title', bodyText: derived.bodyText }));
+    expect(after).toEqual(
+      expect.objectContaining({ titleLower: 'new title', bodyText: postBodyText(edited) }),
+    );
+    // The body is in its item only: the post's own item, which the indexes copy, holds none.
+    expect(await ownItem(post.id)).not.toHaveProperty('body');
+    expect(await ownItem(post.id)).not.toHaveProperty('bodyText');
+    expect(postListAttributes(edited, 1)).not.toHaveProperty('body');
     expect(countedLists({ ...edited, status: 'published', listSeq: 1 })).toEqual([]);
+  });
+
+  it('keeps the body apart from the post’s own item, and moves one stored there before at the next edit', async () => {
+    const post = fresh({ body: 'A body of its own' });
+    await posts.create(post);
+    expect(await ownItem(post.id)).not.toHaveProperty('body');
+    expect((await posts.get(post.id))?.body).toBe('A body of its own');
+    // As an earlier version stored a post: the body on its own item, no body item.
+    const legacy = fresh();
+    await client.send(
+      new PutCommand({
+        TableName: table,
+        Item: { ...postKeys.post(legacy.id), ...legacy, body: 'Kept on the post' },
+      }),
+    );
+    expect((await posts.get(legacy.id))?.body).toBe('Kept on the post');
+    expect(await posts.update({ ...legacy, body: 'Edited', version: 2 }, 1, 'published')).toBe(true);
+    expect(await ownItem(legacy.id)).not.toHaveProperty('body');
+    expect((await posts.get(legacy.id))?.body).toBe('Edited');
   });
 
   it('removes a derived attribute the new state no longer has (a rich body edited to plain text)', async () => {

@@ -156,7 +156,8 @@ it('renders hostile bodies inert: Markdown with HTML and a crafted rich-text doc
   await dynamoClient().send(
     new UpdateCommand({
       TableName: localStack().tables.content,
-      Key: { pk: `POST#${richtext.body.id}`, sk: 'META' },
+      // The body's own item (docs/data-model.md, "Bodies apart from lists"): what the post page reads.
+      Key: { pk: `POST#${richtext.body.id}`, sk: 'BODY' },
       UpdateExpression: 'SET body = :body',
       ExpressionAttributeValues: {
         ':body': doc(

@@ -16,6 +16,8 @@ export async function batchGet(
   tableName: string,
   keys: readonly Key[],
   projection?: { expression: string; names?: Record<string, string> },
+  /** Strongly consistent reads (twice the read units): for a read-before-write. */
+  consistent = false,
 ): Promise<Record<string, unknown>[]> {
   if (keys.length === 0) return [];
   if (keys.length > BATCH_GET_MAX) throw new Error(`batchGet takes at most ${BATCH_GET_MAX} keys`);
@@ -29,6 +31,7 @@ export async function batchGet(
         RequestItems: {
           [tableName]: {
             Keys: pending,
+            ...(consistent ? { ConsistentRead: true } : {}),
             ...(projection
               ? {
                   ProjectionExpression: projection.expression,
