@@ -57,19 +57,11 @@ export class PostPageService {
   async read(postId: string, caller: Caller | null): Promise<PostView> {
     // The board comes from the function's memory when warm (BoardCache), so the view count, the neighbours and
     // the caller's state go out together right after the post: two round trips (docs/performance.md).
-    const found = await this.posts.stored(postId, false);
-    const { post: stored, board } = await publishedPostFor(
-      this.posts,
-      this.boards,
-      postId,
-      'read',
-      caller,
-      found?.post ?? null,
-    );
-    const place = found?.listSeq === undefined ? null : { boardId: stored.boardId, seq: found.listSeq };
+    const { post: stored, board, listSeq } = await this.readable(postId, caller);
+    const place = listSeq === undefined ? null : { boardId: stored.boardId, seq: listSeq };
     const [views, neighbours, mine] = await Promise.all([
       place ? readViews(this.client, this.tableName, [place]) : new Map<string, number>(),
-      this.lists.neighbours(stored, found?.listSeq),
+      this.lists.neighbours(stored, listSeq),
       this.callerState(postId, caller),
     ]);
     const voteCount = (stored as { voteCount?: number }).voteCount;
@@ -92,8 +84,21 @@ export class PostPageService {
    * never an error: a view is not worth failing anything for, and the page has already been read.
    */
   async countView(postId: string, caller: Caller | null): Promise<{ counted: boolean }> {
+    const { post, listSeq } = await this.readable(postId, caller);
+    if (listSeq === undefined) return { counted: false };
+    try {
+      await countView(this.client, this.tableName, { boardId: post.boardId, seq: listSeq });
+      return { counted: true };
+    } catch (error) {
+      logger.warn('A view was not counted', { postId, error });
+      return { counted: false };
+    }
+  }
+
+  /** The published post the caller may read (404/401/403 otherwise), its board, and its number in its board. */
+  private async readable(postId: string, caller: Caller | null) {
     const found = await this.posts.stored(postId, false);
-    const { post } = await publishedPostFor(
+    const readable = await publishedPostFor(
       this.posts,
       this.boards,
       postId,
@@ -101,14 +106,7 @@ export class PostPageService {
       caller,
       found?.post ?? null,
     );
-    if (found?.listSeq === undefined) return { counted: false };
-    try {
-      await countView(this.client, this.tableName, { boardId: post.boardId, seq: found.listSeq });
-      return { counted: true };
-    } catch (error) {
-      logger.warn('A view was not counted', { postId, error });
-      return { counted: false };
-    }
+    return { ...readable, listSeq: found?.listSeq };
   }
 
   /** Has the caller voted for, scrapped, reported the post: one BatchGetItem of three keys (none for a guest). */
