@@ -67,6 +67,7 @@ export function buildApp(app: App, stage: unknown, options: BuildAppOptions = {}
     userPool: auth.userPool,
     userPoolClient: auth.userPoolClient,
     siteOrigin: web.siteOrigin,
+    accessLogsBucket: web.accessLogsBucket,
   });
   const site = new SiteStack(app, name('Site'), {
     env,

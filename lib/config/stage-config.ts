@@ -42,18 +42,21 @@ export interface StageConfig {
   readonly accessLogExpiration: Duration;
   /** LOG_LEVEL of the Lambda functions (lambda/shared/runtime/logger.ts). */
   readonly lambdaLogLevel: LogLevel;
-  /** Stage-wide API Gateway throttling (every method of every REST API). */
+  /**
+   * API Gateway throttling of the REST stages: the stage's default, which API Gateway applies to each method
+   * separately (every method of every REST API has a bucket of this size). It is shared by all callers, so it
+   * only guards the functions and tables against the total; per-caller limits are the web ACL's.
+   */
   readonly restThrottling: Throttling;
   /**
-   * Throttling of each REST method that writes (POST, PUT, DELETE: comments, posts, scraps, friends, votes…),
-   * set per method so that a flood of cheap writes uses up its own budget, not the reads everyone shares.
+   * A regional WAF web ACL on the AppSync API and every REST stage (lib/constructs/regional-web-acl.ts):
+   * rate-based rules per address (the viewer's, behind CloudFront) and per member token, requests per 5 minutes
+   * over all APIs together, and AWS's common and known-bad-inputs managed rule groups. Undefined: none.
    */
-  readonly restWriteThrottling: Throttling;
-  /**
-   * A regional WAF web ACL on the AppSync API and every REST stage: a per-IP rate-based rule (requests per
-   * 5 minutes, all APIs together) and AWS's common and known-bad-inputs managed rule groups. Undefined: none.
-   */
-  readonly webAcl?: { readonly ipRateLimitPer5Minutes: number };
+  readonly webAcl?: {
+    readonly ipRateLimitPer5Minutes: number;
+    readonly tokenRateLimitPer5Minutes: number;
+  };
   /** AppSync introspection (`__schema`, `__type`). The schema is in the repository; prod keeps it private. */
   readonly graphqlIntrospection: boolean;
   /**
@@ -87,7 +90,6 @@ export const stageConfigs: Readonly<Record<StageName, StageConfig>> = {
     accessLogExpiration: Duration.days(30),
     lambdaLogLevel: 'DEBUG',
     restThrottling: { rateLimit: 20, burstLimit: 40 },
-    restWriteThrottling: { rateLimit: 5, burstLimit: 10 },
     // No web ACL in dev: it costs a fixed monthly fee per ACL and rule, and dev has no public traffic.
     webAcl: undefined,
     graphqlIntrospection: true,
@@ -106,11 +108,20 @@ export const stageConfigs: Readonly<Record<StageName, StageConfig>> = {
     logRetention: RetentionDays.THREE_MONTHS,
     accessLogExpiration: Duration.days(365),
     lambdaLogLevel: 'INFO',
-    restThrottling: { rateLimit: 100, burstLimit: 200 },
-    restWriteThrottling: { rateLimit: 20, burstLimit: 40 },
-    // 3000 per 5 minutes is 10 requests a second from one address, sustained: far above one reader, and
-    // room for many people behind one carrier-grade NAT (common on Korean mobile networks).
-    webAcl: { ipRateLimitPer5Minutes: 3000 },
+    // Sized for the site's target of about 1,000 requests a second (7k-20k people at once): any one method
+    // may take all of it, e.g. post pages on a cold cache, with twice that as a burst. Guests' reads mostly
+    // stop at the CloudFront cache and never count here. The account's own limit (10,000 a second, burst
+    // 5,000, per region, shared by every stage in the account) stays above it (docs/operations.md).
+    restThrottling: { rateLimit: 1000, burstLimit: 2000 },
+    webAcl: {
+      // 3000 per 5 minutes is 10 requests a second from one address, sustained: far above one reader, and
+      // room for many people behind one carrier-grade NAT (common on Korean mobile networks). Cached guest
+      // reads are answered by CloudFront and not counted.
+      ipRateLimitPer5Minutes: 3000,
+      // 1500 per 5 minutes is 5 requests a second with one member's token, sustained: a member reading fast
+      // sends about one a second (post, comments, view count, the menu), a script far more.
+      tokenRateLimitPer5Minutes: 1500,
+    },
     graphqlIntrospection: false,
     // Off until the product has a domain: { domainName: 'community.example.com', certificateArn: 'arn:aws:acm:us-east-1:…' }.
     customDomain: undefined,

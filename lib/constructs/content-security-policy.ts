@@ -4,7 +4,7 @@
  * URLs (docs/architecture.md, "CSP and the stack order"):
  * - the response header, on every response: everything but the API hosts, and a `connect-src` limited to
  *   this region's AppSync, API Gateway and Cognito services (not `*.amazonaws.com`, which would include any
- *   S3 bucket or API of anyone);
+ *   S3 bucket or API of anyone) and CloudFront (the post API's edge cache);
  * - a `<meta>` policy written into index.html by the Site stack (deployed last), whose `connect-src` names
  *   this stage's own endpoints exactly. A browser enforces every policy it is given, so the page can
  *   connect only where both allow: the exact list.
@@ -16,13 +16,19 @@ export function cognitoEndpoints(region: string): string[] {
   return [`https://cognito-idp.${region}.amazonaws.com`, `https://cognito-identity.${region}.amazonaws.com`];
 }
 
-/** The header's `connect-src`: this region's API services, since the stage's own hosts are not known yet. */
+/**
+ * The header's `connect-src`: this region's API services, since the stage's own hosts are not known yet, and
+ * CloudFront, through which the post API is called (lib/constructs/rest-api-edge.ts; its distribution is in
+ * the Api stack, deployed after this header). `*.cloudfront.net` is as wide as `*.amazonaws.com` would be
+ * (anyone's distribution), so the exact list stays the `<meta>` policy's job, as for the regional services.
+ */
 export function regionalConnectSources(region: string): string[] {
   return [
     "'self'",
     `https://*.appsync-api.${region}.amazonaws.com`,
     `wss://*.appsync-realtime-api.${region}.amazonaws.com`,
     `https://*.execute-api.${region}.amazonaws.com`,
+    'https://*.cloudfront.net',
     ...cognitoEndpoints(region),
   ];
 }

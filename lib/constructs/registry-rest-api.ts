@@ -11,7 +11,6 @@ import {
   EndpointType,
   LambdaIntegration,
   LogGroupLogDestination,
-  type MethodDeploymentOptions,
   MethodLoggingLevel,
   type RequestValidator,
   ResponseType,
@@ -39,14 +38,12 @@ export interface RegistryRestApiProps {
   readonly userPool: IUserPool;
   /** Browser origins allowed by CORS (preflight and error responses). The first one is the site. */
   readonly allowedOrigins: readonly string[];
-  /** Stage-wide throttling: every method. */
-  readonly throttling: Throttling;
   /**
-   * Throttling of each method that writes (every method but GET), on top of the stage-wide one: cheap
-   * writes (comments, scraps, friend requests, votes) cannot use up the budget the reads share.
-   * @default - stage-wide throttling only
+   * The stage's default throttling, which API Gateway applies to each method on its own. No method gets a
+   * lower limit of its own: a limit shared by every caller is one a few clients can use up for everyone
+   * (per-caller limits are the web ACL's, per-member write limits the functions', docs/operations.md).
    */
-  readonly writeThrottling?: Throttling;
+  readonly throttling: Throttling;
   /** The web ACL to associate with the stage. @default - none (acknowledged as a stage setting) */
   readonly webAcl?: RegionalWebAcl;
   readonly logRetention: RetentionDays;
@@ -59,31 +56,6 @@ export interface RegistryRestApiProps {
    * @default - no extra dependency
    */
   readonly stageDependsOn?: IDependable;
-}
-
-/**
- * API Gateway method settings (`<resource path>/<METHOD>`) that throttle each writing method. Metrics and
- * error logging are repeated because a method's own settings replace the stage-wide ones for that method.
- */
-export function writeMethodOptions(
-  routes: readonly RestRoute[],
-  throttling: Throttling | undefined,
-): Record<string, MethodDeploymentOptions> | undefined {
-  if (!throttling) return undefined;
-  const writes = routes.filter((route) => route.method !== 'GET');
-  if (writes.length === 0) return undefined;
-  return Object.fromEntries(
-    writes.map((route) => [
-      `${route.path}/${route.method}`,
-      {
-        throttlingRateLimit: throttling.rateLimit,
-        throttlingBurstLimit: throttling.burstLimit,
-        metricsEnabled: true,
-        loggingLevel: MethodLoggingLevel.ERROR,
-        dataTraceEnabled: false,
-      },
-    ]),
-  );
 }
 
 /** `/member/{userId}` → `['userId']` */
@@ -124,7 +96,6 @@ export class RegistryRestApi extends Construct {
         stageName: props.stageName,
         throttlingRateLimit: props.throttling.rateLimit,
         throttlingBurstLimit: props.throttling.burstLimit,
-        methodOptions: writeMethodOptions(props.routes, props.writeThrottling),
         accessLogDestination: new LogGroupLogDestination(accessLogs),
         accessLogFormat: AccessLogFormat.jsonWithStandardFields({
           caller: true,
@@ -158,14 +129,16 @@ export class RegistryRestApi extends Construct {
       Validations.of(stage).acknowledge({
         id: 'AwsSolutions-APIG3',
         reason:
-          "This stage's setting has no web ACL (lib/config/stage-config.ts webAcl): a regional ACL costs a fixed monthly fee per ACL and rule; the stage keeps its throttling (per write method too), Cognito authorization on member routes and request validation. Prod has one.",
+          "This stage's setting has no web ACL (lib/config/stage-config.ts webAcl): a regional ACL costs a fixed monthly fee per ACL and rule; the stage keeps its throttling, Cognito authorization on member routes and request validation. Prod has one.",
       });
     }
     this.url = this.restApi.url;
 
     // Errors produced by API Gateway itself (authorizer 401/403, throttling 429, validation 400, 5xx) carry
     // no CORS headers by default, and the browser would then hide them from the app as network errors.
-    // A gateway response can only name one origin: the site's. The handlers answer CORS themselves.
+    // A gateway response can only name one origin: the site's. The handlers answer CORS themselves. Like the
+    // handlers' errors, they are kept by no cache (the CloudFront in front of the post API keeps no error
+    // either: lib/constructs/rest-api-edge.ts).
     const siteOrigin = props.allowedOrigins[0] as string;
     for (const [responseId, type] of [
       ['Default4xx', ResponseType.DEFAULT_4XX],
@@ -176,6 +149,7 @@ export class RegistryRestApi extends Construct {
         responseHeaders: {
           'Access-Control-Allow-Origin': `'${siteOrigin}'`,
           Vary: "'Origin'",
+          'Cache-Control': "'no-store'",
         },
       });
     }

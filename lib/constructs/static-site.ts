@@ -50,6 +50,8 @@ export interface StaticSiteProps {
 
 export class StaticSite extends Construct {
   public readonly bucket: Bucket;
+  /** S3 and CloudFront access logs (ACL delivery allowed, as CloudFront standard logging needs). */
+  public readonly accessLogsBucket: Bucket;
   public readonly distribution: Distribution;
   /** `https://<distribution domain>`: the origin browsers see, for CORS allow-lists. */
   public readonly siteOrigin: string;
@@ -77,6 +79,7 @@ export class StaticSite extends Construct {
       removalPolicy: props.removalPolicy,
       autoDeleteObjects,
     });
+    this.accessLogsBucket = logsBucket;
     Validations.of(logsBucket).acknowledge({
       id: 'AwsSolutions-S1',
       reason: 'This is the access-log bucket itself; logging it into itself would log every log delivery.',

@@ -17,6 +17,8 @@ export interface WebStackProps extends StackProps {
 
 export class WebStack extends Stack {
   public readonly bucket: IBucket;
+  /** Access logs of the bucket and of every CloudFront distribution of the stage (the REST API's too). */
+  public readonly accessLogsBucket: IBucket;
   public readonly distribution: IDistribution;
   /** `https://<distribution domain>` */
   public readonly siteOrigin: string;
@@ -38,6 +40,7 @@ export class WebStack extends Stack {
       comment: `${config.stage} community site`,
     });
     this.bucket = site.bucket;
+    this.accessLogsBucket = site.accessLogsBucket;
     this.distribution = site.distribution;
     this.siteOrigin = site.siteOrigin;
     this.deploymentRole = site.deploymentRole;

@@ -325,6 +325,7 @@ describe('local REST gateway: CORS', () => {
     expect(allowed.status).toBe(401);
     expect(allowed.headers.get('access-control-allow-origin')).toBe(SECOND_ORIGIN);
     expect(allowed.headers.get('vary')).toBe('Origin');
+    expect(allowed.headers.get('cache-control')).toBe('no-store');
     const refused = await fetch(`${memberApi}/member/u1`, { headers: { Origin: 'https://evil.example' } });
     expect(refused.headers.get('access-control-allow-origin')).toBe(SITE_ORIGIN);
   });

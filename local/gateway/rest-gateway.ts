@@ -322,7 +322,11 @@ function sendGatewayResponse(
     'Content-Type': response.contentType,
     'x-amzn-RequestId': requestId,
     ...(response.errorType ? { 'x-amzn-ErrorType': response.errorType } : {}),
-    ...(response.customizable ? gatewayResponseCorsHeaders(origin, allowedOrigins) : {}),
+    // The DEFAULT_4XX / DEFAULT_5XX customizations of lib/constructs/registry-rest-api.ts: CORS, and no cache
+    // may keep the error (the handlers' own answers carry their Cache-Control and pass through untouched).
+    ...(response.customizable
+      ? { ...gatewayResponseCorsHeaders(origin, allowedOrigins), 'Cache-Control': 'no-store' }
+      : {}),
   });
   res.end(body);
   return { status: response.statusCode, bytes: body.length };

@@ -17,6 +17,7 @@ import { tableReadActions, tableWriteActions } from '../../lib/constructs/table-
 import { ApiStack } from '../../lib/stacks/api-stack';
 import { AuthStack } from '../../lib/stacks/auth-stack';
 import { DataStack } from '../../lib/stacks/data-stack';
+import { WebStack } from '../../lib/stacks/web-stack';
 import { logicalIdOf, newApp, resourcesOfType, synthStagesOnce } from './support/synth-app';
 
 type Json = Record<string, unknown>;
@@ -401,7 +402,7 @@ describe.each(['dev', 'prod'] as const)('Api stack (%s): REST', (stage) => {
     for (const stageResource of stages) {
       const props = stageResource.Properties as Json;
       expect(props.TracingEnabled).toBe(true);
-      // The stage-wide entry first; the per-method write throttling after it is edge-protection.test.ts's.
+      // The stage-wide entry (edge-protection.test.ts checks there is no other).
       expect((props.MethodSettings as Json[])[0]).toEqual(
         expect.objectContaining({
           HttpMethod: '*',
@@ -481,7 +482,7 @@ describe.each(['dev', 'prod'] as const)('Api stack (%s): REST', (stage) => {
     }
   });
 
-  it('adds the site origin to API Gateway 4XX/5XX responses so the browser can read errors', () => {
+  it('adds the site origin to API Gateway 4XX/5XX responses so the browser can read errors, kept by no cache', () => {
     for (const type of ['DEFAULT_4XX', 'DEFAULT_5XX']) {
       const responses = Object.values(resourcesOfType(template(), 'AWS::ApiGateway::GatewayResponse')).filter(
         (response) => response.Properties?.ResponseType === type,
@@ -495,6 +496,9 @@ describe.each(['dev', 'prod'] as const)('Api stack (%s): REST', (stage) => {
         );
         expect(origin).toContain("'https://");
         expect(origin).not.toContain('*');
+        expect(
+          (response.Properties?.ResponseParameters as Json)['gatewayresponse.header.Cache-Control'],
+        ).toBe("'no-store'");
       }
     }
   });
@@ -530,6 +534,7 @@ describe('Api stack: a handler serving REST routes and GraphQL fields', () => {
       ...graphqlResolvers.filter((resolver) => resolver.fieldName !== 'menuTree'),
       { kind: 'lambda', typeName: 'Query', fieldName: 'menuTree', handler: 'post-api', access: 'public' },
     ];
+    const web = new WebStack(appWithLambdaResolver, 'Web', { env, config });
     const api = new ApiStack(appWithLambdaResolver, 'Api', {
       env,
       config,
@@ -537,6 +542,7 @@ describe('Api stack: a handler serving REST routes and GraphQL fields', () => {
       userPool: auth.userPool,
       userPoolClient: auth.userPoolClient,
       siteOrigin: 'https://d111111abcdef8.cloudfront.net',
+      accessLogsBucket: web.accessLogsBucket,
       resolvers,
     });
     const template = Template.fromStack(api);

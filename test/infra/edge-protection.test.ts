@@ -1,7 +1,8 @@
 /**
- * What stands between the public and the APIs: GraphQL cost limits and introspection, the WAF web ACL and
- * its associations, per-method write throttling, the site's CSP (header and the exact connect-src written
- * into index.html) and Permissions-Policy, the custom-domain setting, and the API key renewal.
+ * What stands between the public and the APIs: GraphQL cost limits and introspection, the CloudFront cache in
+ * front of the post API (what it keeps, keyed on what), the WAF web ACL (per-client limits) and its
+ * associations, the REST stages' throttling, the site's CSP (header and the exact connect-src written into
+ * index.html) and Permissions-Policy, the custom-domain setting, and the API key renewal.
  */
 import * as fs from 'node:fs';
 import * as path from 'node:path';
@@ -10,8 +11,12 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { graphqlLimits } from '../../contracts/graphql-limits';
 import { restRoutes } from '../../contracts/registry';
+import { REST_CACHE } from '../../contracts/rest-cache';
 import { type StageName, stageConfigs } from '../../lib/config/stage-config';
 import { countedCommonRules } from '../../lib/constructs/regional-web-acl';
+import { uncachedErrorCodes } from '../../lib/constructs/rest-api-edge';
+import { VIEWER_IP_HEADER, viewerIpHeaderSource } from '../../lib/constructs/viewer-ip-header';
+import { ORIGIN_MARKER_HEADER, edgeCachedApis } from '../../lib/stacks/api-stack';
 import { WebStack } from '../../lib/stacks/web-stack';
 import { logicalIdOf, resourcesOfType, synthStagesOnce } from './support/synth-app';
 
@@ -42,6 +47,154 @@ describe.each(['dev', 'prod'] as const)('GraphQL cost limits (%s)', (stage) => {
   });
 });
 
+/** The longest max-age a route of the post API asks for (lambda/apis/post-api.ts: board list, boards, articles). */
+const LONGEST_ROUTE_MAX_AGE_SECONDS = 30;
+
+describe.each(['dev', 'prod'] as const)('REST edge cache (%s)', (stage) => {
+  const template = () => apiTemplate(stage);
+  const stack = () => app(stage).stacks.api;
+  const distribution = () => {
+    const distributions = resourcesOfType(template(), 'AWS::CloudFront::Distribution');
+    expect(Object.keys(distributions)).toEqual([logicalIdOf(stack(), 'PostEdge/Distribution')]);
+    return Object.values(distributions)[0]?.Properties?.DistributionConfig as Json;
+  };
+  const behavior = () => distribution().DefaultCacheBehavior as Json;
+  const referenced = (type: string, ref: unknown) => {
+    const id = (ref as { Ref: string }).Ref;
+    const resource = resourcesOfType(template(), type)[id];
+    expect(resource).toBeDefined();
+    return resource?.Properties as Json;
+  };
+  const cachePolicy = () =>
+    referenced('AWS::CloudFront::CachePolicy', behavior().CachePolicyId).CachePolicyConfig as Json;
+  const originRequestPolicy = () =>
+    referenced('AWS::CloudFront::OriginRequestPolicy', behavior().OriginRequestPolicyId)
+      .OriginRequestPolicyConfig as Json;
+
+  it('fronts the post API only: the API with public reads (the member API has none)', () => {
+    expect(edgeCachedApis(restRoutes)).toEqual(['post']);
+    expect(
+      restRoutes.filter(
+        (route) => route.api === 'member' && route.access === 'public' && route.method === 'GET',
+      ),
+    ).toEqual([]);
+    distribution();
+  });
+
+  it('sends every path to the API stage through one behaviour that lets writes pass and caches only GET/HEAD', () => {
+    expect(distribution().CacheBehaviors).toBeUndefined();
+    expect((behavior().AllowedMethods as string[]).sort()).toEqual(
+      ['DELETE', 'GET', 'HEAD', 'OPTIONS', 'PATCH', 'POST', 'PUT'].sort(),
+    );
+    expect(behavior().CachedMethods).toEqual(['GET', 'HEAD']);
+    expect(behavior().ViewerProtocolPolicy).toBe('https-only');
+    const origins = distribution().Origins as Json[];
+    expect(origins).toHaveLength(1);
+    const origin = JSON.stringify(origins[0]);
+    // The post API's own stage: its id in the domain, the stage name as the origin path.
+    expect(origin).toContain(JSON.stringify({ Ref: logicalIdOf(stack(), 'PostRest/RestApi') }));
+    expect(origin).toContain(
+      JSON.stringify({ Ref: logicalIdOf(stack(), `PostRest/RestApi/DeploymentStage.${stage}`) }),
+    );
+    expect(origins[0]?.CustomOriginConfig).toMatchObject({
+      OriginProtocolPolicy: 'https-only',
+      OriginSSLProtocols: ['TLSv1.2'],
+    });
+  });
+
+  it('keys the cache on the token header, the Origin and every query string, and nothing from cookies', () => {
+    const key = cachePolicy().ParametersInCacheKeyAndForwardedToOrigin as Json;
+    expect(REST_CACHE.tokenHeader).toBe('Authorization');
+    expect(key.HeadersConfig).toEqual({ HeaderBehavior: 'whitelist', Headers: ['Authorization', 'Origin'] });
+    expect(key.QueryStringsConfig).toEqual({ QueryStringBehavior: 'all' });
+    expect(key.CookiesConfig).toEqual({ CookieBehavior: 'none' });
+    expect(key).toMatchObject({ EnableAcceptEncodingGzip: true, EnableAcceptEncodingBrotli: true });
+  });
+
+  it('keeps only what the origin marks cacheable, for seconds: no-store and private answers are never kept', () => {
+    const policy = cachePolicy();
+    // Minimum 0 lets `no-store`/`private` (members, errors, writes) stay uncached; default 0 keeps nothing the
+    // origin did not mark.
+    expect(policy.MinTTL).toBe(0);
+    expect(policy.DefaultTTL).toBe(0);
+    expect(policy.MaxTTL).toBe(REST_CACHE.edgeMaxTtlSeconds);
+    expect(REST_CACHE.edgeMaxTtlSeconds).toBeLessThanOrEqual(60);
+    expect(REST_CACHE.edgeMaxTtlSeconds).toBeGreaterThanOrEqual(LONGEST_ROUTE_MAX_AGE_SECONDS);
+    expect(REST_CACHE.guestMaxAgeSeconds).toBeLessThanOrEqual(10);
+    expect(REST_CACHE.guestMaxAgeSeconds + REST_CACHE.staleWhileRevalidateSeconds).toBeLessThanOrEqual(30);
+  });
+
+  it('keeps no error response (CloudFront would keep most for 10 s, whatever their Cache-Control)', () => {
+    expect(distribution().CustomErrorResponses).toEqual(
+      uncachedErrorCodes.map((code) => ({ ErrorCode: code, ErrorCachingMinTTL: 0 })),
+    );
+    expect([...uncachedErrorCodes]).toEqual([400, 403, 404, 405, 414, 500, 501, 502, 503, 504]);
+  });
+
+  it("forwards what the API needs, never Host, and the viewer's address written by a viewer-request function", () => {
+    const policy = originRequestPolicy();
+    expect(policy.HeadersConfig).toEqual({
+      HeaderBehavior: 'whitelist',
+      Headers: [
+        'Content-Type',
+        'Access-Control-Request-Method',
+        'Access-Control-Request-Headers',
+        'User-Agent',
+        VIEWER_IP_HEADER,
+      ],
+    });
+    expect(policy.QueryStringsConfig).toEqual({ QueryStringBehavior: 'all' });
+    expect(policy.CookiesConfig).toEqual({ CookieBehavior: 'none' });
+    const associations = behavior().FunctionAssociations as Json[];
+    expect(associations).toHaveLength(1);
+    expect(associations[0]?.EventType).toBe('viewer-request');
+    const functionId = (associations[0]?.FunctionARN as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+    expect(resourcesOfType(template(), 'AWS::CloudFront::Function')[functionId]?.Properties).toMatchObject({
+      FunctionCode: viewerIpHeaderSource,
+      FunctionConfig: { Runtime: 'cloudfront-js-2.0' },
+    });
+  });
+
+  it('serves IPv4 only (per-address limits), from edges in Korea, and logs to the access-log bucket', () => {
+    expect(distribution()).toMatchObject({
+      IPV6Enabled: false,
+      PriceClass: 'PriceClass_200',
+      HttpVersion: 'http2and3',
+      Logging: { Prefix: 'cloudfront-post-api/' },
+    });
+  });
+
+  it(`${stage === 'prod' ? 'marks' : 'does not mark'} the requests it forwards for the web ACL`, () => {
+    const origin = (distribution().Origins as Json[])[0] as Json;
+    const secrets = Object.keys(resourcesOfType(template(), 'AWS::SecretsManager::Secret'));
+    if (stage === 'dev') {
+      expect(origin.OriginCustomHeaders).toBeUndefined();
+      expect(secrets).toEqual([]);
+      return;
+    }
+    expect(secrets).toEqual([logicalIdOf(stack(), 'EdgeOriginMarker')]);
+    expect(origin.OriginCustomHeaders).toEqual([
+      {
+        HeaderName: ORIGIN_MARKER_HEADER,
+        HeaderValue: {
+          'Fn::Join': ['', ['{{resolve:secretsmanager:', { Ref: secrets[0] }, ':SecretString:::}}']],
+        },
+      },
+    ]);
+  });
+
+  it('outputs the URL the web app calls, and the stage URL beside it', () => {
+    const outputs = template().toJSON().Outputs as Record<string, { Value: unknown }>;
+    expect(outputs.PostRestEdgeUrl?.Value).toEqual({
+      'Fn::Join': [
+        '',
+        ['https://', { 'Fn::GetAtt': [logicalIdOf(stack(), 'PostEdge/Distribution'), 'DomainName'] }, '/'],
+      ],
+    });
+    expect(outputs.MemberRestEdgeUrl).toBeUndefined();
+  });
+});
+
 describe('WAF web ACL (prod)', () => {
   const acl = () => {
     const acls = resourcesOfType(apiTemplate('prod'), 'AWS::WAFv2::WebACL');
@@ -55,19 +208,96 @@ describe('WAF web ACL (prod)', () => {
     expect(acl().props).toMatchObject({ Scope: 'REGIONAL', DefaultAction: { Allow: {} } });
   });
 
-  it('blocks an address over the per-IP rate with 429, counted over 5 minutes', () => {
-    const rate = rules().find((rule) => rule.Name === 'RateLimitPerIp');
-    expect(rate).toMatchObject({
+  const marker = () => {
+    const secret = logicalIdOf(app('prod').stacks.api, 'EdgeOriginMarker');
+    return {
+      ByteMatchStatement: {
+        FieldToMatch: { SingleHeader: { Name: ORIGIN_MARKER_HEADER } },
+        PositionalConstraint: 'EXACTLY',
+        SearchString: {
+          'Fn::Join': ['', ['{{resolve:secretsmanager:', { Ref: secret }, ':SecretString:::}}']],
+        },
+        TextTransformations: [{ Priority: 0, Type: 'NONE' }],
+      },
+    };
+  };
+  const rule = (name: string) => rules().find((candidate) => candidate.Name === name) as Json;
+  const limits = stageConfigs.prod.webAcl as NonNullable<(typeof stageConfigs)['prod']['webAcl']>;
+
+  it("limits each viewer behind CloudFront by the viewer's own address, trusted only with the origin marker", () => {
+    expect(rule('RateLimitPerViewerIp')).toMatchObject({
       Priority: 0,
       Statement: {
         RateBasedStatement: {
-          AggregateKeyType: 'IP',
+          AggregateKeyType: 'FORWARDED_IP',
+          ForwardedIPConfig: { HeaderName: VIEWER_IP_HEADER, FallbackBehavior: 'MATCH' },
           EvaluationWindowSec: 300,
-          Limit: stageConfigs.prod.webAcl?.ipRateLimitPer5Minutes,
+          Limit: limits.ipRateLimitPer5Minutes,
+          ScopeDownStatement: marker(),
         },
       },
       Action: { Block: { CustomResponse: { ResponseCode: 429 } } },
     });
+  });
+
+  it('limits every other request (AppSync, the member API, a stage called directly) by its source address', () => {
+    expect(rule('RateLimitPerIp')).toMatchObject({
+      Priority: 1,
+      Statement: {
+        RateBasedStatement: {
+          AggregateKeyType: 'IP',
+          EvaluationWindowSec: 300,
+          Limit: limits.ipRateLimitPer5Minutes,
+          ScopeDownStatement: { NotStatement: { Statement: marker() } },
+        },
+      },
+      Action: { Block: { CustomResponse: { ResponseCode: 429 } } },
+    });
+  });
+
+  it("limits each member's token on its own, below what one address may send", () => {
+    expect(rule('RateLimitPerToken')).toMatchObject({
+      Priority: 2,
+      Statement: {
+        RateBasedStatement: {
+          AggregateKeyType: 'CUSTOM_KEYS',
+          CustomKeys: [
+            {
+              Header: { Name: REST_CACHE.tokenHeader, TextTransformations: [{ Priority: 0, Type: 'NONE' }] },
+            },
+          ],
+          EvaluationWindowSec: 300,
+          Limit: limits.tokenRateLimitPer5Minutes,
+        },
+      },
+      Action: {
+        Block: { CustomResponse: { ResponseCode: 429, CustomResponseBodyKey: 'too-many-requests-member' } },
+      },
+    });
+    expect(limits.tokenRateLimitPer5Minutes).toBeLessThan(limits.ipRateLimitPer5Minutes);
+  });
+
+  it('answers 429 with a readable message the site may read (CORS) and no cache may keep', () => {
+    const rateRules = rules().filter((candidate) => (candidate.Statement as Json).RateBasedStatement);
+    expect(rateRules.map((candidate) => candidate.Name)).toEqual([
+      'RateLimitPerViewerIp',
+      'RateLimitPerIp',
+      'RateLimitPerToken',
+    ]);
+    for (const candidate of rateRules) {
+      const response = ((candidate.Action as Json).Block as Json).CustomResponse as Json;
+      const headers = response.ResponseHeaders as { Name: string; Value: unknown }[];
+      expect(headers.map((header) => header.Name)).toEqual([
+        'Access-Control-Allow-Origin',
+        'Vary',
+        'Cache-Control',
+      ]);
+      // The site's origin, https:// and the Web stack's distribution domain.
+      expect(JSON.stringify(headers[0]?.Value)).toMatch(/"https:\/\/".*SiteDistribution\w*DomainName/);
+      expect(headers[2]?.Value).toBe('no-store');
+    }
+    const bodies = acl().props.CustomResponseBodies as Record<string, { Content: string }>;
+    expect(Object.keys(bodies).sort()).toEqual(['too-many-requests', 'too-many-requests-member']);
   });
 
   it("runs AWS's common and known-bad-inputs rule groups, counting only the two body rules posts trip", () => {
@@ -127,35 +357,33 @@ describe('WAF web ACL (prod)', () => {
   });
 });
 
-describe.each(['dev', 'prod'] as const)('REST write throttling (%s)', (stage) => {
-  it('throttles every writing method on its own, reads only stage-wide', () => {
+describe.each(['dev', 'prod'] as const)('REST stage throttling (%s)', (stage) => {
+  it('sets one stage-wide default per stage and no per-method cap that all callers would share', () => {
     const config = stageConfigs[stage];
     const stages = Object.values(resourcesOfType(apiTemplate(stage), 'AWS::ApiGateway::Stage'));
-    const settings = stages.flatMap((resource) => (resource.Properties?.MethodSettings as Json[]).slice(1));
-    const toPath = (resourcePath: unknown) => String(resourcePath).replace(/^\//, '').replace(/~1/g, '/');
-    const throttled = settings.map(
-      (setting) => `${setting.HttpMethod as string} ${toPath(setting.ResourcePath)}`,
-    );
-    const writes = restRoutes.filter((route) => route.method !== 'GET');
-    expect(throttled.sort()).toEqual(writes.map((route) => `${route.method} ${route.path}`).sort());
-    expect(throttled).toEqual(
-      expect.arrayContaining([
-        'POST /posts/{postId}/comments',
-        'PUT /posts/{postId}/scrap',
-        'POST /me/friends',
-      ]),
-    );
-    for (const setting of settings) {
-      expect(setting).toMatchObject({
-        ThrottlingRateLimit: config.restWriteThrottling.rateLimit,
-        ThrottlingBurstLimit: config.restWriteThrottling.burstLimit,
-        MetricsEnabled: true,
-        LoggingLevel: 'ERROR',
-        DataTraceEnabled: false,
-      });
+    expect(stages).toHaveLength(2);
+    for (const resource of stages) {
+      expect(resource.Properties?.MethodSettings).toEqual([
+        expect.objectContaining({
+          HttpMethod: '*',
+          ResourcePath: '/*',
+          ThrottlingRateLimit: config.restThrottling.rateLimit,
+          ThrottlingBurstLimit: config.restThrottling.burstLimit,
+        }),
+      ]);
     }
-    expect(config.restWriteThrottling.rateLimit).toBeLessThan(config.restThrottling.rateLimit);
   });
+
+  if (stage === 'prod') {
+    it('lets any one method take the whole target load (about 1,000 requests a second), under the account limit', () => {
+      const { rateLimit, burstLimit } = stageConfigs.prod.restThrottling;
+      expect(rateLimit).toBeGreaterThanOrEqual(1000);
+      expect(burstLimit).toBeGreaterThanOrEqual(2 * rateLimit);
+      // API Gateway's default account limit per region: 10,000 a second, burst 5,000.
+      expect(rateLimit).toBeLessThanOrEqual(10_000);
+      expect(burstLimit).toBeLessThanOrEqual(5_000);
+    });
+  }
 });
 
 describe.each(['dev', 'prod'] as const)('Site CSP and Permissions-Policy (%s)', (stage) => {
@@ -167,7 +395,7 @@ describe.each(['dev', 'prod'] as const)('Site CSP and Permissions-Policy (%s)', 
     return (Object.values(policies)[0]?.Properties?.ResponseHeadersPolicyConfig ?? {}) as Json;
   };
 
-  it("limits the header's connect-src to this region's AppSync, API Gateway and Cognito (no *.amazonaws.com)", () => {
+  it("limits the header's connect-src to this region's AppSync, API Gateway and Cognito, and CloudFront (no *.amazonaws.com)", () => {
     const csp = ((headers().SecurityHeadersConfig as Json).ContentSecurityPolicy as Json)
       .ContentSecurityPolicy as string;
     const connect = csp.split('; ').find((directive) => directive.startsWith('connect-src '));
@@ -176,6 +404,7 @@ describe.each(['dev', 'prod'] as const)('Site CSP and Permissions-Policy (%s)', 
       `https://*.appsync-api.${REGION}.amazonaws.com`,
       `wss://*.appsync-realtime-api.${REGION}.amazonaws.com`,
       `https://*.execute-api.${REGION}.amazonaws.com`,
+      'https://*.cloudfront.net',
       `https://cognito-idp.${REGION}.amazonaws.com`,
       `https://cognito-identity.${REGION}.amazonaws.com`,
     ]);
@@ -226,12 +455,16 @@ describe.each(['dev', 'prod'] as const)('Site CSP and Permissions-Policy (%s)', 
           `^https://\\{${stage}-Api:${name}RestRestApi\\w*\\}\\.execute-api\\.${REGION}\\.\\{AWS::URLSuffix\\}/\\{${stage}-Api:${name}RestRestApiDeploymentStage${stage}\\w*\\}/$`,
         ),
       );
+    // The post API through its CloudFront distribution: the URL config.json gives the web app.
+    const edge = expect.stringMatching(
+      new RegExp(`^https://\\{${stage}-Api:PostEdgeDistribution\\w*DomainName\\w*\\}/$`),
+    );
     expect(named.split(' ')).toEqual([
       "'self'",
       expect.stringMatching(new RegExp(`^\\{${stage}-Api:GraphqlApi\\w*GraphQLUrl\\w*\\}$`)),
       expect.stringMatching(new RegExp(`^\\{${stage}-Api:GraphqlApi\\w*RealtimeUrl\\w*\\}$`)),
       rest('Member'),
-      rest('Post'),
+      edge,
       `https://cognito-idp.${REGION}.amazonaws.com`,
       `https://cognito-identity.${REGION}.amazonaws.com`,
     ]);

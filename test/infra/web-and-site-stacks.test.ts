@@ -277,7 +277,16 @@ describe.each(['dev', 'prod'] as const)('Site stack (%s)', (stage) => {
     expect(producerOf((config.graphql as Json).endpoint)).toBe(`${stage}-Api`);
     expect(producerOf((config.graphql as Json).apiKey)).toBe(`${stage}-Api`);
     expect(producerOf((config.graphql as Json).realtimeEndpoint)).toBe(`${stage}-Api`);
-    for (const url of Object.values(config.rest as Json)) {
+    // The post API through its CloudFront distribution (the Api stack's edge cache), at its root.
+    const rest = config.rest as Json;
+    expect(producerOf(rest.post)).toBe(`${stage}-Api`);
+    expect(String(rest.post)).toMatch(/^https:\/\/<<marker:0xbaba:\d+>>\/$/);
+    const edgeDomain = markers[/<<marker:0xbaba:\d+>>/.exec(String(rest.post))?.[0] as string] as {
+      'Fn::GetStackOutput': { OutputName: string };
+    };
+    expect(edgeDomain['Fn::GetStackOutput'].OutputName).toMatch(/PostEdgeDistribution\w*DomainName/);
+    // The member API directly, its stage included.
+    for (const url of [rest.member]) {
       expect(producerOf(url)).toBe(`${stage}-Api`);
       const parts =
         /^https:\/\/(<<marker:0xbaba:\d+>>)\.execute-api\.ap-northeast-2\.(<<marker:0xbaba:\d+>>)\/(<<marker:0xbaba:\d+>>)\/$/.exec(

@@ -47,7 +47,9 @@ describe('post API boards against DynamoDB Local', () => {
     const first = await get('/boards', { query: { limit: '2' } });
     expect(first.status).toBe(200);
     expect((first.body.items as Board[]).map((b) => b.id)).toEqual(['notice', 'free']);
-    expect(first.headers?.['Cache-Control']).toBe('public, max-age=30');
+    expect(first.headers?.['Cache-Control']).toBe(
+      'public, max-age=30, stale-while-revalidate=25, stale-if-error=300',
+    );
     const second = await get('/boards', { query: { limit: '2', nextToken: first.body.nextToken as string } });
     expect((second.body.items as Board[]).map((b) => b.id)).toEqual(['qna']);
     expect(second.body.nextToken).toBeNull();

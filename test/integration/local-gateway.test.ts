@@ -81,7 +81,8 @@ describe('local gateway in front of the real handlers and DynamoDB Local', () =>
       userGroups: [],
     });
     expect(res.headers.get('access-control-allow-origin')).toBe(SITE);
-    expect(res.headers.get('cache-control')).toBe('no-store');
+    // The handler's Cache-Control passes through: an answer to a token is kept by no cache.
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
   });
 
   it("refuses another member's profile with the handler's 403", async () => {
@@ -116,10 +117,32 @@ describe('local gateway in front of the real handlers and DynamoDB Local', () =>
   it('serves the public board list and a board without any token', async () => {
     const list = await fetch(`${gateway.apiUrl('post')}/boards?limit=10`);
     expect(list.status).toBe(200);
-    expect(list.headers.get('cache-control')).toBe('public, max-age=30');
+    expect(list.headers.get('cache-control')).toBe(
+      'public, max-age=30, stale-while-revalidate=25, stale-if-error=300',
+    );
+    expect(list.headers.get('vary')).toBe('Origin, Authorization');
     const page = (await list.json()) as { items: Board[]; nextToken: string | null };
     expect(page.items.map((b) => b.id)).toEqual(['gateway']);
     const one = await fetch(`${gateway.apiUrl('post')}/boards/gateway`);
     await expect(one.json()).resolves.toMatchObject({ id: 'gateway', name: 'Gateway board' });
+  });
+
+  it("serves a guest's public read with the headers the edge cache keeps it by, and a member's with none", async () => {
+    const url = `${gateway.apiUrl('post')}/boards/gateway/posts?page=1`;
+    const guest = await fetch(url, { headers: { Origin: SITE } });
+    expect(guest.status).toBe(200);
+    expect(guest.headers.get('cache-control')).toBe(
+      'public, max-age=5, stale-while-revalidate=25, stale-if-error=300',
+    );
+    // Whatever the token's fate (verified or refused), the answer to it is never shared.
+    const member = await fetch(url, {
+      headers: { Origin: SITE, Authorization: pool.token(idClaims(pool, 'gw-alice')) },
+    });
+    expect(member.headers.get('cache-control')).toBe('private, no-store');
+    const missing = await fetch(`${gateway.apiUrl('post')}/posts/no-such-post`, {
+      headers: { Origin: SITE },
+    });
+    expect(missing.status).toBeGreaterThanOrEqual(400);
+    expect(missing.headers.get('cache-control')).toBe('no-store');
   });
 });

@@ -1,8 +1,9 @@
 import type { APIGatewayProxyResult } from 'aws-lambda';
 import { apiGatewayEvent, lambdaContext } from '../../../test/support/api-gateway-event';
-import { ConflictError, ForbiddenError, UnauthorizedError } from './errors';
+import { ConflictError, ForbiddenError, NotFoundError, UnauthorizedError } from './errors';
 import { routesOf, type LambdaHandlerName } from '../../../contracts/registry';
 import {
+  cacheControlOf,
   createRestHandler,
   routeKey,
   type RouteImplementation,
@@ -106,7 +107,8 @@ describe('createRestHandler', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json).toEqual({ caller: 'u1', query: { a: '1' } });
     expect(res.headers).toMatchObject({
-      'Cache-Control': 'no-store',
+      // A member's answer: never kept, by any cache.
+      'Cache-Control': 'private, no-store',
       'Content-Type': 'application/json; charset=utf-8',
     });
   });
@@ -210,7 +212,7 @@ describe('createRestHandler', () => {
       apiGatewayEvent('GET', '/member/{userId}', { pathParameters: { userId: 'u1' }, caller: { sub: 'u1' } }),
     );
     expect(res.statusCode).toBe(503);
-    expect(res.headers).toMatchObject({ 'Retry-After': '2', 'Cache-Control': 'no-store' });
+    expect(res.headers).toMatchObject({ 'Retry-After': '2', 'Cache-Control': 'private, no-store' });
     expect(res.json).toEqual({ message: 'The service is busy. Please try again.' });
     expect(res.body).not.toMatch(/ECONNREFUSED|127\.0\.0\.1|socket|Throughput/);
   });
@@ -266,5 +268,141 @@ describe('createRestHandler', () => {
     expect(read.statusCode).toBe(401);
     expect(read.json).toEqual({ message: 'You were signed out. Sign in again.' });
     expect(ran).toEqual(['gate u1 GET']);
+  });
+});
+
+describe('createRestHandler: Cache-Control (what the edge cache may keep)', () => {
+  const GUEST = 'public, max-age=5, stale-while-revalidate=25, stale-if-error=300';
+  const TOKEN = 'eyJraWQiOiJ0ZXN0In0.eyJzdWIiOiJ1MSJ9.c2ln';
+
+  /** The post API's router with every route answering `ok`, `overrides` replacing some. */
+  function postHandler(
+    overrides: Partial<Record<RouteKey, RouteImplementation>> = {},
+    identifyOnPublicRoutes?: Parameters<typeof createRestHandler>[2],
+  ) {
+    return createRestHandler(
+      'post-api',
+      byAccess(
+        { ...allRoutesOf('post-api'), ...overrides } as Record<RouteKey, RouteImplementation>,
+        'post-api',
+      ),
+      identifyOnPublicRoutes,
+    );
+  }
+  const withHeaders = (event: ReturnType<typeof apiGatewayEvent>, headers: Record<string, string>) => ({
+    ...event,
+    headers: { ...event.headers, ...headers },
+  });
+  const post = (request: Parameters<typeof apiGatewayEvent>[2] = {}) =>
+    apiGatewayEvent('GET', '/posts/{postId}', { pathParameters: { postId: 'p1' }, origin: SITE, ...request });
+
+  it("lets every cache keep a guest's public read a few seconds, then serve it stale while it refreshes", async () => {
+    for (const [method, resource, pathParameters] of [
+      ['GET', '/home', {}],
+      ['GET', '/boards/{boardId}/posts', { boardId: 'free' }],
+      ['GET', '/posts/{postId}', { postId: 'p1' }],
+      ['GET', '/posts/{postId}/comments', { postId: 'p1' }],
+    ] as const) {
+      const res = await call(
+        postHandler(),
+        apiGatewayEvent(method, resource, { pathParameters, query: { page: '2' }, origin: SITE }),
+      );
+      expect({ resource, status: res.statusCode, cache: res.headers?.['Cache-Control'] }).toEqual({
+        resource,
+        status: 200,
+        cache: GUEST,
+      });
+      // Whatever makes answers differ besides the URL: the CORS origin and the token.
+      expect(res.headers?.Vary).toBe('Origin, Authorization');
+    }
+  });
+
+  it("keeps a route's own max-age (board list, articles) and stores nothing when it asks for 0", async () => {
+    const longer = await call(
+      postHandler({ 'GET /boards': async () => ({ body: [], maxAgeSeconds: 30 }) }),
+      apiGatewayEvent('GET', '/boards'),
+    );
+    expect(longer.headers?.['Cache-Control']).toBe(
+      'public, max-age=30, stale-while-revalidate=25, stale-if-error=300',
+    );
+    const never = await call(
+      postHandler({ 'GET /boards': async () => ({ body: [], maxAgeSeconds: 0 }) }),
+      apiGatewayEvent('GET', '/boards'),
+    );
+    expect(never.headers?.['Cache-Control']).toBe('no-store');
+  });
+
+  it.each(['Authorization', 'authorization'])(
+    'never lets a cache keep the answer to a request carrying a token (%s), verified or not',
+    async (header) => {
+      const unverified = await call(postHandler(), withHeaders(post(), { [header]: TOKEN }));
+      expect(unverified.statusCode).toBe(200);
+      expect(unverified.headers?.['Cache-Control']).toBe('private, no-store');
+
+      const verifier = {
+        verify: jest.fn(async () => ({ sub: 'u1', 'cognito:username': 'u1', token_use: 'id' })),
+      };
+      const verified = await call(
+        postHandler({}, { identifyOnPublicRoutes: verifier }),
+        withHeaders(post(), { [header]: TOKEN }),
+      );
+      expect(verified.json.caller).toBe('u1');
+      expect(verified.headers?.['Cache-Control']).toBe('private, no-store');
+    },
+  );
+
+  it("stores no error, a guest's or a member's", async () => {
+    const missing = postHandler({
+      'GET /posts/{postId}': async () => {
+        throw new NotFoundError('No post with this id.');
+      },
+    });
+    const guest = await call(missing, post());
+    expect(guest.statusCode).toBe(404);
+    expect(guest.headers?.['Cache-Control']).toBe('no-store');
+    const member = await call(missing, withHeaders(post(), { Authorization: TOKEN }));
+    expect(member.headers?.['Cache-Control']).toBe('private, no-store');
+
+    const refusing = { verify: jest.fn(async () => Promise.reject(new Error('expired'))) };
+    const refused = await call(
+      postHandler({}, { identifyOnPublicRoutes: refusing }),
+      withHeaders(post(), { Authorization: TOKEN }),
+    );
+    expect(refused.statusCode).toBe(401);
+    expect(refused.headers?.['Cache-Control']).toBe('private, no-store');
+
+    const busy = await call(
+      postHandler({
+        'GET /posts/{postId}': async () => {
+          throw Object.assign(new Error('throttled'), { name: 'ProvisionedThroughputExceededException' });
+        },
+      }),
+      post(),
+    );
+    expect(busy.statusCode).toBe(503);
+    expect(busy.headers?.['Cache-Control']).toBe('no-store');
+  });
+
+  it("stores no write, not even a guest's public one (the view count)", async () => {
+    const res = await call(
+      postHandler(),
+      apiGatewayEvent('POST', '/posts/{postId}/view', { pathParameters: { postId: 'p1' }, origin: SITE }),
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.headers?.['Cache-Control']).toBe('no-store');
+  });
+
+  it('decides from the route, the token, the status and the max-age alone', () => {
+    const read = { method: 'GET', access: 'public' } as const;
+    expect(cacheControlOf({ route: read, sentToken: false, statusCode: 200 })).toBe(GUEST);
+    expect(cacheControlOf({ route: read, sentToken: true, statusCode: 200 })).toBe('private, no-store');
+    expect(cacheControlOf({ route: read, sentToken: false, statusCode: 304 })).toBe('no-store');
+    expect(cacheControlOf({ route: read, sentToken: false, statusCode: 500 })).toBe('no-store');
+    expect(
+      cacheControlOf({ route: { method: 'GET', access: 'member' }, sentToken: false, statusCode: 200 }),
+    ).toBe('no-store');
+    expect(
+      cacheControlOf({ route: { method: 'POST', access: 'public' }, sentToken: false, statusCode: 200 }),
+    ).toBe('no-store');
   });
 });

@@ -1,6 +1,7 @@
 import middy from '@middy/core';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import { routesOf, type LambdaHandlerName, type RestRoute } from '../../../contracts/registry';
+import { MEMBER_CACHE_CONTROL, NO_STORE, REST_CACHE, guestCacheControl } from '../../../contracts/rest-cache';
 import { callerFromEvent, verifiedCaller, type Caller } from '../auth/caller';
 import { InvalidTokenError, optionalCaller, type IdTokenVerifier } from '../auth/optional-caller';
 import { allowedOrigins } from '../runtime/env';
@@ -31,7 +32,11 @@ export interface RestRequest<C extends Caller | null = Caller | null> {
 export interface RestResult {
   readonly statusCode?: number;
   readonly body: unknown;
-  /** Seconds a shared cache may keep a public answer; default: not cacheable. */
+  /**
+   * Seconds a cache may keep a guest's answer of a public read as fresh; default
+   * `REST_CACHE.guestMaxAgeSeconds`, 0: not kept. Ignored on every other answer, which no cache keeps
+   * (see {@link cacheControlOf}).
+   */
   readonly maxAgeSeconds?: number;
 }
 
@@ -103,6 +108,8 @@ export function createRestHandler(
     const route = routes.get(key);
     const cors = corsHeaders(event, origins);
     let caller = callerFromEvent(event);
+    // Decided by what was sent, not by whether it verified: an answer to a token is never shared.
+    const sentToken = caller !== null || carriesToken(event);
     let result: APIGatewayProxyResult;
     try {
       if (!route) throw new HttpError(404, `No route ${key}`);
@@ -133,9 +140,20 @@ export function createRestHandler(
         const signedInRoute = signedInRoutes.get(key) as RouteImplementation<Caller>;
         answer = await signedInRoute({ ...request(), caller: verified });
       }
-      result = respond(answer.statusCode ?? 200, answer.body, cors, answer.maxAgeSeconds);
+      const statusCode = answer.statusCode ?? 200;
+      result = respond(
+        statusCode,
+        answer.body,
+        cors,
+        cacheControlOf({ route, sentToken, statusCode, maxAgeSeconds: answer.maxAgeSeconds }),
+      );
     } catch (error) {
-      result = errorResponse(error, cors, event.requestContext.requestId);
+      result = errorResponse(
+        error,
+        cors,
+        event.requestContext.requestId,
+        sentToken ? MEMBER_CACHE_CONTROL : NO_STORE,
+      );
     }
     logger.info('request', {
       route: key,
@@ -192,24 +210,58 @@ function parseBody(event: APIGatewayProxyEvent): unknown {
   }
 }
 
+/** Whether the request carries the header members send their ID token in (any spelling of its name). */
+function carriesToken(event: APIGatewayProxyEvent): boolean {
+  const name = REST_CACHE.tokenHeader.toLowerCase();
+  return Object.entries(event.headers ?? {}).some(
+    ([header, value]) => header.toLowerCase() === name && value !== undefined && value !== '',
+  );
+}
+
+/**
+ * Who may keep an answer, and for how long (docs/operations.md, "Edge cache"). Only a guest's successful read
+ * of a public route is shared: it depends on nothing but the path, the query and the Origin, so CloudFront
+ * keeps it a few seconds and serves it to every guest. An answer to a request carrying a token may depend on
+ * who asks (boards for members only, the member's own votes): no cache keeps it, not even the browser's. The
+ * edge keys on the token header as well, so a wrong header here still could not cross answers there.
+ */
+export function cacheControlOf(answer: {
+  readonly route: Pick<RestRoute, 'method' | 'access'>;
+  readonly sentToken: boolean;
+  readonly statusCode: number;
+  readonly maxAgeSeconds?: number;
+}): string {
+  if (answer.sentToken) return MEMBER_CACHE_CONTROL;
+  const guestRead = answer.route.method === 'GET' && answer.route.access === 'public';
+  const succeeded = answer.statusCode >= 200 && answer.statusCode < 300;
+  if (!guestRead || !succeeded || answer.maxAgeSeconds === 0) return NO_STORE;
+  return guestCacheControl(answer.maxAgeSeconds);
+}
+
+/**
+ * `Vary` names what, besides the URL, makes answers differ: the Origin (the CORS header echoes it) and the
+ * token header, so that no cache, the browser's included, answers a member with what a guest was given.
+ */
+const VARY = `Origin, ${REST_CACHE.tokenHeader}`;
+
 function corsHeaders(event: APIGatewayProxyEvent, origins: readonly string[]): Record<string, string> {
   const origin = event.headers?.origin ?? event.headers?.Origin;
-  if (origin === undefined || !origins.includes(origin)) return { Vary: 'Origin' };
-  return { 'Access-Control-Allow-Origin': origin, Vary: 'Origin' };
+  if (origin === undefined || !origins.includes(origin)) return { Vary: VARY };
+  return { 'Access-Control-Allow-Origin': origin, Vary: VARY };
 }
 
 function respond(
   statusCode: number,
   body: unknown,
   cors: Record<string, string>,
-  maxAgeSeconds?: number,
+  cacheControl: string,
   retryAfterSeconds?: number,
 ): APIGatewayProxyResult {
   return {
     statusCode,
     headers: {
       'Content-Type': 'application/json; charset=utf-8',
-      'Cache-Control': maxAgeSeconds ? `public, max-age=${maxAgeSeconds}` : 'no-store',
+      'Cache-Control': cacheControl,
       'X-Content-Type-Options': 'nosniff',
       ...(retryAfterSeconds ? { 'Retry-After': String(retryAfterSeconds) } : {}),
       ...cors,
@@ -222,6 +274,7 @@ function errorResponse(
   error: unknown,
   cors: Record<string, string>,
   requestId: string,
+  cacheControl: string,
 ): APIGatewayProxyResult {
   const known = toHttpError(error);
   if (known) {
@@ -232,7 +285,7 @@ function errorResponse(
       known.statusCode,
       { message: known.message, ...(known.fields ? { fields: known.fields } : {}) },
       cors,
-      undefined,
+      cacheControl,
       // A busy store and a member's used-up minute both say when to come back.
       known instanceof ServiceUnavailableError || known instanceof RateLimitedError
         ? known.retryAfterSeconds
@@ -244,6 +297,7 @@ function errorResponse(
     500,
     { message: 'Something went wrong on our side. Please try again later.', requestId },
     cors,
+    cacheControl,
   );
 }
 
