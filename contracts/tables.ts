@@ -69,8 +69,16 @@ export const tableDefinitions: readonly TableDefinition[] = [
     description: 'Boards, posts, comments, scraps, drafts, friends, trash',
     partitionKey: 'pk',
     sortKey: 'sk',
-    // gsi4: every post / comment by status and time, for the admin lists and the dashboard.
-    indexes: [/* @__PURE__ */ gsi(1), /* @__PURE__ */ gsi(2), /* @__PURE__ */ gsi(3), /* @__PURE__ */ gsi(4)],
+    // gsi4: every post / comment by status and time, in shards, for the admin lists across boards. byBoard: the
+    // same lists for one board, keyed on the boardId every post and comment has (and a move rewrites), so one
+    // board's filter reads only its own rows (lambda/storage/keys/admin-list-keys.ts).
+    indexes: [
+      /* @__PURE__ */ gsi(1),
+      /* @__PURE__ */ gsi(2),
+      /* @__PURE__ */ gsi(3),
+      /* @__PURE__ */ gsi(4),
+      { name: 'byBoard', partitionKey: 'boardId', sortKey: 'gsi4sk' },
+    ],
   },
   {
     id: 'messages',

@@ -7,12 +7,17 @@ import type { TtlCache } from '../shared/dynamo/ttl-cache';
 import { ConflictError, NotFoundError } from '../shared/http/errors';
 import { systemClock, type Clock } from '../shared/runtime/clock';
 import { existingBoard, type BoardReader } from '../shared/auth/board-permissions';
+import type { SiteCount } from '../storage/site-counts';
 import { refuseDrafts, type DraftLookup } from './draft-guard';
 import type { AdminListOptions, ContentAdminRepository } from './content-admin-repository';
 
-/** Korea keeps one offset all year: "today" on the dashboard is the site's day, Asia/Seoul. */
-const SITE_UTC_OFFSET_HOURS = 9;
-/** The dashboard's counts read every post, comment and member: computed at most once a minute. */
+export { startOfSiteDay } from '../storage/site-counts';
+
+/**
+ * The dashboard's counts come from counters (one BatchGetItem of the content table's, one GetItem of the members'
+ * total and one Query counting today's sign-ups), and are still kept a minute in the cache table: one GetItem for
+ * repeated views, and the same answer for everyone looking in that minute.
+ */
 export const DASHBOARD_CACHE_SECONDS = 60;
 const DASHBOARD_KEY = 'ADMIN#DASHBOARD';
 
@@ -23,13 +28,6 @@ export interface Dashboard {
   /** When the counts were computed, and until when they are served from the cache table. */
   readonly countedAt: string;
   readonly freshUntil: string;
-}
-
-/** The start of the site's current day, as an ISO timestamp (UTC). */
-export function startOfSiteDay(now: Date): string {
-  const local = new Date(now.getTime() + SITE_UTC_OFFSET_HOURS * 3600_000);
-  local.setUTCHours(0, 0, 0, 0);
-  return new Date(local.getTime() - SITE_UTC_OFFSET_HOURS * 3600_000).toISOString();
 }
 
 /**
@@ -69,8 +67,9 @@ export interface AdminComments {
   moveToBoard(postId: string, boardId: string): Promise<void>;
 }
 
+/** The members' counters (the members' repository keeps them as members join and leave). */
 export interface MemberCounter {
-  countProfiles(since: string): Promise<{ total: number; since: number }>;
+  memberCounts(now: Date): Promise<SiteCount>;
 }
 
 export interface MoveOutcome {
@@ -88,10 +87,7 @@ export class ContentAdminService {
   constructor(
     private readonly posts: AdminPosts,
     private readonly comments: AdminComments,
-    private readonly content: Pick<
-      ContentAdminRepository,
-      'listPosts' | 'listComments' | 'countPosts' | 'countComments'
-    >,
+    private readonly content: Pick<ContentAdminRepository, 'listPosts' | 'listComments' | 'countContent'>,
     private readonly members: MemberCounter,
     private readonly cache: Pick<TtlCache, 'get' | 'put'>,
     private readonly boards: BoardReader,
@@ -125,7 +121,12 @@ export class ContentAdminService {
           const post = await this.posts.get(id);
           if (!post || post.status !== 'published') return false;
           if (!(await this.posts.trash(id, caller.userId, at))) return false;
-          changes.push({ kind: 'post-trashed', boardId: post.boardId, postId: id });
+          changes.push({
+            kind: 'post-trashed',
+            boardId: post.boardId,
+            postId: id,
+            createdAt: post.createdAt,
+          });
           return true;
         }),
       );
@@ -186,14 +187,21 @@ export class ContentAdminService {
     const post = await this.posts.get(postId);
     if (!post || post.status !== 'trashed') throw new NotFoundError('No post with this id in the trash.');
     if (!(await this.posts.restorePost(post))) throw new NotFoundError('No post with this id in the trash.');
-    await this.changes.changed({ kind: 'post-restored', boardId: post.boardId, postId });
+    await this.changes.changed({
+      kind: 'post-restored',
+      boardId: post.boardId,
+      postId,
+      createdAt: post.createdAt,
+    });
     return { id: postId, status: 'published' };
   }
 
   async purgePost(postId: string): Promise<{ id: string; purged: true }> {
     await refuseDrafts(this.posts, [postId], 'path.postId');
+    // Read first for its live comments (its commentCount), which the purge takes out of the dashboard's count.
+    const post = await this.posts.get(postId);
     if (!(await this.posts.purgePost(postId))) throw new NotFoundError('No post with this id in the trash.');
-    await this.changes.changed({ kind: 'post-purged', postId });
+    await this.changes.changed({ kind: 'post-purged', postId, liveComments: post?.commentCount ?? 0 });
     return { id: postId, purged: true };
   }
 
@@ -203,7 +211,12 @@ export class ContentAdminService {
     if (!(await this.comments.restore(found))) {
       throw new NotFoundError('No deleted comment with this id.');
     }
-    await this.changes.changed({ kind: 'comment-restored', postId: found.comment.postId, commentId });
+    await this.changes.changed({
+      kind: 'comment-restored',
+      postId: found.comment.postId,
+      commentId,
+      createdAt: found.comment.createdAt,
+    });
     return { id: commentId, deleted: false };
   }
 
@@ -222,25 +235,23 @@ export class ContentAdminService {
   }
 
   /**
-   * Counts of members, posts and comments, in total and since the start of the site's day. Counting reads
-   * every item of three index partitions, so the result is kept in the cache table for a minute: repeated
-   * dashboard views inside that minute cost one GetItem.
+   * Counts of members, posts and comments, in total and since the start of the site's day, from their counters
+   * (docs/data-model.md, D4): kept a minute in the cache table, so repeated views inside that minute cost one
+   * GetItem.
    */
   async dashboard(): Promise<Dashboard> {
     const cached = await this.cache.get<Dashboard>(DASHBOARD_KEY);
     if (cached) return cached.value;
     const now = new Date(this.clock());
-    const since = startOfSiteDay(now);
-    const [members, posts, comments] = await Promise.all([
-      this.members.countProfiles(since),
-      this.content.countPosts(since),
-      this.content.countComments(since),
+    const [members, content] = await Promise.all([
+      this.members.memberCounts(now),
+      this.content.countContent(now),
     ]);
     const freshUntil = new Date(now.getTime() + DASHBOARD_CACHE_SECONDS * 1000).toISOString();
     const dashboard: Dashboard = {
-      members: { total: members.total, today: members.since },
-      posts: { total: posts.total, today: posts.since },
-      comments: { total: comments.total, today: comments.since },
+      members,
+      posts: content.posts,
+      comments: content.comments,
       countedAt: now.toISOString(),
       freshUntil,
     };

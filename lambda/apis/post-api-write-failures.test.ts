@@ -51,7 +51,7 @@ const contentAdmin = new ContentAdminService(
   posts,
   commentStore,
   new ContentAdminRepository(client, 'content'),
-  { countProfiles: async () => ({ total: 0, since: 0 }) },
+  { memberCounts: async () => ({ total: 0, today: 0 }) },
   { get: async () => null, put: async () => 0 },
   boards,
 );

@@ -22,6 +22,7 @@ import {
 import { idTokenVerifierFromEnv } from '../shared/auth/id-token-verifier';
 import { SessionGate } from '../members/session-gate';
 import { MemberRepository } from '../members/member-repository';
+import { MemberCounts } from '../members/member-counts';
 import { createDocumentClient } from '../shared/dynamo/document-client';
 import { NotFoundError } from '../shared/http/errors';
 import type { Caller } from '../shared/auth/caller';
@@ -42,6 +43,9 @@ import { ScrapRepository } from '../scraps/scrap-repository';
 import { ScrapService } from '../scraps/scrap-service';
 import { BoardAdminService } from '../boards/board-admin-service';
 import { ContentAdminService } from '../admin-content/content-admin-service';
+import { ContentCounts } from '../admin-content/content-counts';
+import { allListeners } from '../shared/changes/content-changes';
+import { SiteCounts } from '../storage/site-counts';
 import { TtlCache } from '../shared/dynamo/ttl-cache';
 import { FriendRepository } from '../friends/friend-repository';
 import { FriendService } from '../friends/friend-service';
@@ -88,19 +92,24 @@ const home = new HomeService(boards, boardLists, cache);
 // The effects of a content write on this function's caches: the services tell it what they changed
 // (docs/architecture.md, "Effects after a write"), so no route has to remember them.
 const cacheInvalidation = new ListChanges(boardPages, home, boardCache);
+// Beside it, the dashboard's counters of posts and comments (docs/data-model.md, D4).
+const contentChanges = allListeners(
+  cacheInvalidation,
+  new ContentCounts(new SiteCounts(client, contentTable)),
+);
 
 const boardAdmin = new BoardAdminService(boards, postRepository, cacheInvalidation);
 const contentAdmin = new ContentAdminService(
   postRepository,
   commentRepository,
   new ContentAdminRepository(client, contentTable),
-  members,
+  new MemberCounts(client, tableName('members')),
   cache,
   boards,
-  cacheInvalidation,
+  contentChanges,
 );
-const posts = new PostService(boards, postRepository, directory, cacheInvalidation);
-const comments = new CommentService(boards, postRepository, commentRepository, directory);
+const posts = new PostService(boards, postRepository, directory, contentChanges);
+const comments = new CommentService(boards, postRepository, commentRepository, directory, contentChanges);
 const scraps = new ScrapService(boards, postRepository, new ScrapRepository(client, contentTable));
 const articles = new ArticleService(new ArticleRepository(client, contentTable));
 const blockRepository = new BlockRepository(client, contentTable);

@@ -61,8 +61,7 @@ export class CommentRepository extends TableRepository {
         ...commentKeys.byId(comment.id),
         gsi3pk: commentKeys.author(comment.authorId),
         gsi3sk: order,
-        gsi4pk: commentKeys.all('live'),
-        gsi4sk: order,
+        ...commentKeys.all('live').entry(comment.createdAt, comment.id),
         ...withoutNullParent(comment),
       }),
       postCounterUpdate(this.tableName, comment.postId, 'commentCount', 1, { publishedOnly: true }),
@@ -119,6 +118,7 @@ export class CommentRepository extends TableRepository {
    */
   async remove(found: FoundComment, hasReplies: boolean, by: string, at: string): Promise<boolean> {
     const { comment } = found;
+    const listed = commentKeys.all('deleted').entry(at, comment.id);
     return this.updateCounted(found, -1, {
       UpdateExpression: `SET deleted = :true, removedBody = body, body = :empty, deletedAt = :at, deletedBy = :by, gsi4pk = :deletedComments, gsi4sk = :order${hasReplies ? '' : ', #hidden = :true'} REMOVE gsi3pk, gsi3sk`,
       ...(hasReplies ? {} : { ExpressionAttributeNames: { '#hidden': 'hidden' } }),
@@ -129,8 +129,8 @@ export class CommentRepository extends TableRepository {
         ':empty': '',
         ':at': at,
         ':by': by,
-        ':deletedComments': commentKeys.all('deleted'),
-        ':order': commentKeys.order(at, comment.id),
+        ':deletedComments': listed.gsi4pk,
+        ':order': listed.gsi4sk,
       },
     });
   }
@@ -138,9 +138,10 @@ export class CommentRepository extends TableRepository {
   /** Brings a deleted comment back with its text and counts it again, in one transaction. */
   async restore(found: FoundComment): Promise<boolean> {
     const { comment } = found;
+    const listed = commentKeys.all('live').entry(comment.createdAt, comment.id);
     return this.updateCounted(found, 1, {
       UpdateExpression:
-        'SET deleted = :false, body = removedBody, gsi3pk = :mine, gsi3sk = :order, gsi4pk = :live, gsi4sk = :order REMOVE removedBody, #hidden, deletedAt, deletedBy',
+        'SET deleted = :false, body = removedBody, gsi3pk = :mine, gsi3sk = :order, gsi4pk = :live, gsi4sk = :listed REMOVE removedBody, #hidden, deletedAt, deletedBy',
       ExpressionAttributeNames: { '#hidden': 'hidden' },
       ConditionExpression: 'deleted = :true AND attribute_exists(removedBody)',
       ExpressionAttributeValues: {
@@ -148,7 +149,8 @@ export class CommentRepository extends TableRepository {
         ':false': false,
         ':mine': commentKeys.author(comment.authorId),
         ':order': commentKeys.order(comment.createdAt, comment.id),
-        ':live': commentKeys.all('live'),
+        ':live': listed.gsi4pk,
+        ':listed': listed.gsi4sk,
       },
     });
   }
@@ -213,7 +215,10 @@ export class CommentRepository extends TableRepository {
     );
   }
 
-  /** After its post moved to another board: comments carry their post's board (the admin comment list filters by it). */
+  /**
+   * After its post moved to another board: comments carry their post's board, which is also their partition in
+   * the admin's per-board lists (the byBoard index), so they follow the post there.
+   */
   async moveToBoard(postId: string, boardId: string): Promise<void> {
     await this.forEachPage(
       { partition: postKeys.partition(postId), prefix: commentKeys.prefix, projection: 'pk, sk' },

@@ -6,6 +6,7 @@ import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '.
 import { systemClock, type Clock } from '../shared/runtime/clock';
 import { signatureOf, type AuthorDirectory } from '../shared/auth/author-signature';
 import type { BoardReader } from '../shared/auth/board-permissions';
+import { unheardChanges, type ContentChanges } from '../shared/changes/content-changes';
 import { publishedPostFor, type PostReader } from '../shared/auth/published-post';
 import { commentKeys } from '../storage/keys/comment-keys';
 import type { CommentRepository, FoundComment } from './comment-repository';
@@ -17,6 +18,8 @@ export class CommentService {
     private readonly posts: PostReader,
     private readonly comments: CommentRepository,
     private readonly authors: AuthorDirectory,
+    /** Told of every comment written or deleted, once it is (the dashboard's counters). */
+    private readonly changes: ContentChanges = unheardChanges,
     private readonly clock: Clock = systemClock,
     private readonly newId: () => string = randomUUID,
   ) {}
@@ -67,6 +70,12 @@ export class CommentService {
     );
     if (added === 'post-gone') throw new ConflictError('The post was just deleted.');
     if (added === 'parent-gone') throw new ConflictError('The comment you answered was just deleted.');
+    await this.changes.changed({
+      kind: 'comment-created',
+      postId,
+      commentId: comment.id,
+      createdAt: comment.createdAt,
+    });
     return comment;
   }
 
@@ -102,6 +111,12 @@ export class CommentService {
     if (!(await this.comments.remove(found, hasReplies, caller.userId, this.clock()))) {
       throw new NotFoundError('No comment with this id.');
     }
+    await this.changes.changed({
+      kind: 'comment-deleted',
+      postId: comment.postId,
+      commentId,
+      createdAt: comment.createdAt,
+    });
     return { id: commentId, deleted: true };
   }
 

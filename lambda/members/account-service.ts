@@ -34,7 +34,7 @@ export function accountCloser(
   return async (userId) => {
     const standing = await members.getStanding(userId, { consistent: true });
     if (standing.withdrawnAt !== undefined) return;
-    await members.withdraw(userId, standing.profile?.nickName, now());
+    await members.withdraw(userId, standing.profile?.nickName, now(), standing.profile !== null);
   };
 }
 
@@ -111,7 +111,12 @@ export class AccountService {
   async withdraw(caller: Caller, password: string): Promise<void> {
     const user = await this.confirmedUser(caller, password);
     const standing = await this.members.getStanding(caller.userId, { consistent: true });
-    await this.members.withdraw(caller.userId, standing.profile?.nickName, this.now());
+    await this.members.withdraw(
+      caller.userId,
+      standing.profile?.nickName,
+      this.now(),
+      standing.profile !== null,
+    );
     await this.users.signOutEverywhere(user.userName);
     await this.pool.deleteUser(user.userName);
   }

@@ -3,6 +3,7 @@ import { nickNameClaimKey, nickNameSearchKey, type AcceptMessages } from '../../
 import type { Page } from '../../contracts/pagination';
 import { conditionalWrite } from '../shared/dynamo/conditional';
 import { memberKeys } from '../storage/keys/member-keys';
+import { addToTotal } from '../storage/site-counts';
 import { gsi, TableRepository, type KeyAttributes } from '../storage/table-repository';
 
 /** A member's profile as stored. Groups mirror the user pool's groups (the admin API writes both). */
@@ -102,7 +103,16 @@ export class MemberRepository extends TableRepository {
    * leaves every admin list and count), and the nickname claim is released (only if still theirs). A
    * profile that was never created gets its tombstone too, so it cannot be created later. Idempotent.
    */
-  async withdraw(userId: string, nickName: string | undefined, now: Date): Promise<void> {
+  async withdraw(
+    userId: string,
+    nickName: string | undefined,
+    now: Date,
+    /**
+     * Whether the caller read a live profile here, which this closes: it leaves the members' count (the
+     * dashboard's, D4). A profile never created leaves the count as it is.
+     */
+    closesProfile = false,
+  ): Promise<void> {
     const tombstone = {
       Put: {
         TableName: this.tableName,
@@ -128,6 +138,9 @@ export class MemberRepository extends TableRepository {
     const failed = await this.transact(release ? [tombstone, release] : [tombstone]);
     // The claim is someone else's now (it can only be the second item): the tombstone alone.
     if (failed !== null) await this.transact([tombstone]);
+    // After the write, never failing it (logged): two closings of one account at once would count it out
+    // twice, a drift the recount mends.
+    if (closesProfile) await addToTotal(this.client, this.tableName, 'members', -1);
   }
 
   /**
@@ -178,7 +191,10 @@ export class MemberRepository extends TableRepository {
     return this.setOnProfile(userId, 'userGroups', [...groups], now);
   }
 
-  /** How many members there are, and how many joined since `since` (ISO): counted on the username index. */
+  /**
+   * How many members there are, and how many joined since `since` (ISO), counting every profile on the
+   * username index: a walk of the whole partition, for the offline recount only (lambda/ops/site-recount.ts).
+   */
   async countProfiles(since: string): Promise<{ total: number; since: number }> {
     let total = 0;
     let recent = 0;
@@ -261,7 +277,11 @@ export class MemberRepository extends TableRepository {
       ...(profile.nickName ? [this.claim(profile.nickName, profile.userId)] : []),
     ];
     const failed = await this.transact(items);
-    if (failed === null) return 'created';
+    if (failed === null) {
+      // The members' total (the dashboard's, D4), counted after the write, never failing it (logged).
+      await addToTotal(this.client, this.tableName, 'members', 1);
+      return 'created';
+    }
     return failed === 0 ? 'exists' : 'nickname-taken';
   }
 

@@ -36,7 +36,8 @@ const unlisted = Object.fromEntries(POST_INDEX_ATTRIBUTES.map((name) => [name, u
  * - a draft is only in its author's drafts (gsi3), by creation time;
  * - a published post is in its board's list or notices (gsi1) and its category's list unless it is a notice
  *   (gsi2), both by its sequence number in the board, and in its author's posts (gsi3) and the admin's list of
- *   published posts (gsi4), by creation time;
+ *   published posts (gsi4, in its shard; the byBoard index reads the same key under the post's boardId), by
+ *   creation time;
  * - a trashed post is only in the trash (gsi1) and the admin's list of trashed posts (gsi4), by deletion time.
  */
 export function postIndexes(post: IndexedPost): PostIndexes {
@@ -46,8 +47,7 @@ export function postIndexes(post: IndexedPost): PostIndexes {
       ...unlisted,
       gsi1pk: postKeys.trash,
       gsi1sk: order,
-      gsi4pk: postKeys.allPosts('trashed'),
-      gsi4sk: order,
+      ...adminListEntry(post),
     };
   }
   const order = postKeys.order(post.createdAt, post.id);
@@ -63,9 +63,23 @@ export function postIndexes(post: IndexedPost): PostIndexes {
     gsi2sk: inCategory ? place : undefined,
     gsi3pk: postKeys.authorPosts(post.authorId),
     gsi3sk: order,
-    gsi4pk: postKeys.allPosts('published'),
-    gsi4sk: order,
+    ...adminListEntry(post),
   };
+}
+
+/**
+ * A published or trashed post's place in the admin's lists (gsi4 and, under its boardId, byBoard; D1): by
+ * creation time while published, by deletion time once trashed. Also what the offline recount
+ * (lambda/ops/site-recount.ts) rewrites on posts stored before the lists were split.
+ */
+export function adminListEntry(
+  post:
+    | { readonly id: string; readonly status: 'published'; readonly createdAt: string }
+    | { readonly id: string; readonly status: 'trashed'; readonly deletedAt: string },
+): { gsi4pk: string; gsi4sk: string } {
+  return post.status === 'trashed'
+    ? postKeys.allPosts('trashed').entry(post.deletedAt, post.id)
+    : postKeys.allPosts('published').entry(post.createdAt, post.id);
 }
 
 /**

@@ -62,6 +62,7 @@ export class PostService {
       boardId,
       postId: post.id,
       draft: post.status === 'draft',
+      createdAt: post.createdAt,
     });
     return post;
   }
@@ -121,7 +122,13 @@ export class PostService {
     }
     // An edit never trashes: the status is published or draft.
     const status = next.status as 'published' | 'draft';
-    await this.changes.changed({ kind: 'post-updated', boardId: next.boardId, postId, status });
+    await this.changes.changed({
+      kind: 'post-updated',
+      boardId: next.boardId,
+      postId,
+      status,
+      ...(publishing ? { publishedAt: next.createdAt } : {}),
+    });
     return next;
   }
 
@@ -147,7 +154,12 @@ export class PostService {
     if (!(await this.posts.trash(postId, caller.userId, this.clock()))) {
       throw new NotFoundError('No post with this id.');
     }
-    await this.changes.changed({ kind: 'post-trashed', boardId: post.boardId, postId });
+    await this.changes.changed({
+      kind: 'post-trashed',
+      boardId: post.boardId,
+      postId,
+      createdAt: post.createdAt,
+    });
     return { id: postId, status: 'trashed' };
   }
 

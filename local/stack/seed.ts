@@ -14,7 +14,8 @@ import { CommentService } from '../../lambda/comments/comment-service';
 import { PostRepository } from '../../lambda/posts/post-repository';
 import { PostService } from '../../lambda/posts/post-service';
 import type { Caller } from '../../lambda/shared/auth/caller';
-import { unheardChanges } from '../../lambda/shared/changes/content-changes';
+import { ContentCounts } from '../../lambda/admin-content/content-counts';
+import { SiteCounts } from '../../lambda/storage/site-counts';
 
 /**
  * Demo content for the local stack, written through the same repositories and services the handlers use, so
@@ -268,12 +269,15 @@ export async function seedContent(
   for (const { id: _id, ...input } of demoMenus) await menus.create(input);
 
   const postRepository = new PostRepository(client, tables.content);
-  const posts = new PostService(boards, postRepository, authors, unheardChanges, now);
+  // Counted as the API counts them (the dashboard's counters, docs/data-model.md D4).
+  const counted = new ContentCounts(new SiteCounts(client, tables.content));
+  const posts = new PostService(boards, postRepository, authors, counted, now);
   const comments = new CommentService(
     boards,
     postRepository,
     new CommentRepository(client, tables.content),
     authors,
+    counted,
     now,
   );
   const articles = new ArticleService(new ArticleRepository(client, tables.content), now);
@@ -293,7 +297,7 @@ export async function seedContent(
   };
   const filler = freeBoardFiller(FREE_BOARD_FILLER_POSTS, new Date(now())).reverse();
   for (const post of filler) {
-    await new PostService(onlyBoard, postRepository, knownAuthors, unheardChanges, () => post.at).create(
+    await new PostService(onlyBoard, postRepository, knownAuthors, counted, () => post.at).create(
       post.board,
       authors[post.by],
       {

@@ -4,6 +4,7 @@ import { sampleBoard, samplePost } from '../../../test/support/content-fixtures'
 import { ContentAdminService } from '../../admin-content/content-admin-service';
 import { BoardAdminService } from '../../boards/board-admin-service';
 import type { CommentRepository } from '../../comments/comment-repository';
+import { CommentService } from '../../comments/comment-service';
 import type { PostRepository } from '../../posts/post-repository';
 import { PostService } from '../../posts/post-service';
 import type { Caller } from '../auth/caller';
@@ -43,7 +44,7 @@ const changes: ContentChanges = {
 const stored: Record<string, Post> = {
   p1: post('p1', 'published'),
   d1: post('d1', 'draft'),
-  t1: post('t1', 'trashed'),
+  t1: { ...post('t1', 'trashed'), commentCount: 2 },
 };
 const written = async () => writes === 'succeed';
 const posts = {
@@ -60,8 +61,11 @@ const posts = {
   draftIds: async (ids: readonly string[]) => ids.filter((id) => stored[id]?.status === 'draft'),
   boardHasPosts: async () => false,
 } as unknown as PostRepository;
+const live: Comment = { ...comment, id: 'c2', body: 'Hi', deleted: false };
 const comments = {
-  find: async () => ({ comment, sortKey: 'COMMENT#x' }),
+  find: async (id: string) => ({ comment: id === 'c2' ? live : comment, sortKey: 'COMMENT#x' }),
+  add: async () => (writes === 'succeed' ? 'added' : 'post-gone'),
+  remove: written,
   restore: written,
   hasReplies: async () => false,
   purge: written,
@@ -85,11 +89,20 @@ const contentAdmin = new ContentAdminService(
   posts,
   comments,
   {} as never,
-  { countProfiles: async () => ({ total: 0, since: 0 }) },
+  { memberCounts: async () => ({ total: 0, today: 0 }) },
   { get: async () => null, put: async () => 0 },
   boards,
   changes,
   () => at,
+);
+const commentService = new CommentService(
+  boards,
+  posts,
+  comments,
+  { nickNameOf: async () => 'Kim' },
+  changes,
+  () => at,
+  () => 'new1',
 );
 const boardAdmin = new BoardAdminService(boards, posts, changes, () => at);
 
@@ -103,12 +116,12 @@ const cases: [string, () => Promise<unknown>, ContentChange[]][] = [
   [
     'create a post',
     () => postService.create('free', member, { ...newPost, draft: false }),
-    [{ kind: 'post-created', boardId: 'free', postId: 'new1', draft: false }],
+    [{ kind: 'post-created', boardId: 'free', postId: 'new1', draft: false, createdAt: at }],
   ],
   [
     'save a draft',
     () => postService.create('free', member, { ...newPost, draft: true }),
-    [{ kind: 'post-created', boardId: 'free', postId: 'new1', draft: true }],
+    [{ kind: 'post-created', boardId: 'free', postId: 'new1', draft: true, createdAt: at }],
   ],
   [
     'edit a post',
@@ -123,12 +136,12 @@ const cases: [string, () => Promise<unknown>, ContentChange[]][] = [
   [
     'publish a draft',
     () => postService.update('d1', member, { ...edit, publish: true }),
-    [{ kind: 'post-updated', boardId: 'free', postId: 'd1', status: 'published' }],
+    [{ kind: 'post-updated', boardId: 'free', postId: 'd1', status: 'published', publishedAt: at }],
   ],
   [
     'trash a post',
     () => postService.remove('p1', member),
-    [{ kind: 'post-trashed', boardId: 'free', postId: 'p1' }],
+    [{ kind: 'post-trashed', boardId: 'free', postId: 'p1', createdAt: at }],
   ],
   [
     'delete a draft',
@@ -138,7 +151,7 @@ const cases: [string, () => Promise<unknown>, ContentChange[]][] = [
   [
     'bulk-trash posts (the one not published changes nothing)',
     () => contentAdmin.trashPosts(admin, ['p1', 't1']),
-    [{ kind: 'post-trashed', boardId: 'free', postId: 'p1' }],
+    [{ kind: 'post-trashed', boardId: 'free', postId: 'p1', createdAt: at }],
   ],
   [
     'move posts to another board',
@@ -148,13 +161,27 @@ const cases: [string, () => Promise<unknown>, ContentChange[]][] = [
   [
     'restore a trashed post',
     () => contentAdmin.restorePost('t1'),
-    [{ kind: 'post-restored', boardId: 'free', postId: 't1' }],
+    [{ kind: 'post-restored', boardId: 'free', postId: 't1', createdAt: at }],
   ],
-  ['purge a trashed post', () => contentAdmin.purgePost('t1'), [{ kind: 'post-purged', postId: 't1' }]],
+  [
+    'purge a trashed post (with its live comments)',
+    () => contentAdmin.purgePost('t1'),
+    [{ kind: 'post-purged', postId: 't1', liveComments: 2 }],
+  ],
+  [
+    'write a comment',
+    () => commentService.add('p1', member, { body: 'Hi' }),
+    [{ kind: 'comment-created', postId: 'p1', commentId: 'new1', createdAt: at }],
+  ],
+  [
+    'delete a comment',
+    () => commentService.remove('c2', member),
+    [{ kind: 'comment-deleted', postId: 'p1', commentId: 'c2', createdAt: at }],
+  ],
   [
     'restore a deleted comment',
     () => contentAdmin.restoreComment('c1'),
-    [{ kind: 'comment-restored', postId: 'p1', commentId: 'c1' }],
+    [{ kind: 'comment-restored', postId: 'p1', commentId: 'c1', createdAt: at }],
   ],
   [
     'purge a deleted comment',

@@ -24,6 +24,14 @@ describe('page cursors', () => {
     expect(() => decodeCursor(forged, expect_)).toThrow(BadRequestError);
   });
 
+  it('fails with a 400 for a sort key outside the list it is given to', () => {
+    const list = { attributes: ['before'], partition: {}, prefixes: { before: 'POSTS#published#' } };
+    const ours = encodeCursor({ before: 'POSTS#published#2026#p1' }) ?? '';
+    expect(decodeCursor(ours, list)).toEqual({ before: 'POSTS#published#2026#p1' });
+    const theirs = encodeCursor({ before: 'COMMENTS#live#2026#c1' }) ?? '';
+    expect(() => decodeCursor(theirs, list)).toThrow(BadRequestError);
+  });
+
   it('answers any string with a key or a 400, never another error', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 300 }), (token) => {

@@ -14,7 +14,12 @@ export function encodeCursor(lastEvaluatedKey: Record<string, unknown> | undefin
 
 export function decodeCursor(
   token: string | undefined,
-  expect: { readonly attributes: readonly string[]; readonly partition: Readonly<Key> },
+  expect: {
+    readonly attributes: readonly string[];
+    readonly partition: Readonly<Key>;
+    /** Attributes whose value must start with the given prefix (a sort key within one list). */
+    readonly prefixes?: Readonly<Key>;
+  },
 ): Key | undefined {
   if (token === undefined) return undefined;
   const invalid = () =>
@@ -36,6 +41,9 @@ export function decodeCursor(
   const key = parsed as Key;
   for (const [name, value] of Object.entries(expect.partition)) {
     if (key[name] !== value) throw invalid();
+  }
+  for (const [name, prefix] of Object.entries(expect.prefixes ?? {})) {
+    if (!key[name]?.startsWith(prefix)) throw invalid();
   }
   return key;
 }

@@ -1,4 +1,5 @@
 import { timeOrder } from '../../shared/dynamo/storage-attributes';
+import { adminList } from './admin-list-keys';
 
 /**
  * The content table's post keys, spelled here and nowhere else (docs/data-model.md, P1–P10 and D1):
@@ -7,9 +8,10 @@ import { timeOrder } from '../../shared/dynamo/storage-attributes';
  * - gsi1: the board's list, `BOARD#<b>#POSTS` or `BOARD#<b>#NOTICES`, newest first; `TRASH#POSTS` once trashed.
  * - gsi2: the board category's list, `BOARD#<b>#CAT#<category>` (notices are not in it).
  * - gsi3: the author's posts (`AUTHOR#<u>#POSTS`) or drafts (`AUTHOR#<u>#DRAFTS`).
- * - gsi4: every post of a status, `POSTS#published` or `POSTS#trashed` (admin lists, dashboard counts).
+ * - gsi4: every post of a status, `POSTS#published` or `POSTS#trashed`, in shards (`POSTS#published#<n>`), and
+ *   the same lists per board on the byBoard index (admin lists; admin-list-keys.ts).
  * The board and category lists sort by the post's number in its board (lambda/storage/list-counts.ts); the
- * others by `<time>#<id>` (`postKeys.order`).
+ * author's lists by `<time>#<id>` (`postKeys.order`).
  */
 export const postKeys = {
   partition: (postId: string) => `POST#${postId}`,
@@ -24,6 +26,7 @@ export const postKeys = {
   trash: 'TRASH#POSTS',
   authorPosts: (userId: string) => `AUTHOR#${userId}#POSTS`,
   authorDrafts: (userId: string) => `AUTHOR#${userId}#DRAFTS`,
-  allPosts: (status: 'published' | 'trashed') => `POSTS#${status}`,
+  /** The admin's list of every post of a status (D1): its gsi4 shards and byBoard entries. */
+  allPosts: (status: 'published' | 'trashed') => adminList(`POSTS#${status}`),
   order: timeOrder,
 };
