@@ -4,6 +4,7 @@ import type { Page } from '../../contracts/pagination';
 import { decodeCursor, encodeCursor } from '../shared/dynamo/cursor';
 import { commentKeys } from '../storage/keys/comment-keys';
 import { postSummary, toAdminComment } from '../storage/content-records';
+import { withViews } from '../storage/view-counts';
 import { byBoard, type AdminList } from '../storage/keys/admin-list-keys';
 import { postKeys } from '../storage/keys/post-keys';
 import { SiteCounts, type SiteCount } from '../storage/site-counts';
@@ -80,7 +81,9 @@ export class ContentAdminRepository extends TableRepository {
       ? [this.boardPartition(list, options.boardId, filter)]
       : list.partitions.map((partition) => this.shard(partition, filter));
     const page = await mergedPage(partitions, options.limit, decodeBoundary(options.nextToken, list));
-    return { items: page.items.map(convert), nextToken: encodeBoundary(page.next) };
+    // Posts show their views as counted (lambda/storage/view-counts.ts): one BatchGetItem of the page's counters.
+    const items = shape === 'post' ? await withViews(this.client, this.tableName, page.items) : page.items;
+    return { items: items.map(convert), nextToken: encodeBoundary(page.next) };
   }
 
   /** A gsi4 shard: its every item is in the list, so the sort key alone bounds the read. */
