@@ -14,6 +14,9 @@ import { listPostsQuerySchema } from './post';
  * - `nextToken` given (no `q`): the **cursor** listing that continues any earlier page. Rows have `no: null`.
  * - otherwise: **numbered page** `page` (default 1) of the whole board or of one `category`, with `total`,
  *   `pageCount` and each row's `no` (= total − offset − index, so trashing a post leaves no gap).
+ *
+ * Every mode answers the board's record too (`board`, as GET /boards/{boardId} answers it), so a screen that
+ * shows the list needs no request for the board (docs/performance.md, "Requests per page").
  */
 export const searchTargetSchema = z.enum(['title', 'titleBody', 'nickName']);
 export type SearchTarget = z.infer<typeof searchTargetSchema>;

@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
 import './zod-locale';
+import { boardAccessSchema } from './board';
+import { pageSchema, type Page } from './pagination';
 import { bodyFormatSchema, postStatusSchema } from './post-fields';
 
 /**
@@ -58,8 +60,35 @@ export const listedPostSchema = z.object({
 });
 export type ListedPost = z.infer<typeof listedPostSchema>;
 
+/**
+ * A board's record as the post API answers it (GET /boards/{boardId}, and with every page of its list): its
+ * name, description, categories and permissions, which the board screens show and check. Parsed without the
+ * limits an admin's settings are written with (contracts/board.ts): a screen shows what is stored.
+ */
+export const boardRecordSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  postsPerPage: z.number(),
+  categories: z.array(z.string()),
+  permissions: z.object({
+    list: boardAccessSchema,
+    read: boardAccessSchema,
+    write: boardAccessSchema,
+    comment: boardAccessSchema,
+  }),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type BoardRecord = z.infer<typeof boardRecordSchema>;
+
 /** GET /boards/{boardId}/posts (the modes are described in contracts/board-page.ts). */
 export const boardPostsPageSchema = z.object({
+  /**
+   * The board's record, which the service has read (or kept in memory) to check the caller may list: the list
+   * page and the list under a post need no GET /boards/{boardId} of their own (docs/performance.md).
+   */
+  board: boardRecordSchema,
   items: z.array(listedPostSchema),
   /** Pinned notices: on every numbered page; empty in searches and cursor pages. */
   notices: z._default(z.array(listedPostSchema), []),
@@ -78,47 +107,6 @@ export interface BoardPostsPage extends Omit<z.infer<typeof boardPostsPageSchema
   readonly items: readonly ListedPost[];
   readonly notices: readonly ListedPost[];
 }
-
-/** The post listed just above or below another in its board's list. */
-export const postNeighbourSchema = z.object({ id: z.string(), title: z.string() });
-export type PostNeighbour = z.infer<typeof postNeighbourSchema>;
-
-/**
- * GET /posts/{postId}: the post with what its page shows, so the page needs only this request and the
- * comments. The caller-specific fields are false for a guest.
- */
-export const postViewSchema = z.object({
-  ...postSummaryShape,
-  body: z.string(),
-  voteCount: count,
-  /** Whether the caller has voted for this post. */
-  myVote: z.boolean(),
-  /** Whether the caller has scrapped this post. */
-  isScrapped: z.boolean(),
-  /** Whether the caller has reported this post (a second report is refused). */
-  hasReported: z.boolean(),
-  /** The author or an admin: may edit and trash it. */
-  canEdit: z.boolean(),
-  /** The board lets the caller comment. */
-  canComment: z.boolean(),
-  /** The newer post listed just above it in the board (notices: among the notices); null for the newest. */
-  previous: z.nullable(postNeighbourSchema),
-  /** The older post listed just below it; null for the oldest. */
-  next: z.nullable(postNeighbourSchema),
-  /** The board's name, for the page heading and breadcrumbs. */
-  boardName: z.string(),
-});
-export type PostView = z.infer<typeof postViewSchema>;
-
-/** What the admin's lists add to a trashed post or a deleted comment: when, and by whom (a user id). */
-const trashMarks = {
-  deletedAt: z.optional(z.nullable(z.string())),
-  deletedBy: z.optional(z.nullable(z.string())),
-};
-
-/** A post as the admin's lists show it (GET /admin/posts). */
-export const adminPostSchema = z.object({ ...postSummaryShape, ...trashMarks });
-export type AdminPost = z.infer<typeof adminPostSchema>;
 
 const commentShape = {
   id: z.string(),
@@ -148,6 +136,62 @@ export const commentViewSchema = z.object({
   myVote: z.boolean(),
 });
 export type CommentView = z.infer<typeof commentViewSchema>;
+
+/** The post listed just above or below another in its board's list. */
+export const postNeighbourSchema = z.object({ id: z.string(), title: z.string() });
+export type PostNeighbour = z.infer<typeof postNeighbourSchema>;
+
+/**
+ * A page of a post's comments (GET /posts/{postId}/comments, and the first one in GET /posts/{postId}), each
+ * with its votes and the caller's own.
+ */
+export const commentPageSchema = pageSchema(commentViewSchema);
+
+/**
+ * GET /posts/{postId}: the post with what its page shows, its first page of comments included, so the page
+ * needs only this request until the reader asks for more comments or writes one (docs/data-model.md, "The
+ * post page"). The caller-specific fields are false for a guest.
+ */
+export const postViewSchema = z.object({
+  ...postSummaryShape,
+  body: z.string(),
+  voteCount: count,
+  /** Whether the caller has voted for this post. */
+  myVote: z.boolean(),
+  /** Whether the caller has scrapped this post. */
+  isScrapped: z.boolean(),
+  /** Whether the caller has reported this post (a second report is refused). */
+  hasReported: z.boolean(),
+  /** The author or an admin: may edit and trash it. */
+  canEdit: z.boolean(),
+  /** The board lets the caller comment. */
+  canComment: z.boolean(),
+  /** The newer post listed just above it in the board (notices: among the notices); null for the newest. */
+  previous: z.nullable(postNeighbourSchema),
+  /** The older post listed just below it; null for the oldest. */
+  next: z.nullable(postNeighbourSchema),
+  /** The board's name, for the page heading and breadcrumbs. */
+  boardName: z.string(),
+  /**
+   * The first page of its comments, as GET /posts/{postId}/comments answers it without a `limit` or
+   * `nextToken`; `nextToken` continues with GET /posts/{postId}/comments.
+   */
+  comments: commentPageSchema,
+});
+/** The answer as the service builds it, with a page of comments whose list is read-only. */
+export interface PostView extends Omit<z.infer<typeof postViewSchema>, 'comments'> {
+  readonly comments: Page<CommentView>;
+}
+
+/** What the admin's lists add to a trashed post or a deleted comment: when, and by whom (a user id). */
+const trashMarks = {
+  deletedAt: z.optional(z.nullable(z.string())),
+  deletedBy: z.optional(z.nullable(z.string())),
+};
+
+/** A post as the admin's lists show it (GET /admin/posts). */
+export const adminPostSchema = z.object({ ...postSummaryShape, ...trashMarks });
+export type AdminPost = z.infer<typeof adminPostSchema>;
 
 /**
  * A comment as the admin's lists show it (GET /admin/comments): a deleted one keeps its text in `removedBody`

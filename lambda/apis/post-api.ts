@@ -129,6 +129,7 @@ const settings = new SettingsCache(client, tableName('site'));
 const limiter = new RateLimiter(client, tableName('cache'), async () => (await settings.get()).limits);
 
 const commentReads = new CommentService(boardCache, postRepository, commentRepository, directory);
+// The post page answers the post with its first page of comments (docs/performance.md).
 const postPage = new PostPageService(
   client,
   contentTable,
@@ -136,6 +137,7 @@ const postPage = new PostPageService(
   postRepository,
   boardLists,
   voteRepository,
+  commentRepository,
 );
 const votes = new VoteService(boards, postRepository, commentRepository, voteRepository);
 const reports = new ReportService(boards, postRepository, new ReportRepository(client, contentTable));

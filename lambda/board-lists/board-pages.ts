@@ -49,7 +49,9 @@ export class BoardPagesService {
     }
     const pageSize = query.limit ?? board.postsPerPage;
     const list = boardListKeys.list(boardId, query.category);
-    const unnumbered = { notices: [], page: null, pageSize, total: null, pageCount: null };
+    // The board's record goes with every page: read above to check the caller may list (or kept in memory),
+    // it costs nothing more here and spares the screens a GET /boards/{boardId} (docs/performance.md).
+    const unnumbered = { board, notices: [], page: null, pageSize, total: null, pageCount: null };
     if (query.q !== undefined) {
       const found = await this.lists.search(
         list,
@@ -62,7 +64,14 @@ export class BoardPagesService {
     if (query.nextToken !== undefined) {
       return { ...(await this.lists.continueFrom(list, pageSize, query.nextToken)), ...unnumbered };
     }
-    return this.numbered(board.id, query.category, query.page ?? 1, pageSize, await (first as FirstReads));
+    const page = await this.numbered(
+      board.id,
+      query.category,
+      query.page ?? 1,
+      pageSize,
+      await (first as FirstReads),
+    );
+    return { board, ...page };
   }
 
   /** The list's root, the board's notices and, for page 1, its rows: what a numbered page reads first. */
@@ -102,7 +111,7 @@ export class BoardPagesService {
     page: number,
     pageSize: number,
     [root, notices, firstRows]: Awaited<FirstReads>,
-  ): Promise<BoardPostsPage> {
+  ): Promise<Omit<BoardPostsPage, 'board'>> {
     const list = boardListKeys.list(boardId, category);
     const pageCount = Math.max(1, Math.ceil(root.total / pageSize));
     const offset = (page - 1) * pageSize;

@@ -36,9 +36,21 @@ export interface PostPageVotes {
   votedComments(postId: string, commentIds: readonly string[], userId: string): Promise<Set<string>>;
 }
 
+/** What the page needs of the comments: a page of a post's comments in thread order, as readers see them (C1). */
+export interface PostPageComments {
+  list(postId: string, limit: number, nextToken?: string): Promise<Page<Comment>>;
+}
+
 /**
- * What the post page shows in two requests (docs/data-model.md, L4–L5): the post with the caller's state and
- * its neighbours (GET /posts/{postId}), and its comments with their votes (GET /posts/{postId}/comments).
+ * Comments the post's answer carries: the page GET /posts/{postId}/comments answers without a `limit`
+ * (lambda/comments/comment-service.ts), which is also the web app's page size, so a thread continues the same.
+ */
+export const POST_PAGE_COMMENTS = 50;
+
+/**
+ * What the post page shows (docs/data-model.md, "The post page"): the post with the caller's state, its
+ * neighbours and its first page of comments with their votes, in one request (GET /posts/{postId}); later
+ * pages of comments with GET /posts/{postId}/comments.
  */
 export class PostPageService {
   constructor(
@@ -48,21 +60,26 @@ export class PostPageService {
     private readonly posts: PostPagePosts,
     private readonly lists: PostPageLists,
     private readonly votes: PostPageVotes,
+    private readonly comments: PostPageComments,
   ) {}
 
   /**
    * Reads a published post where the board lets the caller read, with its views as counted so far (the page
-   * counts its own view apart, with `countView`, so this read writes nothing and may be cached).
+   * counts its own view apart, with `countView`, so this read writes nothing and may be cached) and its first
+   * page of comments.
    */
   async read(postId: string, caller: Caller | null): Promise<PostView> {
-    // The board comes from the function's memory when warm (BoardCache), so the view count, the neighbours and
-    // the caller's state go out together right after the post: two round trips (docs/performance.md).
+    // The board comes from the function's memory when warm (BoardCache), so the view count, the neighbours, the
+    // caller's state and the comments go out together right after the post: two round trips, and a third for a
+    // member whose page has comments, as their votes on them are read by the comments' ids (docs/performance.md).
+    // The comments are read only once the post is known readable: a refused or missing post reads none.
     const { post: stored, board, listSeq } = await this.readable(postId, caller);
     const place = listSeq === undefined ? null : { boardId: stored.boardId, seq: listSeq };
-    const [views, neighbours, mine] = await Promise.all([
+    const [views, neighbours, mine, comments] = await Promise.all([
       place ? readViews(this.client, this.tableName, [place]) : new Map<string, number>(),
       this.lists.neighbours(stored, listSeq),
       this.callerState(postId, caller),
+      this.comments.list(postId, POST_PAGE_COMMENTS).then((page) => this.withVotes(page, postId, caller)),
     ]);
     const voteCount = (stored as { voteCount?: number }).voteCount;
     return {
@@ -74,6 +91,7 @@ export class PostPageService {
       canComment: isAllowed(board, 'comment', caller),
       boardName: board.name,
       ...neighbours,
+      comments,
     };
   }
 
@@ -122,15 +140,19 @@ export class PostPageService {
     return { myVote: has(keys.vote), isScrapped: has(keys.scrap), hasReported: has(keys.report) };
   }
 
-  /** A page of comments (as CommentService.list answers it) with their votes and the caller's. */
+  /**
+   * A page of comments (as CommentService.list answers it) with their votes and the caller's: one BatchGetItem
+   * of the caller's votes by the page's comment ids, none for a guest or an empty page.
+   */
   async withVotes(page: Page<Comment>, postId: string, caller: Caller | null): Promise<Page<CommentView>> {
-    const voted = caller
-      ? await this.votes.votedComments(
-          postId,
-          page.items.map((comment) => comment.id),
-          caller.userId,
-        )
-      : new Set<string>();
+    const voted =
+      caller && page.items.length > 0
+        ? await this.votes.votedComments(
+            postId,
+            page.items.map((comment) => comment.id),
+            caller.userId,
+          )
+        : new Set<string>();
     return {
       ...page,
       items: page.items.map((comment) => {

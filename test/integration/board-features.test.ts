@@ -8,6 +8,7 @@ import { BoardRepository } from '../../lambda/boards/board-repository';
 import { CommentRepository } from '../../lambda/comments/comment-repository';
 import { TtlCache } from '../../lambda/shared/dynamo/ttl-cache';
 import { PostPageService } from '../../lambda/post-page/post-page-service';
+import { commentKeys } from '../../lambda/storage/keys/comment-keys';
 import { postKeys } from '../../lambda/storage/keys/post-keys';
 import { listSortKey } from '../../lambda/storage/list-counts';
 import { PostRepository } from '../../lambda/posts/post-repository';
@@ -220,9 +221,27 @@ describe('search (L3)', () => {
 });
 
 describe('post page (L4, L5)', () => {
-  it('reads a post with its neighbours, views and the caller state, writing nothing', async () => {
+  it('reads a post with its neighbours, views, the caller state and its first comments with their votes, writing nothing', async () => {
     const votes = new VoteRepository(client, table('content'));
-    const page = new PostPageService(client, table('content'), boards, posts, lists, votes);
+    const comments = new CommentRepository(client, table('content'));
+    const page = new PostPageService(client, table('content'), boards, posts, lists, votes, comments);
+    const at = '2026-01-03T00:00:00.000Z';
+    const comment = {
+      id: 'big-p010-c1',
+      postId: 'big-p010',
+      boardId: 'big',
+      parentId: null,
+      body: 'First!',
+      authorId: 'alice',
+      authorNickName: 'Alice',
+      deleted: false,
+      createdAt: at,
+      updatedAt: at,
+    };
+    const sortKey = commentKeys.sortKey(comment, null);
+    await comments.add(comment, sortKey, null);
+    await votes.voteComment({ postId: comment.postId, commentId: comment.id, sortKey }, 'bob', at, true);
+
     const { result, requests } = await cost(() => page.read('big-p010', bob));
     expect(result).toEqual(
       expect.objectContaining({
@@ -235,21 +254,47 @@ describe('post page (L4, L5)', () => {
         canComment: true,
         voteCount: 0,
         views: 0,
+        commentCount: 1,
         boardName: 'Board big',
+        // The first page of comments, as GET /posts/{postId}/comments answers it: the member's vote shown.
+        comments: { items: [{ ...comment, voteCount: 1, myVote: true }], nextToken: null },
       }),
     );
-    // The post with its body (one BatchGetItem), the board; then the neighbours, the views, the caller's vote,
-    // scrap and report together.
+    // The post page's one request for a member, read by read (docs/data-model.md, "The post page"):
+    // - BatchGetItem: the post with its body;
+    // - GetItem: the board (this test reads it from the table; the function keeps it in memory);
+    // then together:
+    // - Query ×2: the neighbours above and below (L4);
+    // - BatchGetItem: the view counter (P5v);
+    // - BatchGetItem: the member's vote, scrap and report of the post (L5);
+    // - Query: the first page of comments (C1), and after it
+    // - BatchGetItem: the member's votes on those comments (V4, by the comments' ids).
     expect(requests.sort()).toEqual([
+      'BatchGetItemCommand',
       'BatchGetItemCommand',
       'BatchGetItemCommand',
       'BatchGetItemCommand',
       'GetItemCommand',
       'QueryCommand',
       'QueryCommand',
+      'QueryCommand',
+    ]);
+
+    // A guest: no caller state and no comment votes to read; the comments without a vote of theirs.
+    const guest = await cost(() => page.read('big-p010', null));
+    expect(guest.result.comments.items).toEqual([{ ...comment, voteCount: 1, myVote: false }]);
+    // The post with its body, the board; then the neighbours (2), the view counter and the comments.
+    expect(guest.requests.sort()).toEqual([
+      'BatchGetItemCommand',
+      'BatchGetItemCommand',
+      'GetItemCommand',
+      'QueryCommand',
+      'QueryCommand',
+      'QueryCommand',
     ]);
     const newest = await page.read('big-p046', null);
     expect(newest.previous).toBeNull();
+    expect(newest.comments).toEqual({ items: [], nextToken: null });
   });
 });
 

@@ -91,13 +91,16 @@ describe('post API answers parse with contracts/post-answers.ts', () => {
     });
     expectParsedWhole(postSchema, edited);
 
-    expectParsedWhole(
-      boardPostsPageSchema,
-      await call('GET', '/boards/{boardId}/posts', { pathParameters: boardId }),
+    const list = await call('GET', '/boards/{boardId}/posts', { pathParameters: boardId });
+    expectParsedWhole(boardPostsPageSchema, list);
+    // The board's record comes with its list, as GET /boards/{boardId} answers it.
+    expect(boardPostsPageSchema.parse(list).board).toEqual(
+      await call('GET', '/boards/{boardId}', { pathParameters: boardId }),
     );
     const view = await call('GET', '/posts/{postId}', { pathParameters: { postId } });
     expectParsedWhole(postViewSchema, view);
     expect(postViewSchema.parse(view).previous).not.toBeNull();
+    expect(postViewSchema.parse(view).comments).toEqual({ items: [], nextToken: null });
 
     await write({ title: 'A draft', body: 'To finish', draft: true });
     expectParsedWhole(pageSchema(postSchema), await call('GET', '/me/drafts', { caller: author }));
@@ -127,10 +130,17 @@ describe('post API answers parse with contracts/post-answers.ts', () => {
     expectParsedWhole(commentSchema, written);
     const reply = await write({ body: 'A reply', parentId: commentSchema.parse(written).id });
     expectParsedWhole(commentSchema, reply);
-    expectParsedWhole(
-      pageSchema(commentViewSchema),
-      await call('GET', '/posts/{postId}/comments', { pathParameters: { postId } }),
-    );
+    const thread = await call('GET', '/posts/{postId}/comments', { pathParameters: { postId } });
+    expectParsedWhole(pageSchema(commentViewSchema), thread);
+    // The post's answer carries the same first page, votes included, for its author and for a guest.
+    for (const caller of [author, undefined]) {
+      const view = await call('GET', '/posts/{postId}', { caller, pathParameters: { postId } });
+      expectParsedWhole(postViewSchema, view);
+      expect(postViewSchema.parse(view).comments).toEqual(
+        await call('GET', '/posts/{postId}/comments', { caller, pathParameters: { postId } }),
+      );
+    }
+    expect(pageSchema(commentViewSchema).parse(thread).items).toHaveLength(2);
     expectParsedWhole(pageSchema(commentSchema), await call('GET', '/me/comments', { caller: author }));
 
     await call('DELETE', '/comments/{commentId}', {

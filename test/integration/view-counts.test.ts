@@ -4,6 +4,7 @@ import type { Post } from '../../contracts/post';
 import { BoardListRepository } from '../../lambda/board-lists/board-list-repository';
 import { BoardPagesService } from '../../lambda/board-lists/board-pages';
 import { BoardRepository } from '../../lambda/boards/board-repository';
+import { CommentRepository } from '../../lambda/comments/comment-repository';
 import { PostPageService } from '../../lambda/post-page/post-page-service';
 import { PostRepository } from '../../lambda/posts/post-repository';
 import { postKeys } from '../../lambda/storage/keys/post-keys';
@@ -82,7 +83,15 @@ beforeAll(async () => {
   posts = new PostRepository(client, table);
   lists = new BoardListRepository(client, table);
   pages = new BoardPagesService(boards, lists);
-  page = new PostPageService(client, table, boards, posts, lists, new VoteRepository(client, table));
+  page = new PostPageService(
+    client,
+    table,
+    boards,
+    posts,
+    lists,
+    new VoteRepository(client, table),
+    new CommentRepository(client, table),
+  );
   await boards.create(sampleBoard({ id: 'views', postsPerPage: 20 }));
   await boards.create(sampleBoard({ id: 'other' }));
   for (let n = 1; n <= 25; n++) await posts.create(post('views', n, { authorId: 'writer' }));

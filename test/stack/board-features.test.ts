@@ -197,6 +197,10 @@ describe('votes', () => {
     expect(comments.body.items[0]).toEqual(expect.objectContaining({ voteCount: 1, myVote: true }));
     const asGuest = await rest<Page<CommentView>>('post', 'GET', `/posts/${post.id}/comments`);
     expect(asGuest.body.items[0]).toEqual(expect.objectContaining({ voteCount: 1, myVote: false }));
+    // The post's answer carries the same first page, with the same marks (the page's only read of them).
+    const read = await rest<PostView>('post', 'GET', `/posts/${post.id}`, { token: other.tokens.idToken });
+    expect(read.body.comments).toEqual(comments.body);
+    expect((await rest<PostView>('post', 'GET', `/posts/${post.id}`)).body.comments).toEqual(asGuest.body);
   });
 });
 

@@ -32,33 +32,26 @@ const menuAnswer = {
 describe("startRouteData: a page's first data, asked for before its code has rendered", () => {
   beforeEach(() => window.localStorage.removeItem(LAST_AUTH_USER_KEY));
 
-  it("starts a board's record and its first list page for a guest, and the page's own requests take them", async () => {
+  it("starts a board's first list page for a guest (its answer carries the board's record), and the page's own request takes it", async () => {
     const fetchMock = installFakeFetch(
       (request) => (request.method === 'POST' ? json(menuAnswer) : undefined),
       (request) => json({ path: request.url.pathname, page: request.url.searchParams.get('page') }),
     );
     startRouteData({ pathname: '/board/free', search: '' }, testConfig);
-    expect(requestedUrls(fetchMock)).toEqual([
-      `${POST_API}/boards/free`,
-      `${POST_API}/boards/free/posts?page=1`,
-    ]);
+    // No GET /boards/free: the list page reads the board's record from the list's answer.
+    expect(requestedUrls(fetchMock)).toEqual([`${POST_API}/boards/free/posts?page=1`]);
 
-    // What the board page's queries then ask for (features/boards/api): answered without a second request.
-    await expect(restRequest(testConfig, 'post', { path: '/boards/free' })).resolves.toEqual({
-      path: '/dev/boards/free',
-      page: null,
+    // What the board page's query then asks for (features/boards/api): answered without a second request.
+    const listRequest = { path: '/boards/free/posts', query: { category: undefined, page: 1 } };
+    await expect(restRequest(testConfig, 'post', listRequest)).resolves.toEqual({
+      path: '/dev/boards/free/posts',
+      page: '1',
     });
-    await expect(
-      restRequest(testConfig, 'post', {
-        path: '/boards/free/posts',
-        query: { category: undefined, page: 1 },
-      }),
-    ).resolves.toEqual({ path: '/dev/boards/free/posts', page: '1' });
-    expect(requestedUrls(fetchMock)).toHaveLength(2);
+    expect(requestedUrls(fetchMock)).toHaveLength(1);
 
     // Taken once: a later read (a refresh of the list) asks the server again.
-    await restRequest(testConfig, 'post', { path: '/boards/free' });
-    expect(requestedUrls(fetchMock)).toHaveLength(3);
+    await restRequest(testConfig, 'post', listRequest);
+    expect(requestedUrls(fetchMock)).toHaveLength(2);
   });
 
   it.each([
@@ -127,22 +120,25 @@ describe("startRouteData: a page's first data, asked for before its code has ren
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it("starts only the board's record when the address asks for another page, a category or a search", () => {
+  it.each(['?page=3', '?category=Talk', '?target=title&q=hello'])(
+    "starts no REST read when a board's address asks for another page, a category or a search (%s): its list, which carries the board's record, is the page's own",
+    (search) => {
+      const fetchMock = installFakeFetch(() => json({}));
+      startRouteData({ pathname: '/board/qna', search }, testConfig);
+      expect(requestedUrls(fetchMock)).toEqual([]);
+    },
+  );
+
+  it('starts the post on a post address, which carries its first comments (no early GET /posts/{postId}/comments)', () => {
     const fetchMock = installFakeFetch(() => json({}));
-    startRouteData({ pathname: '/board/qna', search: '?page=3' }, testConfig);
-    expect(requestedUrls(fetchMock)).toEqual([`${POST_API}/boards/qna`]);
+    startRouteData({ pathname: '/board/free/post-1', search: '' }, testConfig);
+    expect(requestedUrls(fetchMock)).toEqual([`${POST_API}/posts/post-1`]);
   });
 
   it("starts the home page's boards on /", () => {
     const fetchMock = installFakeFetch(() => json({}));
     startRouteData({ pathname: '/', search: '' }, testConfig);
     expect(requestedUrls(fetchMock)).toEqual([`${POST_API}/home`]);
-  });
-
-  it('starts the post on a post address', () => {
-    const fetchMock = installFakeFetch(() => json({}));
-    startRouteData({ pathname: '/board/free/post-1', search: '' }, testConfig);
-    expect(requestedUrls(fetchMock)).toEqual([`${POST_API}/posts/post-1`]);
   });
 
   it("starts an article's page on its address, and its page's own request takes it", async () => {
@@ -211,9 +207,9 @@ describe("an early request asks for the URL of the page's own query", () => {
 
   it.each([
     ['the home page', '/', 1],
-    ['a board list', '/board/free', 2],
-    ['a board whose id is written in Korean', '/board/%EC%9E%90%EC%9C%A0', 2],
-    ['a board whose id has a space and a slash', '/board/a%20b%2Fc', 2],
+    ['a board list', '/board/free', 1],
+    ['a board whose id is written in Korean', '/board/%EC%9E%90%EC%9C%A0', 1],
+    ['a board whose id has a space and a slash', '/board/a%20b%2Fc', 1],
     ['a post', '/board/free/post-1', 1],
     ['a post whose ids need encoding', '/board/%EC%9E%90%EC%9C%A0/p%3F1%231', 1],
     ['an article', '/article/welcome', 1],

@@ -4,7 +4,7 @@ import { MENU_TREE_QUERY } from '@/features/navigation/api/menu-tree-query';
 import { startEarlyGet } from '@/lib/early-requests';
 import { startEarlyGraphql } from '@/lib/graphql-client';
 import { restUrl } from '@/lib/rest-url';
-import { articlePath, boardPath, homePath, postPath } from '@/lib/api-paths';
+import { articlePath, homePath, postPath } from '@/lib/api-paths';
 import type { RestRequest } from '@/lib/rest-request';
 import { numberedPageRequest } from '@/features/boards/api/board-posts-request';
 import { firstReads } from './first-reads';
@@ -37,10 +37,11 @@ export function startRouteData(
   if (reads.home) get({ path: homePath() });
   const board = reads.board;
   if (board?.kind === 'board-list') {
-    get({ path: boardPath(board.boardId) });
-    // The first page without a category or search: what a board's plain address shows.
+    // The first page without a category or search: what a board's plain address shows. Its answer carries the
+    // board's record, which the page reads from it (no GET /boards/{boardId}).
     if (!board.search) get(numberedPageRequest(board.boardId, { page: 1 }));
   } else if (board?.kind === 'board-post') {
+    // The post, which carries its first comments (no GET /posts/{postId}/comments).
     get({ path: postPath(board.postId) });
   }
   if (reads.article !== undefined) get({ path: articlePath(reads.article) });

@@ -9,7 +9,10 @@ export interface FirstReads {
   readonly menu: boolean;
   /** A guest's view of the home page's boards. */
   readonly home: boolean;
-  /** A guest's view of a board's record and list page, or of a post. */
+  /**
+   * A guest's view of a board's list page (which carries the board's record), or of a post (which carries
+   * its first comments).
+   */
   readonly board?: PrimedBoardPage;
   /** The page of the article module at `/article/<articleId>`, for a guest. */
   readonly article?: string;

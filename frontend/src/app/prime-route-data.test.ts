@@ -1,6 +1,7 @@
 import { boardKeys } from '@/features/boards/api/board-query-keys';
 import { readListState } from '@/features/boards/board-urls';
 import {
+  comment,
   freeBoardApi,
   listedPost,
   ok,
@@ -29,7 +30,7 @@ function restPaths(fetchMock: jest.Mock<Promise<Response>, Parameters<typeof fet
 describe("primeRouteData: the page's first data in the query cache before the first render", () => {
   beforeEach(() => window.localStorage.removeItem(LAST_AUTH_USER_KEY));
 
-  it("holds a guest's board record, the list page the address names and the menu, under the pages' keys", async () => {
+  it("holds a guest's list page the address names, the board's record it carries and the menu, under the pages' keys", async () => {
     const fetchMock = installFakeFetch(
       menu,
       ...freeBoardApi({
@@ -44,14 +45,24 @@ describe("primeRouteData: the page's first data in the query cache before the fi
     const state = readListState(new URLSearchParams('?page=2'));
     expect(queryClient.getQueryData(boardKeys.list('free', state, null))).toMatchObject({ page: 2 });
     expect(queryClient.getQueryData(menuTreeQueryKey)).toMatchObject({ menus: [{ name: 'Free board' }] });
-    expect(restPaths(fetchMock)).toEqual(['/dev/boards/free', '/dev/boards/free/posts?page=2']);
+    // One read: the board's record came with the list.
+    expect(restPaths(fetchMock)).toEqual(['/dev/boards/free/posts?page=2']);
   });
 
-  it("holds a guest's post on a post address", async () => {
-    installFakeFetch(menu, postApi('GET', '/posts/post-7', ok(postView({ id: 'post-7' }))));
+  it("holds a guest's post on a post address, and its first comments under the comments' key", async () => {
+    const comments = { items: [comment('c1')], nextToken: 'more' };
+    const fetchMock = installFakeFetch(
+      menu,
+      postApi('GET', '/posts/post-7', ok(postView({ id: 'post-7', comments }))),
+    );
     const queryClient = createQueryClient();
     await primeRouteData(queryClient, testConfig, { pathname: '/board/free/post-7', search: '' });
     expect(queryClient.getQueryData(boardKeys.postFor('post-7', null))).toMatchObject({ id: 'post-7' });
+    expect(queryClient.getQueryData(boardKeys.commentsFor('post-7', null))).toEqual({
+      pages: [comments],
+      pageParams: [null],
+    });
+    expect(restPaths(fetchMock)).toEqual(['/dev/posts/post-7']);
   });
 
   it("holds a guest's article on an article address, under the article page's key", async () => {
@@ -96,6 +107,7 @@ describe("primeRouteData: the page's first data in the query cache before the fi
     expect(Date.now() - started).toBeLessThan(1_000);
     expect(fetchMock).toHaveBeenCalled();
     // Still running: the page's query with the same key joins it instead of asking again.
-    expect(queryClient.getQueryState(boardKeys.board('free'))?.fetchStatus).toBe('fetching');
+    const state = readListState(new URLSearchParams(''));
+    expect(queryClient.getQueryState(boardKeys.list('free', state, null))?.fetchStatus).toBe('fetching');
   });
 });

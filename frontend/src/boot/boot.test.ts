@@ -39,18 +39,18 @@ describe('the boot script', () => {
     expect(fetched(fetchMock)).toEqual([
       'GET /config.json',
       `POST ${testConfig.graphql.endpoint}`,
-      `GET ${testConfig.rest.post}/boards/free`,
       `GET ${testConfig.rest.post}/boards/free/posts?page=1`,
     ]);
     // /config.json is fetched the way the entry would (index.html's preload only serves a matching request).
     expect(fetchMock.mock.calls[0]?.[1]).toEqual({ cache: 'no-store' });
 
-    // The entry then takes the same response (its body is still unread) and the board's first read.
+    // The entry then takes the same response (its body is still unread) and the board's first read: its list,
+    // which carries the board's record.
     await expect(loadRuntimeConfig()).resolves.toEqual({ ok: true, config: testConfig });
-    await expect(restRequest(testConfig, 'post', { path: '/boards/free' })).resolves.toEqual({
-      path: '/dev/boards/free',
-    });
-    expect(fetchMock).toHaveBeenCalledTimes(4);
+    await expect(
+      restRequest(testConfig, 'post', { path: '/boards/free/posts', query: { page: 1 } }),
+    ).resolves.toEqual({ path: '/dev/boards/free/posts' });
+    expect(fetchMock).toHaveBeenCalledTimes(3);
   });
 
   it('preloads only own kinds: an address named like an object property preloads nothing', async () => {

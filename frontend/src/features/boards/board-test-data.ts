@@ -1,8 +1,7 @@
 /** Answers of the post API for the board screens' tests (the shapes of contracts/board-page.ts and post.ts). */
 import { json, type FakeAnswer, type FakeHandler, type FakeRequest } from '@/testing/fake-fetch';
 import { testConfig } from '@/testing/test-config';
-import type { BoardPostsPage, CommentView, ListedPost, PostView } from '@contracts/post-answers';
-import type { BoardInfo } from './api/board-schemas';
+import type { BoardPostsPage, BoardRecord, CommentView, ListedPost, PostView } from '@contracts/post-answers';
 import type { BoardScreenProps } from './components/board-screen-props';
 import type { Viewer } from './viewer';
 
@@ -15,7 +14,8 @@ export function screenProps(viewer: Viewer | null) {
   return { viewer, sessionLoading: false, onSignIn: jest.fn(), siteTitle: 'Town' } satisfies BoardScreenProps;
 }
 
-export function boardInfo(overrides: Partial<BoardInfo> = {}): BoardInfo {
+/** Free Board's record, as GET /boards/free answers it and every page of its list carries it. */
+export function boardInfo(overrides: Partial<BoardRecord> = {}): BoardRecord {
   return {
     id: 'free',
     name: 'Free Board',
@@ -23,6 +23,8 @@ export function boardInfo(overrides: Partial<BoardInfo> = {}): BoardInfo {
     postsPerPage: 20,
     categories: [],
     permissions: { list: 'guest', read: 'guest', write: 'member', comment: 'member' },
+    createdAt: '2024-03-01T00:00:00.000Z',
+    updatedAt: '2024-03-01T00:00:00.000Z',
     ...overrides,
   };
 }
@@ -67,6 +69,7 @@ export function postView(overrides: Partial<PostView> = {}): PostView {
     previous: null,
     next: null,
     boardName: 'Free Board',
+    comments: { items: [], nextToken: null },
     ...overrides,
   };
 }
@@ -109,9 +112,13 @@ export function postApi(
 
 export const ok = json;
 
-/** One page of a board's list (GET /boards/{id}/posts): the first and only page of `items` unless `extra` says. */
+/**
+ * One page of a board's list (GET /boards/{id}/posts) with Free Board's record: the first and only page of
+ * `items` unless `extra` says.
+ */
 export function postsPage(items: ListedPost[], extra: Partial<BoardPostsPage> = {}): BoardPostsPage {
   return {
+    board: boardInfo(),
     items,
     notices: [],
     nextToken: null,
@@ -123,12 +130,15 @@ export function postsPage(items: ListedPost[], extra: Partial<BoardPostsPage> = 
   };
 }
 
-/** Free Board on the post API: the board (boardInfo() unless given) and its list (no posts unless given). */
+/**
+ * Free Board on the post API: the board (boardInfo() unless given) and its list (no posts unless given; a list
+ * answer carries the board's record, so a test of another record builds its pages with it).
+ */
 export function freeBoardApi({
   board = boardInfo(),
-  list = ok(postsPage([])),
+  list = ok(postsPage([], { board })),
 }: {
-  board?: BoardInfo;
+  board?: BoardRecord;
   list?: Parameters<typeof postApi>[2];
 } = {}): FakeHandler[] {
   return [postApi('GET', '/boards/free', ok(board)), postApi('GET', '/boards/free/posts', list)];

@@ -39,18 +39,19 @@ describe('board module in the app', () => {
     jest.mocked(fetchAuthSession).mockResolvedValue(guestSession());
     const post = new URL(testConfig.rest.post).pathname;
     installFakeFetch(menuTreeAnswer([]), (request) => {
-      if (request.url.pathname === `${post}/boards/free`) {
-        return json({
-          id: 'free',
-          name: 'Free Board',
-          description: '',
-          postsPerPage: 20,
-          categories: [],
-          permissions: { list: 'guest', read: 'guest', write: 'member', comment: 'member' },
-        });
-      }
+      // The list carries the board's record: the page asks for nothing else.
       if (request.url.pathname === `${post}/boards/free/posts`) {
         return json({
+          board: {
+            id: 'free',
+            name: 'Free Board',
+            description: '',
+            postsPerPage: 20,
+            categories: [],
+            permissions: { list: 'guest', read: 'guest', write: 'member', comment: 'member' },
+            createdAt: '2024-03-01T00:00:00.000Z',
+            updatedAt: '2024-03-01T00:00:00.000Z',
+          },
           items: [],
           notices: [],
           nextToken: null,

@@ -5,6 +5,7 @@ import type { Viewer } from '../viewer';
 import { boardKeys } from './board-query-keys';
 import { boardPostsPageSchema } from '@contracts/post-answers';
 import { boardPostsRequest } from './board-posts-request';
+import type { BoardInfo } from './board-schemas';
 
 export interface BoardPostsOptions {
   readonly viewer: Viewer | null;
@@ -14,7 +15,9 @@ export interface BoardPostsOptions {
 
 /**
  * GET /boards/{boardId}/posts (board-posts-request.ts): one request per list page. Numbered pages carry the
- * display numbers and the page count; a search pages with `nextToken` instead.
+ * display numbers and the page count; a search pages with `nextToken` instead. Every answer carries the
+ * board's record, which goes under the board's own key (get-board.ts): the list page and the list under a
+ * post then ask no GET /boards/{boardId} of their own (docs/performance.md).
  */
 export function boardPostsQuery(
   rest: RestCaller,
@@ -24,8 +27,11 @@ export function boardPostsQuery(
 ) {
   return queryOptions({
     queryKey: boardKeys.list(boardId, state, viewer),
-    queryFn: async ({ signal }) =>
-      boardPostsPageSchema.parse(await rest({ ...boardPostsRequest(boardId, state), signal })),
+    queryFn: async ({ signal, client }) => {
+      const page = boardPostsPageSchema.parse(await rest({ ...boardPostsRequest(boardId, state), signal }));
+      client.setQueryData<BoardInfo>(boardKeys.board(boardId), page.board);
+      return page;
+    },
     staleTime: 15_000,
     meta: { errorMessage: 'The posts could not be loaded. Please try again.' },
   });

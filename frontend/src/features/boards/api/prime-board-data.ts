@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { RestCaller } from '@/lib/rest-request';
 import { readListState } from '../board-urls';
-import { boardQuery } from './get-board';
 import { boardPostsQuery } from './get-board-posts';
 import { postQuery } from './get-post';
 
@@ -11,10 +10,11 @@ export type PrimedBoardPage =
   | { readonly kind: 'board-post'; readonly postId: string };
 
 /**
- * Fetches into the query cache what a guest's board list (the board's record and the page of posts its
- * address names) or post page reads first, with the same queries the pages run, so that those pages find
- * their data when they first render (app/prime-route-data.ts). Settles when every read has; never rejects
- * (a failed read is left for the page's own query to retry and show).
+ * Fetches into the query cache what a guest's board list (the page of posts its address names, which brings
+ * the board's record) or post page (the post, which brings its first comments) reads first, with the same
+ * queries the pages run, so that those pages find their data when they first render
+ * (app/prime-route-data.ts). Settles when the read has; never rejects (a failed read is left for the page's
+ * own query to retry and show).
  */
 export async function primeBoardPage(
   queryClient: QueryClient,
@@ -26,8 +26,5 @@ export async function primeBoardPage(
     return;
   }
   const state = readListState(new URLSearchParams(page.search));
-  await Promise.all([
-    queryClient.prefetchQuery(boardQuery(rest, page.boardId)),
-    queryClient.prefetchQuery(boardPostsQuery(rest, page.boardId, state, null)),
-  ]);
+  await queryClient.prefetchQuery(boardPostsQuery(rest, page.boardId, state, null));
 }

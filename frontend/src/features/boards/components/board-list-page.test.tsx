@@ -27,17 +27,29 @@ function page(items = [listedPost(45), listedPost(44)], extra: Partial<BoardPost
 
 /**
  * Free Board at `path` for `viewer`, the post API answering the board (boardInfo() unless given) and its
- * list (the first page of page() unless given).
+ * list (the first page of page(), with the board's record, unless given).
  */
 function renderBoard(
   viewer: Viewer | null,
-  { path = '/board/free', ...answers }: { path?: string } & Parameters<typeof freeBoardApi>[0] = {},
+  {
+    path = '/board/free',
+    board = boardInfo(),
+    list = ok(page(undefined, { board })),
+  }: { path?: string } & Parameters<typeof freeBoardApi>[0] = {},
 ) {
-  const fetchMock = installFakeFetch(...freeBoardApi({ list: ok(page()), ...answers }));
+  const fetchMock = installFakeFetch(...freeBoardApi({ board, list }));
   jest.mocked(fetchAuthSession).mockResolvedValue(viewer ? memberSession(viewer.userId) : guestSession());
   const props = screenProps(viewer);
   const view = renderWithProviders(<BoardListPage boardId="free" {...props} />, { path });
   return { onSignIn: props.onSignIn, fetchMock, ...view };
+}
+
+/** Every request, as `METHOD path` below the stage. */
+function requests(fetchMock: jest.Mock) {
+  return fetchMock.mock.calls.map(
+    ([url, init]) =>
+      `${(init as RequestInit | undefined)?.method ?? 'GET'} ${new URL(String(url)).pathname.replace('/dev', '')}`,
+  );
 }
 
 /** The query strings the list was requested with. */
@@ -49,7 +61,7 @@ function listRequests(fetchMock: jest.Mock) {
 }
 
 describe('BoardListPage as a guest', () => {
-  it('shows the name, description, notices pinned above numbered rows, in one list request', async () => {
+  it('shows the name, description, notices pinned above numbered rows, in one request: the list, which carries the board', async () => {
     const { fetchMock } = renderBoard(null, {
       list: ok(
         page([listedPost(45, { commentCount: 4 }), listedPost(44)], {
@@ -69,6 +81,8 @@ describe('BoardListPage as a guest', () => {
     expect(within(rows[1]!).getByLabelText('4 comments')).toHaveTextContent('[4]');
     expect(within(rows[2]!).getAllByRole('cell')[0]).toHaveTextContent('44');
     expect(listRequests(fetchMock)).toEqual([{ page: '1' }]);
+    // No GET /boards/free: the list's answer brought the board's record.
+    expect(requests(fetchMock)).toEqual(['GET /boards/free/posts']);
     expect(document.title).toBe('Free Board - Town');
   });
 
@@ -79,18 +93,29 @@ describe('BoardListPage as a guest', () => {
     expect(screen.queryByRole('link', { name: 'Write' })).not.toBeInTheDocument();
   });
 
-  it('asks a guest to sign in, not an error, where only members may list', async () => {
+  it('asks a guest to sign in, not an error, where only members may list, under the board read on its own', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
-    const { onSignIn } = renderBoard(null, {
+    const { onSignIn, fetchMock } = renderBoard(null, {
       board: boardInfo({
         permissions: { list: 'member', read: 'member', write: 'member', comment: 'member' },
       }),
       list: json({ message: 'Sign in to see the posts of Free Board.' }, 401),
     });
     expect(await screen.findByText('Sign in to see the posts of Free Board.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Free Board' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(onSignIn).toHaveBeenCalled();
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    // The refused list carries no board: its record, for the heading, is the one read of its own.
+    expect(requests(fetchMock)).toEqual(['GET /boards/free/posts', 'GET /boards/free']);
+  });
+
+  it('says the board is not found when its list answers 404, asking for nothing more', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    const { fetchMock } = renderBoard(null, { list: json({ message: 'No board with this id.' }, 404) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Board not found' })).toBeInTheDocument();
+    expect(document.title).toBe('Board not found - Town');
+    expect(requests(fetchMock)).toEqual(['GET /boards/free/posts']);
   });
 
   it('says what failed, with a toast and Try again, when the list cannot be read', async () => {
@@ -99,7 +124,9 @@ describe('BoardListPage as a guest', () => {
     renderBoard(null, { list: () => (fail ? json({ message: 'busy' }, 503) : json(page())) });
     expect(await screen.findByText('The posts could not be loaded. Please try again.')).toBeInTheDocument();
     fail = false;
-    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    // Under the board's heading, whose record the failed list did not bring (GET /boards/free).
+    await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Free Board' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Post number 45' })).toBeInTheDocument();
   });
 });

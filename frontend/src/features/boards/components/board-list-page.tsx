@@ -11,8 +11,9 @@ import { PageHeading } from '@/components/page-heading';
 import { useDocumentTitle } from '@/components/use-document-title';
 import { HttpError } from '@/lib/http-error';
 import { useBoard } from '../api/get-board';
+import { useBoardPosts } from '../api/get-board-posts';
 import { readListState } from '../board-urls';
-import { BoardPosts } from './board-posts';
+import { BoardPostsView } from './board-posts';
 import type { BoardScreenProps } from './board-screen-props';
 import { CategoryTabs } from './category-tabs';
 import { WriteButton } from './write-button';
@@ -25,36 +26,30 @@ import { boardUrl } from '@/lib/urls';
 // would land before the list's first paint and count towards it (docs/performance.md, "First render").
 const searchFormCode = preloadable(() => import('./board-search-form'));
 
-/** `/board/{boardId}`: the board's name and description, categories, its posts, search and page links. */
+/**
+ * `/board/{boardId}`: the board's name and description, categories, its posts, search and page links. One
+ * request: the list's answer carries the board's record (get-board-posts.ts puts it under the board's key).
+ */
 export function BoardListPage({ boardId, ...screen }: BoardScreenProps & { boardId: string }) {
   const [params] = useSearchParams();
   const state = readListState(params);
-  const board = useBoard(boardId);
+  // The rows' query (shown by BoardPostsView below): its answer brings the board's record.
+  const list = useBoardPosts(boardId, state, { viewer: screen.viewer, enabled: !screen.sessionLoading });
+  const listStatus = list.error instanceof HttpError ? list.error.status : undefined;
+  // Only a list that fails for another reason than a missing board (a guest where members list, a category
+  // the board lacks, an outage) leaves the record to GET /boards/{boardId}: the heading then stands above
+  // the list's own message (sign in, Try again).
+  const board = useBoard(boardId, list.isError && listStatus !== 404);
   const [idle, setIdle] = useState(false);
   useEffect(() => whenIdle(() => setIdle(true)), []);
-  const searchForm = useLoadedCode(searchFormCode, board.isSuccess && idle);
-  const missing = board.error instanceof HttpError && board.error.status === 404;
+  const searchForm = useLoadedCode(searchFormCode, board.data !== undefined && idle);
+  const missing = listStatus === 404 || (board.error instanceof HttpError && board.error.status === 404);
+  const failed = missing || (!board.data && board.isError);
   // A failed read is not a missing board: the tab says which (a network failure was titled "Board not found").
   const failedTitle = missing ? 'Board not found' : 'Board could not be loaded';
-  useDocumentTitle(board.data?.name ?? (board.isError ? failedTitle : null), screen.siteTitle);
+  useDocumentTitle(failed ? failedTitle : (board.data?.name ?? null), screen.siteTitle);
 
-  if (board.isPending) {
-    return (
-      <Paper
-        component="section"
-        sx={{ p: { xs: 2, sm: 3 }, my: 2 }}
-        aria-busy="true"
-        aria-label="Loading the board"
-      >
-        <Skeleton variant="text" width="40%" height={40} />
-        <Skeleton variant="text" width="70%" />
-        {Array.from({ length: 6 }, (_, n) => (
-          <Skeleton key={n} height={36} />
-        ))}
-      </Paper>
-    );
-  }
-  if (board.isError) {
+  if (failed) {
     return (
       <Paper component="section" aria-labelledby="board-title" sx={{ p: { xs: 2, sm: 3 }, my: 2 }}>
         <PageHeading id="board-title" focusKey="error">
@@ -67,8 +62,31 @@ export function BoardListPage({ boardId, ...screen }: BoardScreenProps & { board
             </Button>
           </EmptyState>
         ) : (
-          <LoadError message="The board could not be loaded." onRetry={() => void board.refetch()} />
+          <LoadError
+            message="The board could not be loaded."
+            onRetry={() => {
+              void list.refetch();
+              void board.refetch();
+            }}
+          />
         )}
+      </Paper>
+    );
+  }
+
+  if (!board.data) {
+    return (
+      <Paper
+        component="section"
+        sx={{ p: { xs: 2, sm: 3 }, my: 2 }}
+        aria-busy="true"
+        aria-label="Loading the board"
+      >
+        <Skeleton variant="text" width="40%" height={40} />
+        <Skeleton variant="text" width="70%" />
+        {Array.from({ length: 6 }, (_, n) => (
+          <Skeleton key={n} height={36} />
+        ))}
       </Paper>
     );
   }
@@ -98,11 +116,11 @@ export function BoardListPage({ boardId, ...screen }: BoardScreenProps & { board
           </RouterLinkPlain>
         </Typography>
       )}
-      <BoardPosts
+      <BoardPostsView
+        list={list}
         board={info}
         state={state}
         viewer={screen.viewer}
-        sessionLoading={screen.sessionLoading}
         onSignIn={screen.onSignIn}
         emptyAction={<WriteButton board={info} viewer={screen.viewer} onSignIn={screen.onSignIn} />}
       />

@@ -17,7 +17,8 @@ import { SignInPrompt } from './sign-in-prompt';
 import { boardUrl, postUrl } from '@/lib/urls';
 
 export interface BoardPostsProps {
-  readonly board: BoardInfo;
+  /** The board's id and name: the list page has its record, the list under a post the name the post carries. */
+  readonly board: Pick<BoardInfo, 'id' | 'name'>;
   readonly state: BoardListState;
   readonly viewer: Viewer | null;
   readonly sessionLoading: boolean;
@@ -32,16 +33,25 @@ export interface BoardPostsProps {
  * A board's rows for one address (page, category or search): one request. Loading shows skeleton rows; a
  * guest on a members-only board is asked to sign in; any other failure says so with Try again.
  */
-export function BoardPosts({
+export function BoardPosts({ sessionLoading, ...props }: BoardPostsProps) {
+  const list = useBoardPosts(props.board.id, props.state, { viewer: props.viewer, enabled: !sessionLoading });
+  return <BoardPostsView list={list} {...props} />;
+}
+
+/**
+ * {@link BoardPosts} for a screen that runs the list's query itself (the list page, which takes the board's
+ * record from its answer): one observer of the query, so a failed list is not asked for again when the rows
+ * appear under the board's heading.
+ */
+export function BoardPostsView({
+  list,
   board,
   state,
   viewer,
-  sessionLoading,
   onSignIn,
   currentPostId,
   emptyAction,
-}: BoardPostsProps) {
-  const list = useBoardPosts(board.id, state, { viewer, enabled: !sessionLoading });
+}: Omit<BoardPostsProps, 'sessionLoading'> & { readonly list: ReturnType<typeof useBoardPosts> }) {
   const hrefOfPost = (post: { id: string }) => postUrl(board.id, post.id, { list: state });
 
   if (list.isPending) {

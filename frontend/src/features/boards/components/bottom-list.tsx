@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useBoard } from '../api/get-board';
 import type { BoardListState } from '../board-urls';
 import type { Viewer } from '../viewer';
 import { preloadable, useLoadedCode } from '@/lib/preloadable';
@@ -23,7 +22,8 @@ export interface BottomListProps {
 /**
  * The board's list under the post, as Korean boards show it (the page the reader came from, the post marked
  * »). It loads only once the reader scrolls near it, after the post and its comments, so reading a post costs
- * two requests until then.
+ * one request until then, and one more for this list: the board's name comes with the post, and the list
+ * answers whatever else of the board it needs (docs/performance.md).
  */
 export function BottomList({ boardName, ready, ...list }: BottomListProps) {
   const anchor = useRef<HTMLDivElement>(null);
@@ -50,14 +50,13 @@ export function BottomList({ boardName, ready, ...list }: BottomListProps) {
       <Typography id="bottom-list-title" variant="h2" sx={{ fontSize: '1.125rem', mb: 1 }}>
         {boardName}
       </Typography>
-      {near && <LoadedList {...list} />}
+      {near && <LoadedList boardName={boardName} {...list} />}
     </Box>
   );
 }
 
-function LoadedList({ boardId, ...list }: Omit<BottomListProps, 'boardName' | 'ready'>) {
-  const board = useBoard(boardId);
+function LoadedList({ boardId, boardName, ...list }: Omit<BottomListProps, 'ready'>) {
   const code = useLoadedCode(boardPostsCode, true);
-  if (!board.data || !code) return null;
-  return <code.BoardPosts board={board.data} sessionLoading={false} {...list} />;
+  if (!code) return null;
+  return <code.BoardPosts board={{ id: boardId, name: boardName }} sessionLoading={false} {...list} />;
 }

@@ -54,6 +54,10 @@ function expectLinkTo(container: HTMLElement, role: 'link' | 'menuitem', name: s
   expect(within(container).getByRole(role, { name })).toHaveAttribute('href', href);
 }
 
+/**
+ * The post page of post-7 for `viewer`, the post API answering the post (postView(post): its first comments
+ * in `post.comments`), later pages of comments, the view count and Free Board's list (posts 8 and 7).
+ */
 function renderPost(viewer: Viewer | null, post: Partial<PostView>, ...handlers: FakeHandler[]) {
   jest.mocked(fetchAuthSession).mockResolvedValue(viewer ? memberSession(viewer.userId) : guestSession());
   const fetchMock = installFakeFetch(
@@ -73,26 +77,60 @@ const requests = (fetchMock: jest.Mock) =>
     ([url, init]) =>
       `${(init as RequestInit | undefined)?.method ?? 'GET'} ${new URL(String(url)).pathname.replace('/dev', '')}`,
   );
+/** The reads among the requests: the view count is a write the page sends once per session. */
+const reads = (fetchMock: jest.Mock) => requests(fetchMock).filter((request) => request.startsWith('GET '));
 
 describe('PostPage', () => {
-  it('shows the post and costs two reads and its view until the list under it comes into view', async () => {
-    const { fetchMock } = renderPost(null, { category: 'Talk', views: 12, scrapCount: 2 });
+  it('shows the post with its comments in one read, and its view, until the list under it comes into view', async () => {
+    const { fetchMock } = renderPost(null, {
+      category: 'Talk',
+      views: 12,
+      scrapCount: 2,
+      commentCount: 1,
+      comments: { items: [comment('c1', { body: 'Came with the post' })], nextToken: null },
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Post number 7' })).toBeInTheDocument();
     expect(screen.getByText('world').tagName).toBe('STRONG');
     // The count read, and this visit, counted once for the session.
     expect(screen.getByText('Views 13')).toBeInTheDocument();
     expect(screen.getByText('Scraps 2')).toBeInTheDocument();
-    expect(await screen.findByText('No comments yet.')).toBeInTheDocument();
+    expect(await screen.findByText('Came with the post')).toBeInTheDocument();
     expect(document.title).toBe('Post number 7 - Town');
-    expect(requests(fetchMock).sort()).toEqual([
-      'GET /posts/post-7',
-      'GET /posts/post-7/comments',
-      'POST /posts/post-7/view',
-    ]);
+    // The post's answer carries its first comments: no GET /posts/post-7/comments.
+    expect(requests(fetchMock).sort()).toEqual(['GET /posts/post-7', 'POST /posts/post-7/view']);
     reveal();
     const list = await screen.findByRole('link', { name: 'Post number 8' });
     expect(list).toHaveAttribute('href', '/board/free/post-8');
     expect(screen.getByLabelText('Reading now')).toHaveTextContent('»');
+    // The list under the post: one request, its board's name from the post (no GET /boards/free).
+    expect(requests(fetchMock).sort()).toEqual([
+      'GET /boards/free/posts',
+      'GET /posts/post-7',
+      'POST /posts/post-7/view',
+    ]);
+  });
+
+  it("makes at most 3 reads on a member's first view, the list under the post revealed: the post and the list (the menu is the app's)", async () => {
+    const { fetchMock } = renderPost(member, {
+      commentCount: 2,
+      comments: {
+        items: [comment('c1', { voteCount: 2, myVote: true }), comment('c2', { voteCount: 0 })],
+        nextToken: null,
+      },
+    });
+    // The member's votes on the comments came with the post.
+    const thread = await screen.findByRole('list', { name: 'Comments' });
+    expect(within(thread).getByRole('button', { name: 'Recommended 2, comment by Jisoo' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    reveal();
+    expect(await screen.findByRole('link', { name: 'Post number 8' })).toBeInTheDocument();
+    // Whatever else settles now (the list's code, the rows) asks for nothing more.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(reads(fetchMock).sort()).toEqual(['GET /boards/free/posts', 'GET /posts/post-7']);
+    // With the app-wide menu (GraphQL, not rendered here): 3 reads in all.
+    expect(reads(fetchMock).length + 1).toBeLessThanOrEqual(3);
   });
 
   it('counts a view once per browser session: coming back to the post sends none', async () => {
@@ -233,21 +271,15 @@ describe('PostPage', () => {
 
 describe('PostPage comments', () => {
   it('shows a deleted parent as a placeholder with its replies under it', async () => {
-    renderPost(
-      null,
-      {},
-      postApi(
-        'GET',
-        '/posts/post-7/comments',
-        ok({
-          items: [
-            comment('c1', { deleted: true, body: '' }),
-            comment('c2', { parentId: 'c1', body: 'A reply that stays' }),
-          ],
-          nextToken: null,
-        }),
-      ),
-    );
+    renderPost(null, {
+      comments: {
+        items: [
+          comment('c1', { deleted: true, body: '' }),
+          comment('c2', { parentId: 'c1', body: 'A reply that stays' }),
+        ],
+        nextToken: null,
+      },
+    });
     const list = await screen.findByRole('list', { name: 'Comments' });
     const items = within(list).getAllByRole('listitem');
     expect(items[0]).toHaveTextContent('This comment was deleted.');
@@ -255,28 +287,22 @@ describe('PostPage comments', () => {
     expect(items[1]).toHaveTextContent('A reply that stays');
   });
 
-  it('replies to a comment, one level deep', async () => {
-    let replied = false;
+  it('replies to a comment, one level deep, and reads the thread again with GET /posts/{postId}/comments', async () => {
     const { fetchMock } = renderPost(
       member,
-      {},
-      postApi('POST', '/posts/post-7/comments', () => {
-        replied = true;
-        return json(comment('c2', { parentId: 'c1' }), 201);
-      }),
+      { comments: { items: [comment('c1')], nextToken: null } },
+      postApi('POST', '/posts/post-7/comments', () => json(comment('c2', { parentId: 'c1' }), 201)),
       postApi('GET', '/posts/post-7/comments', () =>
         json({
-          items: replied
-            ? [
-                comment('c1'),
-                comment('c2', {
-                  parentId: 'c1',
-                  authorId: member.userId,
-                  authorNickName: 'Minji',
-                  body: 'Thanks!',
-                }),
-              ]
-            : [comment('c1')],
+          items: [
+            comment('c1'),
+            comment('c2', {
+              parentId: 'c1',
+              authorId: member.userId,
+              authorNickName: 'Minji',
+              body: 'Thanks!',
+            }),
+          ],
           nextToken: null,
         }),
       ),
@@ -291,21 +317,20 @@ describe('PostPage comments', () => {
     expect(JSON.parse(String((sent?.[1] as RequestInit).body))).toEqual({ body: 'Thanks!', parentId: 'c1' });
     // A reply cannot be answered: one level only.
     expect(screen.getAllByRole('button', { name: 'Reply' })).toHaveLength(1);
+    // The thread came with the post; only the write made the page ask for it.
+    expect(requests(fetchMock).filter((request) => request.endsWith('/comments'))).toEqual([
+      'POST /posts/post-7/comments',
+      'GET /posts/post-7/comments',
+    ]);
   });
 
   it('lets the author edit and delete their comment, and others vote for it', async () => {
-    renderPost(
-      otherMember,
-      {},
-      postApi(
-        'GET',
-        '/posts/post-7/comments',
-        ok({
-          items: [comment('c1'), comment('c3', { authorId: member.userId, authorNickName: 'Minji' })],
-          nextToken: null,
-        }),
-      ),
-    );
+    renderPost(otherMember, {
+      comments: {
+        items: [comment('c1'), comment('c3', { authorId: member.userId, authorNickName: 'Minji' })],
+        nextToken: null,
+      },
+    });
     const list = await screen.findByRole('list', { name: 'Comments' });
     const [own, others] = within(list).getAllByRole('listitem');
     expect(within(own!).getByRole('button', { name: 'Edit' })).toBeInTheDocument();
@@ -314,21 +339,24 @@ describe('PostPage comments', () => {
     expect(within(others!).getByRole('button', { name: /comment by Minji$/ })).toBeEnabled();
   });
 
-  it('pages a long thread with More comments', async () => {
-    renderPost(
+  it('pages a long thread with More comments, from where the first page in the post left off', async () => {
+    const { fetchMock } = renderPost(
       null,
-      {},
+      { comments: { items: [comment('c1')], nextToken: 'more' } },
       postApi('GET', '/posts/post-7/comments', (request) =>
-        json(
-          request.url.searchParams.get('nextToken')
-            ? { items: [comment('c51', { body: 'The 51st' })], nextToken: null }
-            : { items: [comment('c1')], nextToken: 'more' },
-        ),
+        request.url.searchParams.get('nextToken') === 'more'
+          ? json({ items: [comment('c51', { body: 'The 51st' })], nextToken: null })
+          : json({ items: [], nextToken: null }),
       ),
     );
     await userEvent.click(await screen.findByRole('button', { name: 'More comments' }));
     expect(await screen.findByText('The 51st')).toBeInTheDocument();
     expect(screen.getByText('Comment c1')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'More comments' })).not.toBeInTheDocument();
+    const asked = fetchMock.mock.calls
+      .map(([url]) => new URL(String(url)))
+      .filter((url) => url.pathname.endsWith('/comments'))
+      .map((url) => Object.fromEntries(url.searchParams));
+    expect(asked).toEqual([{ limit: '50', nextToken: 'more' }]);
   });
 });
