@@ -3,6 +3,7 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { BoardListRepository } from '../../lambda/board-lists/board-list-repository';
 import { BoardPagesService } from '../../lambda/board-lists/board-pages';
 import { BoardRepository } from '../../lambda/boards/board-repository';
+import { CommentRepository } from '../../lambda/comments/comment-repository';
 import { PostPageService } from '../../lambda/post-page/post-page-service';
 import { PostRepository } from '../../lambda/posts/post-repository';
 import { VoteRepository } from '../../lambda/votes/vote-repository';
@@ -93,6 +94,7 @@ beforeAll(async () => {
     posts,
     lists,
     new VoteRepository(client, name('content')),
+    new CommentRepository(client, name('content')),
   );
   for (const [boardId, count] of Object.entries(SIZES)) {
     await boards.create(sampleBoard({ id: boardId, name: boardId, categories: ['A'] }));
