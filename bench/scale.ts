@@ -84,6 +84,8 @@ interface Measured {
   readonly short: string;
   /** Which units the chart shows for it: a read's or a write's. */
   readonly kind: 'read' | 'write';
+  /** What it was at this size (which page of how many). */
+  readonly detail: string;
   readonly samples: Sample[];
 }
 
@@ -181,25 +183,30 @@ async function measureSize(
   );
   const categoryMiddle = Math.max(1, Math.ceil(categoryFirst.pageCount / 2));
 
-  const row = (label: string, short: string, kind: Measured['kind']): Measured => ({
+  const row = (label: string, short: string, kind: Measured['kind'], detail = ''): Measured => ({
     label,
     short,
     kind,
+    detail,
     samples: [],
   });
+  const of = (page: number, count: number) =>
+    `p. ${page.toLocaleString('en-US')} of ${count.toLocaleString('en-US')}`;
   const rows = {
     afterWrite: row('List page 1, the first read after a write', 'page 1 after a write', 'read'),
     warm: row('List page 1, warm (read again)', 'page 1 warm', 'read'),
-    middle: row(`List page ${middle} of ${first.pageCount} (middle)`, 'middle page', 'read'),
+    middle: row('List, the middle page', 'middle page', 'read', of(middle, first.pageCount)),
     last: row(
-      `List page ${last} of ${first.pageCount} (last${last < first.pageCount ? ` accepted: BOARD_PAGE_MAX` : ''})`,
+      'List, the last page',
       'last page',
       'read',
+      `${of(last, first.pageCount)}${last < first.pageCount ? ' (the last accepted, BOARD_PAGE_MAX)' : ''}`,
     ),
     category: row(
-      `Category “${category}” page ${categoryMiddle} of ${categoryFirst.pageCount} (middle)`,
+      `Category “${category}”, its middle page`,
       'category middle page',
       'read',
+      of(categoryMiddle, categoryFirst.pageCount),
     ),
     post: row(
       'Post page GET /posts/{id}: a view (reads the post and its neighbours, counts the view)',
@@ -283,7 +290,7 @@ function scaleSection(
       const p = p50(measured.samples);
       return [
         result.size === results[0]?.size ? measured.label : '',
-        result.size.toLocaleString('en-US'),
+        `${result.size.toLocaleString('en-US')}${measured.detail ? ` (${measured.detail})` : ''}`,
         Number.isFinite(p) ? Math.round(p) : 'n/a',
         figure(measured.samples, (c) => c.calls),
         figure(measured.samples, (c) => c.roundTrips),
@@ -487,7 +494,7 @@ function printResult(result: SizeResult): void {
   const rows = result.measured.map((measured) => {
     const p = p50(measured.samples);
     return [
-      measured.short,
+      `${measured.short}${measured.detail ? ` (${measured.detail})` : ''}`,
       Number.isFinite(p) ? Math.round(p) : 'n/a',
       figure(measured.samples, (c) => c.calls),
       figure(measured.samples, (c) => c.roundTrips),
