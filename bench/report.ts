@@ -2,7 +2,7 @@
  * bench/report.md from one run's figures: tables, headlines and charts. bench/run.ts measures and calls
  * writeReport; this file only turns what was measured into Markdown and SVG.
  */
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { DynamoDbCallCount } from '../local/shared/dynamodb-calls';
 import type { MenuLoading } from './api';
@@ -10,8 +10,49 @@ import { barChart } from './charts';
 import type { LighthouseFigures } from './lighthouse-mobile';
 import type { LoadFigures } from './load';
 import type { PageFigures } from './pages';
-import type { machine, Options } from './run';
+import type { Options } from './run';
+import type { machine } from './stack';
 import { kib, seconds, table } from './support';
+
+/**
+ * The report's sections written by other runs than the full one (`npm run bench -- --scale`), each between two
+ * markers: a full run keeps them as they are, at the end of the report, and such a run replaces only its own.
+ */
+export const REPORT_SECTIONS = {
+  scale: {
+    begin: '<!-- bench-section:scale (written by npm run bench -- --scale; a full run keeps it) -->',
+    end: '<!-- /bench-section:scale -->',
+  },
+} as const;
+
+type SectionName = keyof typeof REPORT_SECTIONS;
+
+/** The section as it stands in `text` (markers included), or undefined. */
+function sectionOf(text: string, name: SectionName): string | undefined {
+  const { begin, end } = REPORT_SECTIONS[name];
+  const from = text.indexOf(begin);
+  const to = text.indexOf(end, from);
+  return from >= 0 && to > from ? text.slice(from, to + end.length) : undefined;
+}
+
+/** Writes one section of the report (its body without markers), in its place or at the end. */
+export function writeReportSection(file: string, name: SectionName, body: string): void {
+  const { begin, end } = REPORT_SECTIONS[name];
+  const section = `${begin}\n\n${body.trim()}\n\n${end}`;
+  const text = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmark report\n';
+  const current = sectionOf(text, name);
+  writeFileSync(file, current ? text.replace(current, () => section) : `${text.trimEnd()}\n\n${section}\n`);
+}
+
+/** The full report with the sections other runs wrote into the file before, kept at its end. */
+function withKeptSections(report: string, file: string): string {
+  if (!existsSync(file)) return report;
+  const before = readFileSync(file, 'utf8');
+  const kept = (Object.keys(REPORT_SECTIONS) as SectionName[])
+    .map((name) => sectionOf(before, name))
+    .filter((section): section is string => section !== undefined);
+  return kept.length > 0 ? `${report.trimEnd()}\n\n${kept.join('\n\n')}\n` : report;
+}
 
 export interface RouteCount {
   readonly label: string;
@@ -333,5 +374,5 @@ export function writeReport(input: ReportInput): void {
     ),
     '',
   ].join('\n');
-  writeFileSync(options.out, report);
+  writeFileSync(options.out, withKeptSections(report, options.out));
 }

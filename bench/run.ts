@@ -5,26 +5,28 @@
  *   npm run bench                               the full run (about 10 minutes on 2 cores)
  *   npm run bench -- --npm-test-seconds 812     adds npm test's time measured elsewhere (or NPM_TEST_SECONDS)
  *   npm run bench -- --seconds 5 --lighthouse-runs 1 --skip-synth    a quick look, not for the report
+ *   npm run bench -- --scale                    only the cost against board size (bench/scale.ts: 10k and
+ *                                               100k posts; --scale-max 1000000 adds a million, for hours)
  *
  * It builds the web app (under /tmp/web-dist.lock) and serves its own copy, starts the local stack on the
  * ports of the environment (PORT, LOCAL_*_PORT, as `npm start`) with a fresh data folder, measures, and
  * stops everything it started.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { boardListKeys } from '../lambda/storage/keys/board-list-keys';
 import type { DynamoDbCallCount } from '../local/shared/dynamodb-calls';
 import { fromRepositoryRoot, repositoryRoot } from '../local/shared/repository-root';
-import type { LocalStackReady } from '../local/stack/start';
-import { stopStackProcess, waitForFile } from '../test/stack/support/process';
+import { stopStackProcess } from '../test/stack/support/process';
 import { BenchClient, MENU_TREE_ONLY, loadMenusLevelByLevel } from './api';
 import { lighthouseMobile, type LighthouseFigures } from './lighthouse-mobile';
 import { dynamoDbQueryTarget, load, type LoadFigures, type LoadTarget } from './load';
 import { measurePages } from './pages';
 import { writeReport, type RouteCount } from './report';
+import { runScale } from './scale';
+import { machine, say, startStack } from './stack';
 import { runCommand, seconds } from './support';
 
 export interface Options {
@@ -56,31 +58,6 @@ function parseOptions(args: readonly string[]): Options {
     skipSynth: args.includes('--skip-synth'),
     npmTestSeconds: number('--npm-test-seconds', Number.isFinite(envTest) ? envTest : undefined),
     out: path.resolve(value('--out') ?? fromRepositoryRoot('bench', 'report.md')),
-  };
-}
-
-const say = (line: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${line}`);
-
-export function machine() {
-  const cpus = os.cpus();
-  const git = (args: string[]) => {
-    try {
-      return execFileSync('git', args, { cwd: repositoryRoot, encoding: 'utf8' }).trim();
-    } catch {
-      return 'unknown';
-    }
-  };
-  return {
-    cpu: `${cpus[0]?.model ?? 'unknown'} × ${cpus.length}`,
-    memory: `${(os.totalmem() / 1024 ** 3).toFixed(1)} GiB`,
-    os: `${os.type()} ${os.release()} (${os.arch()})`,
-    node: process.version,
-    commit: `${git(['rev-parse', '--short', 'HEAD'])}${git(['status', '--porcelain', '--untracked-files=no']) ? ' + uncommitted changes in the tree' : ''}`,
-    load: () =>
-      os
-        .loadavg()
-        .map((n) => n.toFixed(2))
-        .join(' / '),
   };
 }
 
@@ -124,38 +101,6 @@ async function lambdaBundles(logFile: string): Promise<string> {
   return run.stdout.trim();
 }
 
-async function startStack(work: string, distCopy: string) {
-  const readyFile = path.join(work, 'ready.json');
-  const logFile = path.join(work, 'stack.log');
-  const started = performance.now();
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      'local/stack/start.ts',
-      '--reset',
-      '--data-dir',
-      path.join(work, 'data'),
-      '--ready-file',
-      readyFile,
-      '--web-dist',
-      '--web-dist-dir',
-      distCopy,
-    ],
-    {
-      cwd: repositoryRoot,
-      env: process.env,
-      stdio: ['ignore', openSync(logFile, 'a'), openSync(logFile, 'a')],
-    },
-  );
-  await waitForFile(readyFile, child, logFile, 300_000);
-  const readyMs = performance.now() - started;
-  const ready = JSON.parse(readFileSync(readyFile, 'utf8')) as LocalStackReady;
-  say(`stack ready in ${seconds(readyMs)} (pid ${child.pid}); log ${logFile}`);
-  return { child, ready, readyMs, logFile };
-}
-
 async function main(): Promise<void> {
   const options = parseOptions(process.argv.slice(2));
   // The SDK's notice about its 2027 Node floor is in the README; it would only clutter the bench's output.
@@ -187,7 +132,7 @@ async function main(): Promise<void> {
   }
 
   say('starting the local stack (what npm start runs, --web-dist, fresh data)');
-  const stack = await startStack(work, distCopy);
+  const stack = await startStack(work, { webDist: distCopy });
   let stopped = false;
   const stopStack = async () => {
     if (stopped) return;
@@ -370,7 +315,8 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: Error) => {
+const args = process.argv.slice(2);
+(args.includes('--scale') ? runScale(args) : main()).catch((error: Error) => {
   console.error(`npm run bench failed: ${error.stack ?? error.message}`);
   process.exit(1);
 });

@@ -25,6 +25,7 @@ import { TERMS_VERSION_KEY } from '../../contracts/terms';
 import { SiteSettingsRepository } from '../../lambda/site-settings/site-settings-repository';
 import { startDynamoDbLocal } from '../dynamodb/dynamodb-local';
 import { countDynamoDbCallsTo } from '../shared/dynamodb-calls';
+import { startDynamoDbCapacityProxy } from '../shared/dynamodb-capacity-proxy';
 import { LOCAL_SECRET_ACCESS_KEY } from '../shared/sigv4';
 import {
   startLocalRestGateway,
@@ -56,6 +57,8 @@ export interface LocalStackPorts {
   readonly cognito: number;
   readonly rest: number;
   readonly graphql: number;
+  /** The capacity proxy in front of DynamoDB Local (local/shared/dynamodb-capacity-proxy.ts); default: free. */
+  readonly dynamodbProxy?: number;
 }
 
 export interface LocalStackOptions {
@@ -66,6 +69,11 @@ export interface LocalStackOptions {
   readonly cognitoDir?: string;
   /** Deletes `dataDir` first. */
   readonly reset?: boolean;
+  /**
+   * DynamoDB Local in memory even with a `dataDir` (its tables are lost when it stops): seeding large boards
+   * is about three times faster than into its files (`npm run bench -- --scale`, docs/performance.md).
+   */
+  readonly dynamodbInMemory?: boolean;
   readonly ports: LocalStackPorts;
   /** Browser origins allowed by CORS on both APIs: the site first. */
   readonly allowedOrigins: readonly string[];
@@ -85,7 +93,13 @@ export interface LocalStack {
   /** What the frontend reads from /config.json, pointing at this stack. */
   readonly config: RuntimeConfig;
   readonly endpoints: {
+    /** DynamoDB Local itself: what the stack seeds through and tools and tests read and write directly. */
     readonly dynamodb: string;
+    /**
+     * The capacity proxy in front of it, which the handlers and the GraphQL data source call: their calls are
+     * counted with the units they consume (docs/local-vs-aws.md).
+     */
+    readonly dynamodbProxy: string;
     readonly cognito: string;
     readonly rest: string;
     readonly graphql: string;
@@ -154,7 +168,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
   try {
     if (options.dataDir && options.reset) rmSync(options.dataDir, { recursive: true, force: true });
-    const dynamoDir = options.dataDir ? path.join(options.dataDir, 'dynamodb') : undefined;
+    const dynamoDir =
+      options.dataDir && !options.dynamodbInMemory ? path.join(options.dataDir, 'dynamodb') : undefined;
     const cognitoDir = options.dataDir ? path.join(options.dataDir, 'cognito') : options.cognitoDir;
     if (!cognitoDir) throw new Error('startLocalStack needs dataDir or cognitoDir');
     if (dynamoDir) mkdirSync(dynamoDir, { recursive: true });
@@ -185,8 +200,15 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const dynamo = dynamoStart.value;
     const cognito = cognitoStart.value;
     log(`DynamoDB Local  ${dynamo.endpoint} (pid ${dynamo.pid})`);
-    // Each REST and GraphQL answer reports the DynamoDB calls it made (docs/local-vs-aws.md, docs/performance.md).
-    const stopCounting = countDynamoDbCallsTo(dynamo.endpoint);
+    // Each REST and GraphQL answer reports the DynamoDB calls it made and the capacity they consumed
+    // (docs/local-vs-aws.md, docs/performance.md): the handlers and the data source call DynamoDB Local through
+    // the capacity proxy, whose calls are the ones counted.
+    const proxy = await startDynamoDbCapacityProxy({
+      upstream: dynamo.endpoint,
+      port: options.ports.dynamodbProxy || undefined,
+    });
+    started.push(proxy);
+    const stopCounting = countDynamoDbCallsTo(proxy.endpoint, { capacity: true });
     started.push({ stop: async () => stopCounting() });
     log(`cognito-local   ${cognito.endpoint} (pid ${cognito.pid})`);
 
@@ -210,7 +232,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       ensureUserPool(cognitoClient, { poolName: POOL_NAME, clientName: CLIENT_NAME }),
     ]);
     setHandlerEnvironment({
-      dynamodb: dynamo.endpoint,
+      dynamodb: proxy.endpoint,
       cognito: cognito.endpoint,
       userPoolId: pool.userPoolId,
       userPoolClientId: pool.userPoolClientId,
@@ -242,7 +264,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     // so a stalled DynamoDB Local is a "try again" error in about 6 s, as for REST and the Lambda resolvers,
     // not the request's 30 s ExecutionTimeout (docs/local-vs-aws.md, "GraphQL").
     const dataSourceClient = new DynamoDBClient({
-      endpoint: dynamo.endpoint,
+      endpoint: proxy.endpoint,
       region,
       credentials,
       ...SDK_CLIENT_SETTINGS,
@@ -312,6 +334,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       config,
       endpoints: {
         dynamodb: dynamo.endpoint,
+        dynamodbProxy: proxy.endpoint,
         cognito: cognito.endpoint,
         rest: rest.baseUrl,
         graphql: graphql.url,

@@ -18,8 +18,11 @@
  *                             React's StrictMode) on this port, with its own Vite cache in the data folder, so
  *                             the browser tests can check both builds against one stack
  *   --ready-file <file>       write the stack's endpoints and ids there as JSON once it is ready
- * Ports: PORT (site, 5173), LOCAL_REST_PORT, LOCAL_GRAPHQL_PORT, LOCAL_COGNITO_PORT, LOCAL_DYNAMODB_PORT;
- * 0 picks a free port (not for the site).
+ *   --dynamodb-in-memory      DynamoDB Local keeps its tables in memory, lost at stop (`npm run bench -- --scale`
+ *                             seeds large boards about three times faster so)
+ * Ports: PORT (site, 5173), LOCAL_REST_PORT, LOCAL_GRAPHQL_PORT, LOCAL_COGNITO_PORT, LOCAL_DYNAMODB_PORT,
+ * LOCAL_DYNAMODB_PROXY_PORT (the capacity proxy the handlers call DynamoDB Local through; default: a free
+ * port); 0 picks a free port (not for the site).
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -47,10 +50,13 @@ const portSettings = {
   graphql: { variable: 'LOCAL_GRAPHQL_PORT', fallback: 4020 },
   cognito: { variable: 'LOCAL_COGNITO_PORT', fallback: 9229 },
   dynamodb: { variable: 'LOCAL_DYNAMODB_PORT', fallback: 8765 },
+  dynamodbProxy: { variable: 'LOCAL_DYNAMODB_PROXY_PORT', fallback: 0 },
 } as const;
 type Part = keyof typeof portSettings;
 
-export function portsFromEnv(env: NodeJS.ProcessEnv = process.env): LocalStackPorts & { web: number } {
+export function portsFromEnv(
+  env: NodeJS.ProcessEnv = process.env,
+): Required<LocalStackPorts> & { web: number } {
   const port = ({ variable, fallback }: (typeof portSettings)[Part]) => {
     const value = env[variable];
     if (value === undefined || value === '') return fallback;
@@ -154,6 +160,7 @@ async function main(args: readonly string[]): Promise<void> {
     stack = await startLocalStack({
       dataDir,
       reset,
+      dynamodbInMemory: args.includes('--dynamodb-in-memory'),
       ports: stackPorts,
       allowedOrigins: [...siteOrigins, ...devSiteOrigins],
       confirmationCode: process.env.LOCAL_CONFIRMATION_CODE || undefined,
@@ -211,7 +218,7 @@ async function main(args: readonly string[]): Promise<void> {
       `  REST member     ${stack.config.rest.member}`,
       `  REST post       ${stack.config.rest.post}`,
       `  Cognito         ${stack.endpoints.cognito}   (pool ${stack.userPoolId}, client ${stack.userPoolClientId})`,
-      `  DynamoDB Local  ${stack.endpoints.dynamodb}`,
+      `  DynamoDB Local  ${stack.endpoints.dynamodb}   (the handlers call it through ${stack.endpoints.dynamodbProxy}, which measures capacity)`,
       '',
       '  Accounts (username / password):',
       ...accounts.map(

@@ -234,6 +234,8 @@ describe('requests addressed to another host (DNS rebinding)', () => {
       ['GraphQL', endpoints.graphql, 'POST', graphqlBody, 421, 401],
       ['Cognito', endpoints.cognito, 'POST', '{}', 421, 404],
       ['DynamoDB Local', endpoints.dynamodb, 'POST', '{}', 421, 400],
+      // The capacity proxy passes a request for localhost on to DynamoDB Local, which answers it.
+      ['DynamoDB capacity proxy', endpoints.dynamodbProxy, 'POST', '{}', 421, 400],
       [
         'trigger endpoint',
         `${endpoints.triggers}/2015-03-31/functions/x/invocations`,

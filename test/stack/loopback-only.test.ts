@@ -3,9 +3,10 @@ import { listeningSockets } from './support/listening-sockets';
 
 /**
  * No emulator or server of the local stack listens on anything but 127.0.0.1. The stack's own process (REST
- * gateway, GraphQL server, Lambda-invoke endpoint, Cognito shim) and DynamoDB Local (Java) are checked by their
- * process ids, every listening TCP socket of each. cognito-local answers every operation to anyone, so it has
- * no TCP socket at all: it listens on a Unix socket in a private folder, reached only through the shim.
+ * gateway, GraphQL server, Lambda-invoke endpoint, Cognito shim, DynamoDB capacity proxy) and DynamoDB Local
+ * (Java) are checked by their process ids, every listening TCP socket of each. cognito-local answers every
+ * operation to anyone, so it has no TCP socket at all: it listens on a Unix socket in a private folder, reached
+ * only through the shim.
  */
 it('listens on 127.0.0.1 only, in every process it started', () => {
   const { pids, endpoints } = localStack();
@@ -20,6 +21,7 @@ it('listens on 127.0.0.1 only, in every process it started', () => {
   const ports = new Set(sockets.map((s) => s.port));
   for (const url of [
     endpoints.dynamodb,
+    endpoints.dynamodbProxy,
     endpoints.cognito,
     endpoints.rest,
     endpoints.graphql,
