@@ -63,6 +63,8 @@ const post = (boardId: string, n: number, extra: Partial<Post> = {}): Post => {
   };
 };
 
+// Setup writes tens of posts, each a transaction with its lists' counts: seconds on a loaded 2-core machine.
+jest.setTimeout(30_000);
 let counting: ReturnType<typeof countingClient>;
 let client: DynamoDBDocumentClient;
 let boards: BoardRepository;

@@ -38,6 +38,8 @@ type Item = Record<string, unknown>;
 const at = '2026-05-01T09:00:00.000Z';
 const later = '2026-05-02T10:00:00.000Z';
 
+// Setup writes tens of posts, each a transaction with its lists' counts: seconds on a loaded 2-core machine.
+jest.setTimeout(30_000);
 let client: DynamoDBDocumentClient;
 let table: string;
 let posts: PostRepository;

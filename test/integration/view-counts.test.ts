@@ -25,6 +25,9 @@ type Consumed = {
 
 const consumed: { command: string; capacity: Consumed }[] = [];
 /** Set to make DynamoDB answer the view counters' writes and reads as throttled. */
+
+// Setup writes tens of posts, each a transaction with its lists' counts: seconds on a loaded 2-core machine.
+jest.setTimeout(30_000);
 let throttleViews = false;
 
 function keyOf(input: Record<string, unknown>): string {
