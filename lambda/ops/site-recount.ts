@@ -56,6 +56,8 @@ export class SiteRecount {
     let start: Item | undefined;
     do {
       const page = await this.client.send(
+        // A Scan, in this offline maintenance tool only: it must visit every post and comment whatever their
+        // keys, including items stored under keys no index lists any more (the point of the rekeying).
         new ScanCommand({
           TableName: this.tables.content,
           // Posts' own items and comments: the only items in the admin lists.
