@@ -23,12 +23,15 @@ function isMemberSocket(url: string): boolean {
 
 /**
  * Counts the realtime subscriptions the page starts and the answers (start_ack or error) it gets back, per
- * socket still open: `settled()` waits until each subscription started on an open socket has been answered,
- * so a test acts only once the page is listening (a page on `/` shows no connection state to wait for). A
- * socket closed by a navigation drops out: its unanswered starts will never be answered.
+ * socket: `settled()` waits until each subscription started on the page's live sockets has been answered, so
+ * a test acts only once the page is listening (a page on `/` shows no connection state to wait for). The live
+ * sockets are the newest of each kind (API key, member token): a page holds at most one of each, and the
+ * client closes a socket before it opens the next. Sockets of a document left by a full navigation are not
+ * relied on to report their close (Chromium may unload the page first, so Playwright never sees it, and
+ * their starts stay unanswered forever); being older than the new document's, they are not counted.
  */
 function watchSubscriptions(page: Page): { settled: () => Promise<void> } {
-  const sockets = new Map<object, { started: number; answered: number }>();
+  const sockets: { member: boolean; started: number; answered: number; closed: boolean }[] = [];
   const typeOf = (payload: string | Buffer) => {
     try {
       return (JSON.parse(payload.toString()) as { type?: string }).type;
@@ -37,9 +40,11 @@ function watchSubscriptions(page: Page): { settled: () => Promise<void> } {
     }
   };
   page.on('websocket', (socket) => {
-    const counts = { started: 0, answered: 0 };
-    sockets.set(socket, counts);
-    socket.on('close', () => sockets.delete(socket));
+    const counts = { member: isMemberSocket(socket.url()), started: 0, answered: 0, closed: false };
+    sockets.push(counts);
+    socket.on('close', () => {
+      counts.closed = true;
+    });
     socket.on('framesent', ({ payload }) => {
       if (typeOf(payload) === 'start') counts.started += 1;
     });
@@ -48,16 +53,19 @@ function watchSubscriptions(page: Page): { settled: () => Promise<void> } {
       if (type === 'start_ack' || type === 'error') counts.answered += 1;
     });
   });
-  const open = () => [...sockets.values()];
+  const live = () =>
+    [true, false]
+      .map((member) => sockets.filter((c) => c.member === member && !c.closed).at(-1))
+      .filter((c) => c !== undefined);
   return {
     settled: async () => {
       const deadline = Date.now() + 15_000;
-      while (!open().some((c) => c.started > 0) || open().some((c) => c.answered < c.started)) {
+      while (!live().some((c) => c.started > 0) || live().some((c) => c.answered < c.started)) {
         if (Date.now() > deadline) {
-          const counts = open()
-            .map((c) => `${c.answered}/${c.started}`)
+          const counts = live()
+            .map((c) => `${c.member ? 'member' : 'API key'} ${c.answered}/${c.started}`)
             .join(', ');
-          throw new Error(`subscriptions answered per open socket: ${counts || 'none open'}`);
+          throw new Error(`subscriptions answered per live socket: ${counts || 'none open'}`);
         }
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
