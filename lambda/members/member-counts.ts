@@ -14,7 +14,7 @@ import { TableRepository } from '../storage/table-repository';
 export class MemberCounts extends TableRepository {
   async memberCounts(now: Date): Promise<SiteCount> {
     const [total, today] = await Promise.all([
-      this.client.send(new GetCommand({ TableName: this.tableName, Key: siteCountKeys.total })),
+      this.client.send(new GetCommand({ TableName: this.tableName, Key: siteCountKeys.total() })),
       this.joinedSince(startOfSiteDay(now)),
     ]);
     return { total: countOf(total.Item?.members), today };

@@ -89,7 +89,7 @@ export class SiteRecount {
         { now, counts: { posts: posts.today, comments: comments.today } },
       ),
       // Today's new members are counted on the sign-up index as the dashboard reads them: a total only.
-      new SiteCounts(this.client, this.tables.members).set({ members: members.total }),
+      new SiteCounts(this.client, this.tables.members).set({ members: members.total }, undefined, false),
     ]);
     return { posts, comments, members, reindexed, changedMeanwhile };
   }

@@ -10,6 +10,11 @@ import { logger } from '../shared/runtime/logger';
  * are counted on the sign-up index instead, lambda/members/member-counts.ts). Reading posts and comments is one
  * BatchGetItem, whatever the site holds.
  *
+ * Posts and comments are counted in SITE_COUNT_SHARDS items each (totals and each day): every write adds to one
+ * chosen at random and a read sums them, so the counters take the site's whole write rate, not the 1,000
+ * writes a second one item (one partition) takes. Shard 0 keeps the key the counters had before they were
+ * split, so counts stored earlier still count. The members' total stays one item: sign-ups are far rarer.
+ *
  * A counter update is not in the write's transaction: it runs after the write, and when it fails it is logged
  * and the write stands. The counts can then drift from the rows by what failed; `npm run recount` (an offline
  * walk of the tables, docs/operations.md) sets them from the rows again.
@@ -37,11 +42,21 @@ export function startOfSiteDay(now: Date): string {
   ).toISOString();
 }
 
-/** The counter items' keys: outside every index (no gsi attributes), in the table of what they count. */
+/** How many items share each content counter: 8 partitions take 8,000 counted writes a second. */
+export const SITE_COUNT_SHARDS = 8;
+
+const shardSuffix = (shard: number) => (shard === 0 ? '' : `#${shard}`);
+
+/**
+ * The counter items' keys: outside every index (no gsi attributes), in the table of what they count. Shard 0
+ * (the default) is the single item the counters were before they were split, and the members' only one.
+ */
 export const siteCountKeys = {
-  total: { pk: 'COUNTS#SITE', sk: 'COUNTS' },
-  day: (day: string) => ({ pk: `COUNTS#DAY#${day}`, sk: 'COUNTS' }),
+  total: (shard = 0) => ({ pk: `COUNTS#SITE${shardSuffix(shard)}`, sk: 'COUNTS' }),
+  day: (day: string, shard = 0) => ({ pk: `COUNTS#DAY#${day}${shardSuffix(shard)}`, sk: 'COUNTS' }),
 };
+
+const shards = Array.from({ length: SITE_COUNT_SHARDS }, (_, shard) => shard);
 
 /** One counted change: `name` moved by `delta`, for an item that entered its list at `at` (ISO). */
 export interface CountChange {
@@ -67,7 +82,7 @@ export async function addToTotal(
     await client.send(
       new UpdateCommand({
         TableName: tableName,
-        Key: siteCountKeys.total,
+        Key: siteCountKeys.total(),
         UpdateExpression: 'ADD #n :d',
         ExpressionAttributeNames: { '#n': name },
         ExpressionAttributeValues: { ':d': delta },
@@ -86,11 +101,13 @@ export class SiteCounts {
     private readonly client: DynamoDBDocumentClient,
     private readonly tableName: string,
     private readonly now: () => Date = () => new Date(),
+    /** Which shard a write adds to (a test fixes it). */
+    private readonly pickShard: () => number = () => Math.floor(Math.random() * SITE_COUNT_SHARDS),
   ) {}
 
   /**
-   * Moves the counters by the changes: one UpdateItem ADD on the totals and, for items created today, one on
-   * today's item (a past day's item is never shown again, so it is left as it was). Never throws: a failure is
+   * Moves the counters by the changes: one UpdateItem ADD on a shard of the totals and, for items created today,
+   * one on a shard of today's item (a past day's item is never shown again, so it is left as it was). Never throws: a failure is
    * logged (the counts drift until the next recount).
    */
   async count(changes: readonly CountChange[]): Promise<void> {
@@ -103,10 +120,11 @@ export class SiteCounts {
         day.set(change.name, (day.get(change.name) ?? 0) + change.delta);
       }
     }
+    const shard = this.pickShard();
     try {
       await Promise.all([
-        this.add(siteCountKeys.total, total),
-        this.add(siteCountKeys.day(today), day, today),
+        this.add(siteCountKeys.total(shard), total),
+        this.add(siteCountKeys.day(today, shard), day, today),
       ]);
     } catch (error) {
       logger.warn(COUNTERS_FAILED, { changes, error });
@@ -133,31 +151,46 @@ export class SiteCounts {
     );
   }
 
-  /** The counts of `names`, in total and today (the site's day of `now`): one BatchGetItem of two items. */
+  /**
+   * The counts of `names`, in total and today (the site's day of `now`): one BatchGetItem of every shard of the
+   * totals and of today's item (2 × SITE_COUNT_SHARDS small items), summed.
+   */
   async read<N extends CountName>(names: readonly N[], now: Date): Promise<Record<N, SiteCount>> {
-    const today = siteCountKeys.day(siteDay(now));
-    const items = await batchGet(this.client, this.tableName, [siteCountKeys.total, today]);
-    const total = items.find((item) => item.pk === siteCountKeys.total.pk) ?? {};
-    const day = items.find((item) => item.pk === today.pk) ?? {};
+    const day = siteDay(now);
+    const totalKeys = new Set(shards.map((shard) => siteCountKeys.total(shard).pk));
+    const items = await batchGet(this.client, this.tableName, [
+      ...shards.map((shard) => siteCountKeys.total(shard)),
+      ...shards.map((shard) => siteCountKeys.day(day, shard)),
+    ]);
+    const sum = (name: N, totals: boolean) =>
+      items
+        .filter((item) => totalKeys.has(String(item.pk)) === totals)
+        .reduce((count, item) => count + (typeof item[name] === 'number' ? (item[name] as number) : 0), 0);
     return Object.fromEntries(
-      names.map((name) => [name, { total: countOf(total[name]), today: countOf(day[name]) }]),
+      names.map((name) => [name, { total: countOf(sum(name, true)), today: countOf(sum(name, false)) }]),
     ) as Record<N, SiteCount>;
   }
 
   /**
-   * Sets the counts as a recount found them (offline only): the totals item, and today's item when `today` is
-   * given (the members have none).
+   * Sets the counts as a recount found them (offline only): shard 0 of the totals to them and the other shards
+   * to nothing; today's items the same way when `today` is given. `sharded` false: the one item only (the
+   * members' total, which is never split).
    */
   async set(
     totals: Partial<Record<CountName, number>>,
     today?: { readonly now: Date; readonly counts: Partial<Record<CountName, number>> },
+    sharded = true,
   ): Promise<void> {
     const put = (Item: Record<string, unknown>) =>
       this.client.send(new PutCommand({ TableName: this.tableName, Item }));
+    const written = sharded ? shards : [0];
     await Promise.all([
-      put({ ...siteCountKeys.total, ...totals }),
+      ...written.map((shard) => put({ ...siteCountKeys.total(shard), ...(shard === 0 ? totals : {}) })),
       ...(today
-        ? [put({ ...siteCountKeys.day(siteDay(today.now)), day: siteDay(today.now), ...today.counts })]
+        ? written.map((shard) => {
+            const day = siteDay(today.now);
+            return put({ ...siteCountKeys.day(day, shard), day, ...(shard === 0 ? today.counts : {}) });
+          })
         : []),
     ]);
   }

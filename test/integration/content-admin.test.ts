@@ -1,5 +1,5 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Board } from '../../contracts/board';
 import type { CreatePostBody, Post } from '../../contracts/post';
 import { ContentAdminRepository } from '../../lambda/admin-content/content-admin-repository';
@@ -14,7 +14,7 @@ import { adminListEntry } from '../../lambda/posts/post-indexes';
 import { PostRepository } from '../../lambda/posts/post-repository';
 import { PostService } from '../../lambda/posts/post-service';
 import type { Caller } from '../../lambda/shared/auth/caller';
-import { SiteCounts } from '../../lambda/storage/site-counts';
+import { SITE_COUNT_SHARDS, SiteCounts, siteCountKeys } from '../../lambda/storage/site-counts';
 import { sampleBoard } from '../support/content-fixtures';
 import { isolatedTables, localEndpoint } from '../support/dynamodb';
 import { memberProfiles } from '../support/member-profile';
@@ -333,6 +333,41 @@ describe("the dashboard's counts", () => {
     expect((await dashboard()).posts).toEqual({ total: 3, today: 2 });
     await s.at(today(12)).admin.purgePost(second.id);
     expect(await dashboard()).toEqual({ posts: { total: 3, today: 2 }, comments: { total: 0, today: 2 } });
+  });
+
+  it('spread their writes over shards and sum them, counts stored before the split included', async () => {
+    const table = s.name('content');
+    const day = '2026-05-01';
+    // What the counters held as one item each before they were split: shard 0's keys.
+    await s.client.send(new PutCommand({ TableName: table, Item: { ...siteCountKeys.total(), posts: 40 } }));
+    await s.client.send(
+      new PutCommand({ TableName: table, Item: { ...siteCountKeys.day(day), day, posts: 2 } }),
+    );
+    let next = 0;
+    const counters = new SiteCounts(
+      s.client,
+      table,
+      () => NOW,
+      () => next++ % SITE_COUNT_SHARDS,
+    );
+    const before = await counters.read(['posts'], NOW);
+    for (let i = 0; i < SITE_COUNT_SHARDS * 2; i += 1) {
+      await counters.count([{ name: 'posts', delta: 1, at: NOW.toISOString() }]);
+    }
+    await counters.count([{ name: 'posts', delta: -1, at: NOW.toISOString() }]);
+    expect(await counters.read(['posts'], NOW)).toEqual({
+      posts: {
+        total: before.posts.total + SITE_COUNT_SHARDS * 2 - 1,
+        today: before.posts.today + SITE_COUNT_SHARDS * 2 - 1,
+      },
+    });
+    // Every shard took writes: no one item (one partition) takes them all.
+    for (let shard = 0; shard < SITE_COUNT_SHARDS; shard += 1) {
+      const { Item } = await s.client.send(
+        new GetCommand({ TableName: table, Key: siteCountKeys.total(shard) }),
+      );
+      expect({ shard, written: typeof Item?.posts === 'number' }).toEqual({ shard, written: true });
+    }
   });
 
   it('counts members as they join and leave', async () => {
