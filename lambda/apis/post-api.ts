@@ -60,7 +60,7 @@ import { ListChanges } from '../board-lists/list-changes';
 import { PostPageService } from '../post-page/post-page-service';
 import { HomeService } from '../home/home-service';
 import { ReportRepository } from '../reports/report-repository';
-import { ReportService } from '../reports/report-service';
+import { ReportMoves, ReportService } from '../reports/report-service';
 import { VoteRepository } from '../votes/vote-repository';
 import { VoteService } from '../votes/vote-service';
 import { BlockRepository } from '../blocks/block-repository';
@@ -92,10 +92,13 @@ const home = new HomeService(boards, boardLists, cache);
 // The effects of a content write on this function's caches: the services tell it what they changed
 // (docs/architecture.md, "Effects after a write"), so no route has to remember them.
 const cacheInvalidation = new ListChanges(boardPages, home, boardCache);
-// Beside it, the dashboard's counters of posts and comments (docs/data-model.md, D4).
+// Beside it, the dashboard's counters of posts and comments (docs/data-model.md, D4), and the report summaries
+// of moved posts (RP2's per-board lists).
+const reportRepository = new ReportRepository(client, contentTable);
 const contentChanges = allListeners(
   cacheInvalidation,
   new ContentCounts(new SiteCounts(client, contentTable)),
+  new ReportMoves(reportRepository),
 );
 
 const boardAdmin = new BoardAdminService(boards, postRepository, cacheInvalidation);
@@ -140,7 +143,7 @@ const postPage = new PostPageService(
   commentRepository,
 );
 const votes = new VoteService(boards, postRepository, commentRepository, voteRepository);
-const reports = new ReportService(boards, postRepository, new ReportRepository(client, contentTable));
+const reports = new ReportService(boards, postRepository, reportRepository);
 
 /**
  * Seconds a shared cache may keep the board list, a board's settings and an article: they are public like the

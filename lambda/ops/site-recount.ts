@@ -1,13 +1,15 @@
 import { ScanCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { conditionally } from '../shared/dynamo/conditional';
 import { commentKeys } from '../storage/keys/comment-keys';
+import { reportKeys } from '../storage/keys/report-keys';
 import { SiteCounts, startOfSiteDay, type SiteCount } from '../storage/site-counts';
 
 /**
  * `npm run recount` (docs/operations.md, "Recounting the dashboard"): an offline walk of the content table,
  * never on a request path. It
  * - puts every published or trashed post and every comment in the admin lists as they are keyed now (gsi4 in
- *   shards; docs/data-model.md, D1, D2), rewriting the items stored before the lists were split, and
+ *   shards; docs/data-model.md, D1, D2), rewriting the items stored before the lists were split,
+ * - puts every report summary in its board's reported list (RP2), and
  * - sets the dashboard's counters (D4) from the rows: published posts and live comments, in total and created
  *   since the start of the site's day; and the members, counted on the members' username index.
  * A write made while it runs may be counted or not: run it while the site is quiet, or again afterwards.
@@ -60,13 +62,25 @@ export class SiteRecount {
         // keys, including items stored under keys no index lists any more (the point of the rekeying).
         new ScanCommand({
           TableName: this.tables.content,
-          // Posts' own items and comments: the only items in the admin lists.
-          FilterExpression: 'begins_with(pk, :post) AND (sk = :meta OR begins_with(sk, :comment))',
-          ExpressionAttributeValues: { ':post': 'POST#', ':meta': 'META', ':comment': commentKeys.prefix },
+          // Posts' own items and comments (the only items in the admin lists), and report summaries.
+          FilterExpression:
+            'begins_with(pk, :post) AND (sk = :meta OR sk = :reports OR begins_with(sk, :comment))',
+          ExpressionAttributeValues: {
+            ':post': 'POST#',
+            ':meta': 'META',
+            ':reports': reportKeys.summary('').sk,
+            ':comment': commentKeys.prefix,
+          },
           ExclusiveStartKey: start,
         }),
       );
       for (const item of page.Items ?? []) {
+        if (item.sk === reportKeys.summary('').sk) {
+          const rekeyed = await this.rekeyReports(item);
+          if (rekeyed === 'rekeyed') reindexed += 1;
+          else if (rekeyed === 'changed') changedMeanwhile += 1;
+          continue;
+        }
         const listed = this.listing(item);
         if (!listed) continue;
         if (listed.counted) {
@@ -129,6 +143,29 @@ export class SiteRecount {
       counted: !item.deleted,
       condition: { expression: 'deleted = :deleted', values: { ':deleted': item.deleted } },
     };
+  }
+
+  /**
+   * A report summary stored before the reported lists were kept per board: it joins its board's list (gsi2
+   * partition, and gsi2sk while it is listed), as a new report would put it.
+   */
+  private async rekeyReports(item: Item): Promise<'rekeyed' | 'changed' | 'as is'> {
+    const boardList = reportKeys.boardListPartition(String(item.boardId));
+    const listed = typeof item.gsi1sk === 'string';
+    if (item.gsi2pk === boardList && (!listed || item.gsi2sk === item.gsi1sk)) return 'as is';
+    const done = await conditionally(() =>
+      this.client.send(
+        new UpdateCommand({
+          TableName: this.tables.content,
+          Key: { pk: item.pk, sk: item.sk },
+          UpdateExpression: listed ? 'SET gsi2pk = :list, gsi2sk = :order' : 'SET gsi2pk = :list',
+          // Only if it is still as read: a report or a dismissal since has keyed it itself.
+          ConditionExpression: listed ? 'gsi1sk = :order' : 'attribute_not_exists(gsi1sk)',
+          ExpressionAttributeValues: { ':list': boardList, ...(listed ? { ':order': item.gsi1sk } : {}) },
+        }),
+      ),
+    );
+    return done ? 'rekeyed' : 'changed';
   }
 
   private rewrite(

@@ -31,7 +31,7 @@ export class ReportRepository extends TableRepository {
           TableName: this.tableName,
           Key: reportKeys.summary(post.id),
           UpdateExpression:
-            'SET postId = :postId, boardId = :boardId, title = :title, authorId = :authorId, authorNickName = :nick, latestReason = :reason, latestDetail = :detail, lastReportedAt = :at, gsi1pk = :list, gsi1sk = :order ADD reportCount :one, #reason :one',
+            'SET postId = :postId, boardId = :boardId, title = :title, authorId = :authorId, authorNickName = :nick, latestReason = :reason, latestDetail = :detail, lastReportedAt = :at, gsi1pk = :list, gsi1sk = :order, gsi2pk = :boardList, gsi2sk = :order ADD reportCount :one, #reason :one',
           ExpressionAttributeNames: { '#reason': reason },
           ExpressionAttributeValues: {
             ':postId': post.id,
@@ -43,6 +43,7 @@ export class ReportRepository extends TableRepository {
             ':detail': report.detail,
             ':at': report.reportedAt,
             ':list': reportKeys.listPartition,
+            ':boardList': reportKeys.boardListPartition(post.boardId),
             ':order': reportKeys.listOrder(report.reportedAt, post.id),
             ':one': 1,
           },
@@ -54,29 +55,49 @@ export class ReportRepository extends TableRepository {
     return outcome.failed.includes(0) ? 'already' : 'gone';
   }
 
-  /** Takes a post off the reported list and zeroes its counts; false when it is not on the list. */
+  /**
+   * Takes a post off the reported lists and zeroes its counts; false when it is not on the list. gsi2pk stays
+   * (without gsi2sk the summary is in no gsi2 list), so a move can follow the post's board whether it is listed
+   * or not.
+   */
   async dismiss(postId: string): Promise<boolean> {
     const counts = REPORT_REASONS.map((reason) => reportKeys.reasonAttribute(reason));
     return this.updateIf({
       Key: reportKeys.summary(postId),
-      UpdateExpression: `SET reportCount = :zero REMOVE gsi1pk, gsi1sk, ${counts.join(', ')}`,
+      UpdateExpression: `SET reportCount = :zero REMOVE gsi1pk, gsi1sk, gsi2sk, ${counts.join(', ')}`,
       ConditionExpression: 'attribute_exists(gsi1pk)',
       ExpressionAttributeValues: { ':zero': 0 },
     });
   }
 
-  /** Reported posts, most recently reported first, with each post's status now (RP2: a Query and a BatchGet). */
+  /**
+   * After an admin moved the post: its summary names the new board and, listed or not, belongs to the new
+   * board's list. Nothing when the post was never reported.
+   */
+  async moveToBoard(postId: string, boardId: string): Promise<void> {
+    await this.updateIf({
+      Key: reportKeys.summary(postId),
+      UpdateExpression: 'SET boardId = :board, gsi2pk = :boardList',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':board': boardId, ':boardList': reportKeys.boardListPartition(boardId) },
+    });
+  }
+
+  /**
+   * Reported posts, most recently reported first, with each post's status now (RP2: a Query and a BatchGet):
+   * the site's list on gsi1, one board's on gsi2 (its own partition: a page is full however few of the site's
+   * reports are the board's).
+   */
   async list(options: { limit: number; nextToken?: string; boardId?: string }): Promise<Page<ReportedPost>> {
     const { items: summaries, nextToken } = await this.queryPage(
       {
-        keys: gsi('gsi1'),
-        partition: reportKeys.listPartition,
+        keys: options.boardId ? gsi('gsi2') : gsi('gsi1'),
+        partition: options.boardId
+          ? reportKeys.boardListPartition(options.boardId)
+          : reportKeys.listPartition,
         descending: true,
         limit: options.limit,
         nextToken: options.nextToken,
-        ...(options.boardId
-          ? { filter: { expression: 'boardId = :board', values: { ':board': options.boardId } } }
-          : {}),
       },
       (summary) => summary,
     );
@@ -84,7 +105,10 @@ export class ReportRepository extends TableRepository {
       this.client,
       this.tableName,
       summaries.map((summary) => postKeys.post(String(summary.postId))),
-      { expression: '#id, #title, #status', names: { '#id': 'id', '#title': 'title', '#status': 'status' } },
+      {
+        expression: '#id, #title, #status, #board',
+        names: { '#id': 'id', '#title': 'title', '#status': 'status', '#board': 'boardId' },
+      },
     );
     const now = new Map(posts.map((post) => [String(post.id), post]));
     return {
@@ -102,7 +126,7 @@ export class ReportRepository extends TableRepository {
     ) as Record<ReportReason, number>;
     return {
       postId: String(summary.postId),
-      boardId: String(summary.boardId),
+      boardId: String(post?.boardId ?? summary.boardId),
       title: String(post?.title ?? summary.title),
       authorId: String(summary.authorId),
       authorNickName: String(summary.authorNickName),

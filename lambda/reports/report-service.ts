@@ -1,6 +1,7 @@
 import type { Page } from '../../contracts/pagination';
 import type { CreateReportBody, Report, ReportedPost } from '../../contracts/report';
 import type { Caller } from '../shared/auth/caller';
+import type { ContentChange, ContentChanges } from '../shared/changes/content-changes';
 import { ConflictError, ForbiddenError, NotFoundError } from '../shared/http/errors';
 import { systemClock, type Clock } from '../shared/runtime/clock';
 import type { BoardReader } from '../shared/auth/board-permissions';
@@ -38,5 +39,20 @@ export class ReportService {
   async dismiss(postId: string): Promise<{ postId: string; dismissed: true }> {
     if (!(await this.reports.dismiss(postId))) throw new NotFoundError('This post has no open reports.');
     return { postId, dismissed: true };
+  }
+}
+
+/**
+ * A listener of content changes (registered beside the caches' and the counters'): a post an admin moves takes
+ * its report summary to the new board's list. A failure is logged by allListeners and never fails the move;
+ * the summary then names the old board until the post is reported again.
+ */
+export class ReportMoves implements ContentChanges {
+  constructor(private readonly reports: Pick<ReportRepository, 'moveToBoard'>) {}
+
+  async changed(...changes: ContentChange[]): Promise<void> {
+    for (const change of changes) {
+      if (change.kind === 'post-moved') await this.reports.moveToBoard(change.postId, change.toBoardId);
+    }
   }
 }

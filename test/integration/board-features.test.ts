@@ -14,7 +14,7 @@ import { listSortKey } from '../../lambda/storage/list-counts';
 import { PostRepository } from '../../lambda/posts/post-repository';
 import { newPostState } from '../../lambda/posts/post-service';
 import { ReportRepository } from '../../lambda/reports/report-repository';
-import { ReportService } from '../../lambda/reports/report-service';
+import { ReportMoves, ReportService } from '../../lambda/reports/report-service';
 import { VoteRepository } from '../../lambda/votes/vote-repository';
 import { VoteService } from '../../lambda/votes/vote-service';
 import type { Caller } from '../../lambda/shared/auth/caller';
@@ -367,6 +367,42 @@ describe('reports (RP1–RP3)', () => {
     await reports.dismiss('big-p031');
     expect((await reports.list({})).items.map((r) => r.postId)).toEqual(['big-p030']);
     await expect(reports.dismiss('big-p031')).rejects.toMatchObject({ statusCode: 404 });
+  });
+
+  it("lists one board's reported posts from its own partition, follows a move, drops a dismissed one", async () => {
+    const repository = new ReportRepository(client, table('content'));
+    const reports = new ReportService(boards, posts, repository);
+    await reports.report('members-p001', bob, { reason: 'spam' });
+    // Newer reports elsewhere: a filter over the site's list would read them and answer an empty page.
+    for (const id of ['big-p032', 'big-p033', 'big-p034']) await reports.report(id, bob, { reason: 'other' });
+    const { result, requests } = await cost(() => reports.list({ boardId: 'members', limit: 1 }));
+    expect(requests.sort()).toEqual(['BatchGetItemCommand', 'QueryCommand']);
+    expect(result.items.map((r) => [r.postId, r.boardId])).toEqual([['members-p001', 'members']]);
+
+    // An admin moves a reported post: the API tells the report summaries (ReportMoves) as it tells the lists.
+    const moving = await posts.get('big-p033');
+    expect(await posts.moveToBoard(moving as Post, 'members', new Date().toISOString())).toBe(true);
+    await new ReportMoves(repository).changed({
+      kind: 'post-moved',
+      postId: 'big-p033',
+      fromBoardId: 'big',
+      toBoardId: 'members',
+    });
+    const members = await reports.list({ boardId: 'members' });
+    expect(members.items.map((r) => [r.postId, r.boardId])).toEqual([
+      ['big-p033', 'members'],
+      ['members-p001', 'members'],
+    ]);
+    expect((await reports.list({ boardId: 'big' })).items.map((r) => r.postId)).not.toContain('big-p033');
+
+    await reports.dismiss('members-p001');
+    expect((await reports.list({ boardId: 'members' })).items.map((r) => r.postId)).toEqual(['big-p033']);
+    // A new report puts it back on its board's list.
+    await reports.report('members-p001', member('carol'), { reason: 'spam' });
+    expect((await reports.list({ boardId: 'members' })).items.map((r) => r.postId)).toEqual([
+      'members-p001',
+      'big-p033',
+    ]);
   });
 });
 

@@ -10,6 +10,7 @@ import { CommentService } from '../../lambda/comments/comment-service';
 import { MemberCounts } from '../../lambda/members/member-counts';
 import { MemberRepository } from '../../lambda/members/member-repository';
 import { SiteRecount } from '../../lambda/ops/site-recount';
+import { ReportRepository } from '../../lambda/reports/report-repository';
 import { adminListEntry } from '../../lambda/posts/post-indexes';
 import { PostRepository } from '../../lambda/posts/post-repository';
 import { PostService } from '../../lambda/posts/post-service';
@@ -439,6 +440,28 @@ describe("the dashboard's counts", () => {
         },
       }),
     );
+    // A report summary as stored before the reported lists were kept per board: on the site's list only.
+    await s.client.send(
+      new PutCommand({
+        TableName: content,
+        Item: {
+          pk: 'POST#legacy',
+          sk: 'REPORTS',
+          postId: 'legacy',
+          boardId: 'free',
+          title: 'Legacy',
+          authorId: member.userId,
+          authorNickName: 'Writer',
+          latestReason: 'spam',
+          latestDetail: null,
+          lastReportedAt: before,
+          reportCount: 1,
+          n_spam: 1,
+          gsi1pk: 'REPORTS',
+          gsi1sk: `${before}#legacy`,
+        },
+      }),
+    );
     const report = await new SiteRecount(
       s.client,
       { content, members: s.name('members') },
@@ -450,7 +473,7 @@ describe("the dashboard's counts", () => {
     expect(report).toMatchObject({
       posts: { total: 4, today: 2 },
       comments: { total: 1, today: 0 },
-      reindexed: 2,
+      reindexed: 3,
       changedMeanwhile: 0,
     });
     expect(await dashboard()).toEqual({ posts: { total: 4, today: 2 }, comments: { total: 1, today: 0 } });
@@ -458,5 +481,7 @@ describe("the dashboard's counts", () => {
     expect(listed.items.map((p) => p.id)).toContain('legacy');
     const comments = await s.at(NOW.toISOString()).admin.listComments({ status: 'live' });
     expect(comments.items.map((c) => c.id)).toEqual(['lc']);
+    const reported = await new ReportRepository(s.client, content).list({ limit: 20, boardId: 'free' });
+    expect(reported.items.map((r) => r.postId)).toEqual(['legacy']);
   });
 });
