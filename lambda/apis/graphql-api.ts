@@ -17,7 +17,7 @@ import {
 import { updateSiteSettingsInputSchema } from '../../contracts/site-settings';
 import { SessionGate } from '../members/session-gate';
 import { MemberDirectory } from '../members/member-directory';
-import { MemberRepository } from '../members/member-repository';
+import { MemberProfiles } from '../members/member-profiles';
 import { MessageRepository } from '../messages/message-repository';
 import { MessageService } from '../messages/message-service';
 import { MenuRepository } from '../menus/menu-repository';
@@ -43,7 +43,7 @@ const settings = new SiteSettingsService(siteSettings, menuRepository);
 // The terms' version and the per-member limits, kept per instance (docs/architecture.md, "Per-member limits").
 const settingsCache = new SettingsCache(client, siteTable);
 const membersTable = tableName('members');
-const members = new MemberRepository(client, membersTable);
+const members = new MemberProfiles(client, membersTable);
 const gate = new SessionGate(members);
 const messages = new MessageService(
   new MessageRepository(client, tableName('messages')),

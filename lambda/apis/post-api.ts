@@ -21,7 +21,7 @@ import {
 } from '../../contracts/post';
 import { idTokenVerifierFromEnv } from '../shared/auth/id-token-verifier';
 import { SessionGate } from '../members/session-gate';
-import { MemberRepository } from '../members/member-repository';
+import { MemberProfiles } from '../members/member-profiles';
 import { MemberCounts } from '../members/member-counts';
 import { createDocumentClient } from '../shared/dynamo/document-client';
 import { NotFoundError } from '../shared/http/errors';
@@ -74,7 +74,7 @@ import { SettingsCache } from '../site-settings/settings-cache';
 const client = createDocumentClient();
 const contentTable = tableName('content');
 const boards = new BoardRepository(client, contentTable);
-const members = new MemberRepository(client, tableName('members'));
+const members = new MemberProfiles(client, tableName('members'));
 const gate = new SessionGate(members);
 const postRepository = new PostRepository(client, contentTable);
 const commentRepository = new CommentRepository(client, contentTable);

@@ -1,5 +1,5 @@
 import type { AuthorDirectory } from '../shared/auth/author-signature';
-import type { MemberRepository } from './member-repository';
+import type { MemberProfiles } from './member-profiles';
 
 /** What friends see of a member. */
 export interface FriendProfile {
@@ -13,7 +13,7 @@ export interface FriendProfile {
  * and Message Box services name the methods they use). Each method is one GetItem of the profile (U1).
  */
 export class MemberDirectory implements AuthorDirectory {
-  constructor(private readonly members: Pick<MemberRepository, 'getProfile'>) {}
+  constructor(private readonly members: Pick<MemberProfiles, 'getProfile'>) {}
 
   /** The member's nickName; null without a profile or before they choose one. */
   async nickNameOf(userId: string): Promise<string | null> {

@@ -1,6 +1,6 @@
 import type { Caller } from '../shared/auth/caller';
 import { ForbiddenError, UnauthorizedError } from '../shared/http/errors';
-import type { MemberRepository, MemberStanding } from './member-repository';
+import type { MemberProfiles, MemberStanding } from './member-profiles';
 // The web app signs out locally on these and says so (frontend/src/lib/session-ended.ts).
 import { ACCOUNT_CLOSED_MESSAGE, SESSION_ENDED_MESSAGE } from '../../contracts/session-messages';
 
@@ -39,7 +39,7 @@ export class SessionGate {
    */
   private readonly readFor = new WeakMap<Caller, Promise<MemberStanding>>();
 
-  constructor(protected readonly members: Pick<MemberRepository, 'getStanding'>) {}
+  constructor(protected readonly members: Pick<MemberProfiles, 'getStanding'>) {}
 
   /**
    * Admits the caller's request or refuses it: 401 for a closed account or an ended session, 403 for a

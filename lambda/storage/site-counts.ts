@@ -56,7 +56,8 @@ export const siteCountKeys = {
   day: (day: string, shard = 0) => ({ pk: `COUNTS#DAY#${day}${shardSuffix(shard)}`, sk: 'COUNTS' }),
 };
 
-const shards = Array.from({ length: SITE_COUNT_SHARDS }, (_, shard) => shard);
+/** Every shard's number (a function: a module-level array would stay in bundles that only add to a total). */
+const allShards = () => Array.from({ length: SITE_COUNT_SHARDS }, (_, shard) => shard);
 
 /** One counted change: `name` moved by `delta`, for an item that entered its list at `at` (ISO). */
 export interface CountChange {
@@ -157,6 +158,7 @@ export class SiteCounts {
    */
   async read<N extends CountName>(names: readonly N[], now: Date): Promise<Record<N, SiteCount>> {
     const day = siteDay(now);
+    const shards = allShards();
     const totalKeys = new Set(shards.map((shard) => siteCountKeys.total(shard).pk));
     const items = await batchGet(this.client, this.tableName, [
       ...shards.map((shard) => siteCountKeys.total(shard)),
@@ -183,7 +185,7 @@ export class SiteCounts {
   ): Promise<void> {
     const put = (Item: Record<string, unknown>) =>
       this.client.send(new PutCommand({ TableName: this.tableName, Item }));
-    const written = sharded ? shards : [0];
+    const written = sharded ? allShards() : [0];
     await Promise.all([
       ...written.map((shard) => put({ ...siteCountKeys.total(shard), ...(shard === 0 ? totals : {}) })),
       ...(today
