@@ -1,4 +1,5 @@
-import { BatchWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { writeItems } from '../../bench/scale-seed';
 import type { Post } from '../../contracts/post';
 import { postListAttributes } from '../../lambda/posts/post-indexes';
 import { newPostState } from '../../lambda/posts/post-service';
@@ -9,8 +10,10 @@ import { bodyItem } from '../../lambda/storage/post-bodies';
 /**
  * A board of `count` posts written straight into the content table, as the app would have stored them one by
  * one (the post items from lambda/posts/post-indexes.ts, their body items, the lists' count items and the
- * board's sequence), with BatchWriteItem from several writers: seconds for tens of thousands of posts, where
- * the API would take minutes. Every post is the same size, so the cost of reading any page is comparable.
+ * board's sequence), with the benchmark's writer (bench/scale-seed.ts: BatchWriteItem from several writers):
+ * seconds for tens of thousands of posts, where the API would take minutes. Every post is the same size, so the
+ * cost of reading any page is comparable. Its posts have predictable ids and categories (what the tests name),
+ * where the benchmark's boards have realistic ones.
  */
 export interface SeededBoard {
   readonly boardId: string;
@@ -20,7 +23,6 @@ export interface SeededBoard {
 }
 
 const WRITERS = 8;
-const BATCH = 25;
 
 /** The n-th post (1 = the oldest) of a seeded board. */
 export function seededPost(boardId: string, n: number, categoryEvery: number): Post {
@@ -58,19 +60,5 @@ export async function seedBoard(
   items.push(...listCountItems(postKeys.boardList(board.boardId, false), all));
   items.push(...listCountItems(postKeys.category(board.boardId, 'A'), categorySeqs));
   items.push({ ...listCountKeys.sequence(board.boardId), last: board.count });
-  let next = 0;
-  const writer = async () => {
-    while (next < items.length) {
-      const batch = items.slice(next, next + BATCH);
-      next += BATCH;
-      let left: Record<string, unknown>[] = batch.map((Item) => ({ PutRequest: { Item } }));
-      while (left.length > 0) {
-        const out = await client.send(
-          new BatchWriteCommand({ RequestItems: { [tableName]: left as never } }),
-        );
-        left = (out.UnprocessedItems?.[tableName] ?? []) as Record<string, unknown>[];
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: WRITERS }, writer));
+  await writeItems(client, tableName, items, { writers: WRITERS });
 }
