@@ -19,7 +19,6 @@ import { gzipSync } from 'node:zlib';
 import { boardListKeys } from '../lambda/storage/keys/board-list-keys';
 import type { DynamoDbCallCount } from '../local/shared/dynamodb-calls';
 import { fromRepositoryRoot, repositoryRoot } from '../local/shared/repository-root';
-import { stopStackProcess } from '../test/stack/support/process';
 import { BenchClient, MENU_TREE_ONLY, loadMenusLevelByLevel } from './api';
 import { lighthouseMobile, type LighthouseFigures } from './lighthouse-mobile';
 import { dynamoDbQueryTarget, load, type LoadFigures, type LoadTarget } from './load';
@@ -133,13 +132,7 @@ async function main(): Promise<void> {
 
   say('starting the local stack (what npm start runs, --web-dist, fresh data)');
   const stack = await startStack(work, { webDist: distCopy });
-  let stopped = false;
-  const stopStack = async () => {
-    if (stopped) return;
-    stopped = true;
-    await stopStackProcess(stack.child);
-  };
-  process.once('SIGINT', () => void stopStack().then(() => process.exit(130)));
+  const stopStack = stack.stop;
 
   try {
     const client = new BenchClient(stack.ready);

@@ -7,12 +7,12 @@
  * two charts beside it; the rest of the report is left as it is.
  *
  *   npm run bench -- --scale                        10k and 100k posts (about 5 minutes on 2 cores)
- *   npm run bench -- --scale --scale-max 1000000    and 1M posts: long (hours; DynamoDB Local on disk)
+ *   npm run bench -- --scale --scale-max 1000000    and 1M posts: about 30 minutes, 17 GB of memory
  *   npm run bench -- --scale --scale-sizes 1000,5000 --scale-runs 3    a quick look, not for the report
  *   --scale-writers 4       concurrent BatchWriteItem writers while seeding
  *   --out <file>            the report to write the section into (default bench/report.md)
  */
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBClient, ScanCommand, type AttributeValue } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -21,7 +21,6 @@ import { BOARD_PAGE_MAX } from '../contracts/board-page';
 import { dynamoDbCallsOf, type DynamoDbCallCount } from '../local/shared/dynamodb-calls';
 import { fromRepositoryRoot, repositoryRoot } from '../local/shared/repository-root';
 import type { LocalStackReady } from '../local/stack/start';
-import { stopStackProcess } from '../test/stack/support/process';
 import { BenchClient } from './api';
 import { barChart } from './charts';
 import { writeReportSection } from './report';
@@ -39,8 +38,13 @@ export interface ScaleOptions {
   readonly out: string;
 }
 
-/** Sizes up to this many posts are seeded into DynamoDB Local in memory; larger runs use its files. */
-const IN_MEMORY_MAX = 200_000;
+/**
+ * Sizes up to this many posts are seeded into DynamoDB Local in memory; larger runs use its files. Since bodies
+ * live apart from the indexed post items, a post and its body take about 7.5 KB of DynamoDB Local's memory
+ * (1.5 GB resident at 100,000 posts), so the 10k, 100k and 1M boards of a full run need about 17 GB:
+ * docs/performance.md, "A million posts".
+ */
+const IN_MEMORY_MAX = 1_000_000;
 const STANDARD_SIZES = [10_000, 100_000, 1_000_000];
 
 export function parseScaleOptions(args: readonly string[]): ScaleOptions {
@@ -209,10 +213,11 @@ async function measureSize(
       of(categoryMiddle, categoryFirst.pageCount),
     ),
     post: row(
-      'Post page GET /posts/{id}: a view (reads the post and its neighbours, counts the view)',
-      'post page (view)',
+      'Post page GET /posts/{id} (the post, its neighbours, its first comments; writes nothing)',
+      'post page',
       'read',
     ),
+    view: row('View POST /posts/{id}/view (once per browser session)', 'view', 'write'),
     createPost: row('Create post POST /boards/{id}/posts', 'create post', 'write'),
     createComment: row('Create comment POST /posts/{id}/comments', 'create comment', 'write'),
   };
@@ -228,9 +233,9 @@ async function measureSize(
     rows.afterWrite.samples.push(await timed(client, 'GET', list('page=1')));
     rows.warm.samples.push(await timed(client, 'GET', list('page=1')));
   }
-  // The post page and the comments are measured on the run's first post: the same at every size, so its item
-  // size, which sets what a view and a comment write (every index of the post item is rewritten), is too. It
-  // has neighbours on both sides (the run's later posts, the seeded ones).
+  // The post page, its view and the comments are measured on the run's first post: the same at every size, so
+  // what a comment writes (the post's count, its lists' rows) is too. It has neighbours on both sides (the
+  // run's later posts, the seeded ones).
   const postId = (rows.createPost.samples.find(ok)?.body as { id?: string } | undefined)?.id;
   if (!postId)
     throw new Error(`No post could be written to ${boardId}: ${failures(rows.createPost.samples)}`);
@@ -241,6 +246,7 @@ async function measureSize(
       await timed(client, 'GET', list(`category=${encodeURIComponent(category)}&page=${categoryMiddle}`)),
     );
     rows.post.samples.push(await timed(client, 'GET', `/posts/${postId}`));
+    rows.view.samples.push(await timed(client, 'POST', `/posts/${postId}/view`));
     rows.createComment.samples.push(
       await timed(client, 'POST', `/posts/${postId}/comments`, tokens.member, {
         body: `규모 측정 댓글 ${run + 1}`,
@@ -276,27 +282,40 @@ function failures(samples: readonly Sample[]): string {
 
 const units = (pick: 'read' | 'write') => (count: DynamoDbCallCount) => count.capacity?.[pick];
 
+/** A request's figures as the tables show them: p50, calls, round trips, RCU, WCU, failures. */
+function figures(measured: Measured): (string | number)[] {
+  const p = p50(measured.samples);
+  return [
+    Number.isFinite(p) ? Math.round(p) : 'n/a',
+    figure(measured.samples, (c) => c.calls),
+    figure(measured.samples, (c) => c.roundTrips),
+    figure(measured.samples, units('read')),
+    figure(measured.samples, units('write')),
+    failures(measured.samples),
+  ];
+}
+
 /** The section's Markdown, and the two charts written beside the report. */
 function scaleSection(
   results: readonly SizeResult[],
   options: ScaleOptions,
-  context: { startedAt: Date; loadAtStart: string; loadAtEnd: string; host: ReturnType<typeof machine> },
+  context: {
+    startedAt: Date;
+    loadAtStart: string;
+    loadAtEnd: string;
+    host: ReturnType<typeof machine>;
+    cache: CacheFigures;
+  },
 ): string {
   const outDir = path.dirname(options.out);
   const labels = results[0]?.measured.map((m) => m.label) ?? [];
   const tableRows = labels.flatMap((_, index) =>
     results.map((result) => {
       const measured = result.measured[index] as Measured;
-      const p = p50(measured.samples);
       return [
         result.size === results[0]?.size ? measured.label : '',
         `${result.size.toLocaleString('en-US')}${measured.detail ? ` (${measured.detail})` : ''}`,
-        Number.isFinite(p) ? Math.round(p) : 'n/a',
-        figure(measured.samples, (c) => c.calls),
-        figure(measured.samples, (c) => c.roundTrips),
-        figure(measured.samples, units('read')),
-        figure(measured.samples, units('write')),
-        failures(measured.samples),
+        ...figures(measured),
       ];
     }),
   );
@@ -389,11 +408,12 @@ function scaleSection(
     'for the request (`x-local-dynamodb-*` headers, docs/local-vs-aws.md: DynamoDB Local computes the units as',
     'DynamoDB does, eventually consistent reads at half a unit per 4 KB, transactions at twice the units); a range',
     'means the runs differed. "After a write": a member posted to the board just before, as the',
-    '"Create post" row (whose figures those are). The post page is the view: it reads the post and counts the',
-    "view, so its WCU is what a view writes; it and the comments are measured on the run's first post, the same",
-    'at every size (a view rewrites the post item in the table and each of its indexes, so its units follow the',
-    "post's size). A request that failed (e.g. 503) is counted under Failures with its time, not in the other",
-    'figures.',
+    '"Create post" row (whose figures those are). The post page reads and writes nothing; the page counts the',
+    'view with a request of its own (a counter item in no index). The post page, the view and the comments are',
+    "measured on the run's first post, the same at every size. A request that failed (e.g. 503) is counted under",
+    'Failures with its time, not in the other figures.',
+    '',
+    `The cache table after the run: ${context.cache.items.toLocaleString('en-US')} items, the largest ${context.cache.largestBytes.toLocaleString('en-US')} bytes (DynamoDB's item size: names and values).`,
     '',
     'Seeding (BatchWriteItem, 25 items a call, from',
     `${options.writers} writers at once): ${results
@@ -416,6 +436,60 @@ function scaleSection(
   ].join('\n');
 }
 
+interface CacheFigures {
+  readonly items: number;
+  readonly largestBytes: number;
+}
+
+/**
+ * How many items the cache table holds after the run and the size of the largest, as DynamoDB sizes an item
+ * (attribute names and values, UTF-8): no cache item may grow with a board. A Scan, in this offline tool only.
+ */
+async function cacheFigures(ready: LocalStackReady): Promise<CacheFigures> {
+  const client = new DynamoDBClient({
+    endpoint: ready.endpoints.dynamodb,
+    region: ready.config.region,
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+  let items = 0;
+  let largestBytes = 0;
+  let start: Record<string, AttributeValue> | undefined;
+  try {
+    do {
+      const page = await client.send(
+        new ScanCommand({ TableName: ready.tables.cache, ExclusiveStartKey: start }),
+      );
+      for (const item of page.Items ?? []) {
+        items += 1;
+        largestBytes = Math.max(largestBytes, itemBytes(item));
+      }
+      start = page.LastEvaluatedKey;
+    } while (start);
+  } finally {
+    client.destroy();
+  }
+  return { items, largestBytes };
+}
+
+/** An item's size as DynamoDB counts it, near enough: names and values in UTF-8, numbers as their digits. */
+function itemBytes(item: Record<string, AttributeValue>): number {
+  const valueBytes = (value: AttributeValue): number => {
+    if (value.S !== undefined) return Buffer.byteLength(value.S);
+    if (value.N !== undefined) return value.N.length;
+    if (value.B !== undefined) return value.B.length;
+    if (value.BOOL !== undefined || value.NULL !== undefined) return 1;
+    if (value.L !== undefined) return 3 + value.L.reduce((sum, entry) => sum + 1 + valueBytes(entry), 0);
+    if (value.M !== undefined) return 3 + itemBytes(value.M);
+    if (value.SS !== undefined) return value.SS.reduce((sum, entry) => sum + Buffer.byteLength(entry), 0);
+    if (value.NS !== undefined) return value.NS.reduce((sum, entry) => sum + entry.length, 0);
+    return 0;
+  };
+  return Object.entries(item).reduce(
+    (sum, [name, value]) => sum + Buffer.byteLength(name) + valueBytes(value),
+    0,
+  );
+}
+
 /** Runs the scale benchmark (bench/run.ts hands `--scale` here). */
 export async function runScale(args: readonly string[]): Promise<void> {
   const options = parseScaleOptions(args);
@@ -429,13 +503,7 @@ export async function runScale(args: readonly string[]): Promise<void> {
     `starting the local stack (no site; DynamoDB Local ${options.inMemory ? 'in memory' : 'in its files, for the largest board'})`,
   );
   const stack = await startStack(work, { args: options.inMemory ? ['--dynamodb-in-memory'] : [] });
-  let stopped = false;
-  const stopStack = async () => {
-    if (stopped) return;
-    stopped = true;
-    await stopStackProcess(stack.child);
-  };
-  process.once('SIGINT', () => void stopStack().then(() => process.exit(130)));
+  const stopStack = stack.stop;
   try {
     const client = new BenchClient(stack.ready);
     const [admin, member] = await Promise.all([client.idToken('admin'), client.idToken('member')]);
@@ -445,12 +513,15 @@ export async function runScale(args: readonly string[]): Promise<void> {
       results.push(await measureSize(client, stack.ready, { member }, size, options));
       printResult(results.at(-1) as SizeResult);
     }
+    const cache = await cacheFigures(stack.ready);
+    say(`  cache table: ${cache.items} items, the largest ${cache.largestBytes} bytes`);
     await stopStack();
     const section = scaleSection(results, options, {
       startedAt,
       loadAtStart,
       loadAtEnd: host.load(),
       host,
+      cache,
     });
     writeReportSection(options.out, 'scale', section);
     say(`wrote the scale section of ${path.relative(repositoryRoot, options.out)}`);
@@ -491,18 +562,10 @@ async function raiseWriteLimits(client: BenchClient, adminToken: string): Promis
 
 /** The size's figures on the console as they come. */
 function printResult(result: SizeResult): void {
-  const rows = result.measured.map((measured) => {
-    const p = p50(measured.samples);
-    return [
-      `${measured.short}${measured.detail ? ` (${measured.detail})` : ''}`,
-      Number.isFinite(p) ? Math.round(p) : 'n/a',
-      figure(measured.samples, (c) => c.calls),
-      figure(measured.samples, (c) => c.roundTrips),
-      figure(measured.samples, units('read')),
-      figure(measured.samples, units('write')),
-      failures(measured.samples),
-    ];
-  });
+  const rows = result.measured.map((measured) => [
+    `${measured.short}${measured.detail ? ` (${measured.detail})` : ''}`,
+    ...figures(measured),
+  ]);
   console.log(
     `\n${result.size.toLocaleString('en-US')} posts (${result.boardId}):\n${table(
       ['Request', 'p50 ms', 'Calls', 'Round trips', 'RCU', 'WCU', 'Failures'],

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { repositoryRoot } from '../local/shared/repository-root';
 import type { LocalStackReady } from '../local/stack/start';
-import { waitForFile } from '../test/stack/support/process';
+import { stopStackProcess, waitForFile } from '../test/stack/support/process';
 import { seconds } from './support';
 
 export const say = (line: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${line}`);
@@ -69,5 +69,13 @@ export async function startStack(work: string, options: { webDist?: string; args
   const readyMs = performance.now() - started;
   const ready = JSON.parse(readFileSync(readyFile, 'utf8')) as LocalStackReady;
   say(`stack ready in ${seconds(readyMs)} (pid ${child.pid}); log ${logFile}`);
-  return { child, ready, readyMs, logFile };
+  let stopped = false;
+  /** Stops the stack once, however many times it is called (at the end, on an error, on Ctrl-C). */
+  const stop = async () => {
+    if (stopped) return;
+    stopped = true;
+    await stopStackProcess(child);
+  };
+  process.once('SIGINT', () => void stop().then(() => process.exit(130)));
+  return { child, ready, readyMs, logFile, stop };
 }

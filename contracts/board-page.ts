@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import './zod-locale';
+import { BOARD_PAGE_MAX } from './board-page-limits';
 import { queryWholeNumberSchema } from './fields';
 import { listPostsQuerySchema } from './post';
 
@@ -21,8 +22,7 @@ import { listPostsQuerySchema } from './post';
 export const searchTargetSchema = z.enum(['title', 'titleBody', 'nickName']);
 export type SearchTarget = z.infer<typeof searchTargetSchema>;
 
-/** Highest page number accepted (a board of 100 posts per page would need a million posts to reach it). */
-export const BOARD_PAGE_MAX = 10_000;
+export { BOARD_PAGE_MAX };
 
 export const boardPostsQuerySchema = z
   .extend(listPostsQuerySchema, {
