@@ -282,6 +282,10 @@ function failures(samples: readonly Sample[]): string {
 
 const units = (pick: 'read' | 'write') => (count: DynamoDbCallCount) => count.capacity?.[pick];
 
+/** "a", "a and b", "a, b and c". */
+const inWords = (items: readonly string[]) =>
+  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+
 /** A request's figures as the tables show them: p50, calls, round trips, RCU, WCU, failures. */
 function figures(measured: Measured): (string | number)[] {
   const p = p50(measured.samples);
@@ -399,7 +403,7 @@ function scaleSection(
     '> by tens of percent from run to run; calls, round trips and units do not). docs/performance.md says what it',
     '> measures and how to run it, the million-post run included.',
     '',
-    `Boards of ${results.map((r) => r.size.toLocaleString('en-US')).join(' and ')} posts (20 a page, 3 notices, about 60 % of the`,
+    `Boards of ${inWords(results.map((r) => r.size.toLocaleString('en-US')))} posts (20 a page, 3 notices, about 60 % of the`,
     'posts in one of 4 categories, Korean titles and 1–5 KB bodies by 500 authors), seeded straight into',
     `DynamoDB Local ${options.inMemory ? 'in memory' : 'in its files'} with the items the app stores (bench/scale-seed.ts), then read and written`,
     'through the REST API of the local stack as the web app does, each request',
