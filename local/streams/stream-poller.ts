@@ -18,8 +18,10 @@ import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 
  * record, one that throws has the whole batch retried; after `retryAttempts` retries the batch is given up and
  * logged, as AWS sends it to the on-failure queue. Shards are read parent before child.
  *
- * Starting position: LATEST for the shards open when it starts (what the stack's own start-up wrote is not
- * replayed; a new mapping in AWS starts at LATEST too), TRIM_HORIZON for shards that open later.
+ * Starting position: what LATEST means for the shards open when it starts (a data folder's older changes are
+ * not handed over again on a restart), the whole of a shard that opens later. A lost iterator (expired, or
+ * trimmed: DynamoDB Local trims when an empty shard's first record arrives) is replaced from the last record
+ * handed over, so no record is handed twice or skipped while the stream keeps it.
  */
 export interface StreamPollerOptions {
   readonly endpoint: string;
@@ -47,6 +49,14 @@ interface ShardReader {
   iterator: string | undefined;
   /** Read to its end (the shard closed and every record handed over). */
   finished: boolean;
+  /** The last record handed over (or skipped at start): where a new iterator starts after a lost one. */
+  handedUpTo: string | undefined;
+}
+
+/** Whether the record comes after `sequenceNumber` in its shard (numbers as decimal strings). */
+function isAfter(record: StreamRecord, sequenceNumber: string | undefined): boolean {
+  const own = record.dynamodb?.SequenceNumber;
+  return sequenceNumber === undefined || own === undefined || BigInt(own) > BigInt(sequenceNumber);
 }
 
 export async function startStreamPoller(options: StreamPollerOptions): Promise<StreamPoller> {
@@ -71,10 +81,17 @@ export async function startStreamPoller(options: StreamPollerOptions): Promise<S
   let idleRounds = 0;
   let rounds = 0;
 
-  const iteratorOf = async (shardId: string, type: 'LATEST' | 'TRIM_HORIZON') =>
+  /** From the shard's oldest record, or right after `after`. */
+  const iteratorOf = async (shardId: string, after?: string) =>
     (
       await streams.send(
-        new GetShardIteratorCommand({ StreamArn: streamArn, ShardId: shardId, ShardIteratorType: type }),
+        new GetShardIteratorCommand({
+          StreamArn: streamArn,
+          ShardId: shardId,
+          ...(after
+            ? { ShardIteratorType: 'AFTER_SEQUENCE_NUMBER', SequenceNumber: after }
+            : { ShardIteratorType: 'TRIM_HORIZON' }),
+        }),
       )
     ).ShardIterator;
 
@@ -91,17 +108,35 @@ export async function startStreamPoller(options: StreamPollerOptions): Promise<S
     return shards;
   };
 
+  /** The sequence number of the shard's newest record now (read through once, nothing handed over). */
+  const newestOf = async (shardId: string): Promise<string | undefined> => {
+    let newest: string | undefined;
+    let iterator = await iteratorOf(shardId);
+    while (iterator) {
+      const out = await streams.send(new GetRecordsCommand({ ShardIterator: iterator, Limit: 1000 }));
+      const records = out.Records ?? [];
+      if (records.length === 0) break;
+      newest = records.at(-1)?.dynamodb?.SequenceNumber ?? newest;
+      iterator = out.NextShardIterator;
+    }
+    return newest;
+  };
+
   const track = async (first: boolean) => {
     for (const shard of await listShards()) {
       const id = shard.ShardId as string;
       if (readers.has(id)) continue;
       const open = shard.SequenceNumberRange?.EndingSequenceNumber === undefined;
-      readers.set(id, {
-        shard,
-        // At start: the open shards from now on, the closed ones are history. Later: a new shard whole.
-        iterator: first && !open ? undefined : await iteratorOf(id, first ? 'LATEST' : 'TRIM_HORIZON'),
-        finished: first && !open,
-      });
+      if (first && !open) {
+        // At start, a closed shard is history.
+        readers.set(id, { shard, iterator: undefined, finished: true, handedUpTo: undefined });
+        continue;
+      }
+      // At start, an open shard from now on (what LATEST means; DynamoDB Local's LATEST iterator of an empty
+      // shard fails with TrimmedDataAccessException at the first write, so the poller reads to the newest record
+      // instead); a shard that opens later, whole.
+      const handedUpTo = first ? await newestOf(id) : undefined;
+      readers.set(id, { shard, iterator: await iteratorOf(id, handedUpTo), finished: false, handedUpTo });
     }
   };
 
@@ -160,13 +195,25 @@ export async function startStreamPoller(options: StreamPollerOptions): Promise<S
       if (reader.finished || !reader.iterator) continue;
       const parent = reader.shard.ParentShardId ? readers.get(reader.shard.ParentShardId) : undefined;
       if (parent && !parent.finished) continue;
-      const out = await streams.send(
-        new GetRecordsCommand({ ShardIterator: reader.iterator, Limit: batchSize }),
-      );
-      const records = out.Records ?? [];
+      let out;
+      try {
+        out = await streams.send(new GetRecordsCommand({ ShardIterator: reader.iterator, Limit: batchSize }));
+      } catch (error) {
+        const name = (error as { name?: string }).name;
+        if (name !== 'TrimmedDataAccessException' && name !== 'ExpiredIteratorException') throw error;
+        // The iterator is lost (expired, or DynamoDB Local's trimming quirk): a new one right after the last
+        // record handed over, or from the oldest one kept when that record is gone too.
+        reader.iterator = await iteratorOf(reader.shard.ShardId as string, reader.handedUpTo).catch(() =>
+          iteratorOf(reader.shard.ShardId as string),
+        );
+        continue;
+      }
+      // Never a record twice: after a lost iterator the oldest kept may be one handed over already.
+      const records = (out.Records ?? []).filter((record) => isAfter(record, reader.handedUpTo));
       if (records.length > 0) {
         handed += records.length;
         await deliver(records);
+        reader.handedUpTo = records.at(-1)?.dynamodb?.SequenceNumber ?? reader.handedUpTo;
       }
       reader.iterator = out.NextShardIterator;
       if (!reader.iterator) reader.finished = true;

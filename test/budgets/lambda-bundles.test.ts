@@ -18,7 +18,7 @@ const TARGET_BYTES = 300 * KB;
  * 79; 325 → 336 KB with the draft guard, rich-text hygiene and plain text, the session check, the terms'
  * version, the per-member limits and blocking; 336 → 344 KB with the numbered pages' counts
  * (lambda/storage/list-counts.ts, in place of the page-boundary cache), view counters and bodies apart; 344 →
- * 350.6 KB with the dashboard's counters (lambda/admin-content/content-counts.ts) and the admin lists' shards,
+ * 350.6 KB with the dashboard's counters (since moved to the content-stream function) and the admin lists' shards,
  * the edge cache headers (contracts/rest-cache.ts) and the post page's first comments; 350.6 → 347.6 KB since it
  * reads members through lambda/members/member-profiles.ts instead of bundling the whole member repository (the
  * sharded counters and per-board reports added 0.9 KB of it). It stays one function: its board reads keep board records and
