@@ -22,7 +22,8 @@ export type LambdaHandlerName =
   | 'post-api'
   | 'graphql-api'
   | 'member-post-confirmation'
-  | 'member-pre-sign-up';
+  | 'member-pre-sign-up'
+  | 'content-stream';
 
 export interface LambdaHandlerDefinition {
   /** Path of the handler module from the repository root; it exports `handler`. */
@@ -35,6 +36,11 @@ export interface LambdaHandlerDefinition {
    * `verifiesTokens`, also the web client's id, to verify ID tokens sent to its public routes.
    */
   readonly userPool?: { readonly actions: readonly string[]; readonly verifiesTokens?: boolean };
+  /**
+   * A consumer of a table's change stream (contracts/tables.ts `stream`): deployed with an event source mapping
+   * on it (lib/constructs/stream-consumer.ts), run locally by local/streams/stream-poller.ts.
+   */
+  readonly stream?: { readonly table: TableId };
 }
 
 /**
@@ -121,6 +127,13 @@ export const lambdaHandlers: Record<LambdaHandlerName, LambdaHandlerDefinition> 
       content: 'read',
       cache: 'readWrite',
     },
+  },
+  'content-stream': {
+    entry: 'lambda/apis/content-stream.ts',
+    description: "The content table's change stream: the dashboard's counters",
+    // content: the counters live in the table they count.
+    tables: { content: 'readWrite' },
+    stream: { table: 'content' },
   },
   'post-api': {
     entry: 'lambda/apis/post-api.ts',

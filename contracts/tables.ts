@@ -26,6 +26,12 @@ export interface TableDefinition {
   readonly indexes: readonly IndexDefinition[];
   /** Attribute holding an epoch-seconds expiry. Readers must still filter on it: TTL deletion is late. */
   readonly ttlAttribute?: string;
+  /**
+   * The table's change stream (DynamoDB Streams), with each item's old and new image: what the system's own
+   * consumers (lib/constructs/stream-consumer.ts; locally local/streams/stream-poller.ts) read to act after
+   * a change, instead of each write remembering to.
+   */
+  readonly stream?: 'NEW_AND_OLD_IMAGES';
 }
 
 // Marked pure where the list calls it: a bundle that never reads the list (lambda/shared/runtime/env.ts imports it
@@ -79,6 +85,7 @@ export const tableDefinitions: readonly TableDefinition[] = [
       /* @__PURE__ */ gsi(4),
       { name: 'byBoard', partitionKey: 'boardId', sortKey: 'gsi4sk' },
     ],
+    stream: 'NEW_AND_OLD_IMAGES',
   },
   {
     id: 'messages',

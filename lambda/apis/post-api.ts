@@ -43,9 +43,7 @@ import { ScrapRepository } from '../scraps/scrap-repository';
 import { ScrapService } from '../scraps/scrap-service';
 import { BoardAdminService } from '../boards/board-admin-service';
 import { ContentAdminService } from '../admin-content/content-admin-service';
-import { ContentCounts } from '../admin-content/content-counts';
 import { allListeners } from '../shared/changes/content-changes';
-import { SiteCounts } from '../storage/site-counts';
 import { TtlCache } from '../shared/dynamo/ttl-cache';
 import { FriendRepository } from '../friends/friend-repository';
 import { FriendService } from '../friends/friend-service';
@@ -92,14 +90,10 @@ const home = new HomeService(boards, boardLists, cache);
 // The effects of a content write on this function's caches: the services tell it what they changed
 // (docs/architecture.md, "Effects after a write"), so no route has to remember them.
 const cacheInvalidation = new ListChanges(boardPages, home, boardCache);
-// Beside it, the dashboard's counters of posts and comments (docs/data-model.md, D4), and the report summaries
-// of moved posts (RP2's per-board lists).
+// Beside it, the report summaries of moved posts (RP2's per-board lists). The dashboard's counters follow the
+// table's change stream instead (lambda/apis/content-stream.ts).
 const reportRepository = new ReportRepository(client, contentTable);
-const contentChanges = allListeners(
-  cacheInvalidation,
-  new ContentCounts(new SiteCounts(client, contentTable)),
-  new ReportMoves(reportRepository),
-);
+const contentChanges = allListeners(cacheInvalidation, new ReportMoves(reportRepository));
 
 const boardAdmin = new BoardAdminService(boards, postRepository, cacheInvalidation);
 const contentAdmin = new ContentAdminService(

@@ -5,8 +5,8 @@ import { logger } from '../shared/runtime/logger';
 /**
  * The dashboard's counts (docs/data-model.md, D4), kept as counters instead of counted from the rows: a totals
  * item and, for posts and comments, an item per site day (Asia/Seoul) with what that day added, moved with ADD
- * after each write that changes them. Posts and comments are counted in the content table (lambda/admin-content's
- * listener of content changes), the members' total in the members table (their repository; today's new members
+ * after each write that changes them. Posts and comments are counted in the content table by a consumer of its
+ * change stream (lambda/admin-content/stream-counts.ts), the members' total in the members table (their repository; today's new members
  * are counted on the sign-up index instead, lambda/members/member-counts.ts). Reading posts and comments is one
  * BatchGetItem, whatever the site holds.
  *
@@ -15,9 +15,10 @@ import { logger } from '../shared/runtime/logger';
  * writes a second one item (one partition) takes. Shard 0 keeps the key the counters had before they were
  * split, so counts stored earlier still count. The members' total stays one item: sign-ups are far rarer.
  *
- * A counter update is not in the write's transaction: it runs after the write, and when it fails it is logged
- * and the write stands. The counts can then drift from the rows by what failed; `npm run recount` (an offline
- * walk of the tables, docs/operations.md) sets them from the rows again.
+ * A counter update is not in the write's transaction: posts and comments are counted from the stream after the
+ * write (a failure is retried there; a change handed twice counts twice), the members' total after the write
+ * (a failure is logged and the write stands). The counts can drift by what repeated or failed; `npm run
+ * recount` (an offline walk of the tables, docs/operations.md) sets them from the rows again.
  */
 export type CountName = 'posts' | 'comments' | 'members';
 
@@ -108,10 +109,10 @@ export class SiteCounts {
 
   /**
    * Moves the counters by the changes: one UpdateItem ADD on a shard of the totals and, for items created today,
-   * one on a shard of today's item (a past day's item is never shown again, so it is left as it was). Never throws: a failure is
-   * logged (the counts drift until the next recount).
+   * one on a shard of today's item (a past day's item is never shown again, so it is left as it was). Throws
+   * when a counter could not be moved: the stream hands the change again (lambda/admin-content/stream-counts.ts).
    */
-  async count(changes: readonly CountChange[]): Promise<void> {
+  async add(changes: readonly CountChange[]): Promise<void> {
     const today = siteDay(this.now());
     const total = new Map<CountName, number>();
     const day = new Map<CountName, number>();
@@ -122,17 +123,13 @@ export class SiteCounts {
       }
     }
     const shard = this.pickShard();
-    try {
-      await Promise.all([
-        this.add(siteCountKeys.total(shard), total),
-        this.add(siteCountKeys.day(today, shard), day, today),
-      ]);
-    } catch (error) {
-      logger.warn(COUNTERS_FAILED, { changes, error });
-    }
+    await Promise.all([
+      this.addTo(siteCountKeys.total(shard), total),
+      this.addTo(siteCountKeys.day(today, shard), day, today),
+    ]);
   }
 
-  private async add(key: { pk: string; sk: string }, deltas: Map<CountName, number>, day?: string) {
+  private async addTo(key: { pk: string; sk: string }, deltas: Map<CountName, number>, day?: string) {
     const moved = [...deltas].filter(([, delta]) => delta !== 0);
     if (moved.length === 0) return;
     await this.client.send(

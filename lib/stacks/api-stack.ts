@@ -10,6 +10,7 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import {
+  lambdaHandlers,
   type LambdaHandlerName,
   type ResolverDefinition,
   type RestApiName,
@@ -30,6 +31,7 @@ import { RegistryGraphqlApi } from '../constructs/registry-graphql-api';
 import { createRegistryFunction } from '../constructs/registry-function';
 import { RegistryRestApi } from '../constructs/registry-rest-api';
 import { RegionalWebAcl } from '../constructs/regional-web-acl';
+import { StreamConsumer } from '../constructs/stream-consumer';
 import { type OriginMarker, RestApiEdge } from '../constructs/rest-api-edge';
 import { VIEWER_IP_HEADER } from '../constructs/viewer-ip-header';
 
@@ -85,10 +87,15 @@ export class ApiStack extends Stack {
     const resolvers = props.resolvers ?? graphqlResolvers;
     const allowedOrigins = [props.siteOrigin, ...config.extraCorsOrigins];
 
-    // A function per handler that some route or resolver uses; an unused handler is not deployed.
+    // A function per handler that some route or resolver uses, and per stream consumer; an unused handler is
+    // not deployed.
+    const streamHandlers = (Object.keys(lambdaHandlers) as LambdaHandlerName[]).filter(
+      (name) => lambdaHandlers[name].stream,
+    );
     const used = new Set<LambdaHandlerName>([
       ...routes.map((route) => route.handler),
       ...resolvers.flatMap((resolver) => (resolver.kind === 'lambda' ? [resolver.handler] : [])),
+      ...streamHandlers,
     ]);
     const functions: Partial<Record<LambdaHandlerName, HouseFunction>> = {};
     for (const name of [...used].sort()) {
@@ -101,6 +108,16 @@ export class ApiStack extends Stack {
       });
     }
     this.functions = functions;
+    for (const name of streamHandlers) {
+      const stream = lambdaHandlers[name].stream as { table: TableId };
+      const table = props.tables[stream.table];
+      if (!table)
+        throw new Error(`Stream handler ${name} needs table "${stream.table}", which was not passed`);
+      new StreamConsumer(this, `${pascalCase(name)}Stream`, {
+        function: functions[name] as HouseFunction,
+        table,
+      });
+    }
 
     const graphql = new RegistryGraphqlApi(this, 'Graphql', {
       name: `${config.stage}-community`,

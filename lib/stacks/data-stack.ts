@@ -8,6 +8,7 @@ import {
   BillingMode,
   type ITable,
   ProjectionType,
+  StreamViewType,
   Table,
   TableEncryption,
 } from 'aws-cdk-lib/aws-dynamodb';
@@ -42,6 +43,8 @@ export class DataStack extends Stack {
       // content that someone is looking at, and PITR costs little at this size.
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       timeToLiveAttribute: definition.ttlAttribute,
+      // The change stream its consumers read (lib/constructs/stream-consumer.ts), with both images of an item.
+      stream: definition.stream ? StreamViewType.NEW_AND_OLD_IMAGES : undefined,
       removalPolicy: config.removalPolicy,
       deletionProtection: config.deletionProtection,
     });

@@ -20,8 +20,10 @@ export async function createTables(
   for (const definition of tableDefinitions) {
     const name = names(definition.id);
     if (existing.has(name)) {
-      // A data folder from before an index was added gets it now, as a CloudFormation update would add it.
+      // A data folder from before an index or the stream was added gets it now, as a CloudFormation update
+      // would add it.
       await addMissingIndexes(client, definition, name);
+      await addMissingStream(client, definition, name);
       continue;
     }
     await client.send(new CreateTableCommand(createTableInput(definition, name)));
@@ -65,6 +67,18 @@ async function addMissingIndexes(client: DynamoDBClient, definition: TableDefini
   }
 }
 
+async function addMissingStream(client: DynamoDBClient, definition: TableDefinition, name: string) {
+  if (!definition.stream) return;
+  const described = await client.send(new DescribeTableCommand({ TableName: name }));
+  if (described.Table?.StreamSpecification?.StreamEnabled) return;
+  await client.send(
+    new UpdateTableCommand({
+      TableName: name,
+      StreamSpecification: { StreamEnabled: true, StreamViewType: definition.stream },
+    }),
+  );
+}
+
 function createTableInput(definition: TableDefinition, name: string) {
   const attributes = new Set<string>([definition.partitionKey]);
   if (definition.sortKey) attributes.add(definition.sortKey);
@@ -80,6 +94,9 @@ function createTableInput(definition: TableDefinition, name: string) {
       { AttributeName: definition.partitionKey, KeyType: 'HASH' as const },
       ...(definition.sortKey ? [{ AttributeName: definition.sortKey, KeyType: 'RANGE' as const }] : []),
     ],
+    ...(definition.stream
+      ? { StreamSpecification: { StreamEnabled: true, StreamViewType: definition.stream } }
+      : {}),
     ...(definition.indexes.length > 0
       ? {
           GlobalSecondaryIndexes: definition.indexes.map((index) => ({

@@ -1,3 +1,4 @@
+import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import {
@@ -9,7 +10,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { handlerEnv, restRoutes, type LambdaHandlerName } from '../../contracts/registry';
+import { handlerEnv, lambdaHandlers, restRoutes, type LambdaHandlerName } from '../../contracts/registry';
 import type { RuntimeConfig } from '../../contracts/runtime-config';
 import { tableDefinitions, type TableId } from '../../contracts/tables';
 import { adminGroupName } from '../../contracts/user-pool';
@@ -20,6 +21,8 @@ import { ensureUserPool } from '../cognito/user-pool-setup';
 import { MemberDirectory } from '../../lambda/members/member-directory';
 import { MemberRepository } from '../../lambda/members/member-repository';
 import { createTables } from '../dynamodb/create-tables';
+import { jsonLogger } from '../shared/logger';
+import { startStreamPoller } from '../streams/stream-poller';
 import { registryHandler } from '../shared/registry-handler';
 import { TERMS_VERSION_KEY } from '../../contracts/terms';
 import { SiteSettingsRepository } from '../../lambda/site-settings/site-settings-repository';
@@ -281,6 +284,23 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     started.push({ stop: () => graphql.close() });
     log(`REST gateway    ${rest.baseUrl}`);
     log(`GraphQL         ${graphql.url}`);
+
+    // The consumers of the tables' change streams, run as their event source mappings run them in AWS
+    // (docs/local-vs-aws.md, "Change stream"); before the seed, so what it writes is counted as any write.
+    const streamLogger = jsonLogger('local-streams');
+    for (const name of Object.keys(lambdaHandlers) as LambdaHandlerName[]) {
+      const stream = lambdaHandlers[name].stream;
+      if (!stream) continue;
+      const handler = registryHandler<DynamoDBStreamEvent, unknown, DynamoDBBatchResponse>(name);
+      const poller = await startStreamPoller({
+        endpoint: proxy.endpoint,
+        region,
+        tableName: tableNames[stream.table],
+        handler: (event) => handler(event, {}),
+        logger: streamLogger,
+      });
+      started.push({ stop: () => poller.stop() });
+    }
 
     // Settings first: the pre-sign-up trigger reads whether sign-up is open when the accounts are created.
     const documentClient = DynamoDBDocumentClient.from(dynamodbClient);

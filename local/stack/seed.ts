@@ -1,3 +1,4 @@
+import { unheardChanges } from '../../lambda/shared/changes/content-changes';
 import { GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { Board } from '../../contracts/board';
 import type { CreateMenuInput } from '../../contracts/menu';
@@ -14,8 +15,6 @@ import { CommentService } from '../../lambda/comments/comment-service';
 import { PostRepository } from '../../lambda/posts/post-repository';
 import { PostService } from '../../lambda/posts/post-service';
 import type { Caller } from '../../lambda/shared/auth/caller';
-import { ContentCounts } from '../../lambda/admin-content/content-counts';
-import { SiteCounts } from '../../lambda/storage/site-counts';
 
 /**
  * Demo content for the local stack, written through the same repositories and services the handlers use, so
@@ -269,8 +268,9 @@ export async function seedContent(
   for (const { id: _id, ...input } of demoMenus) await menus.create(input);
 
   const postRepository = new PostRepository(client, tables.content);
-  // Counted as the API counts them (the dashboard's counters, docs/data-model.md D4).
-  const counted = new ContentCounts(new SiteCounts(client, tables.content));
+  // Counted by the stream's consumer as the API's writes are (the dashboard's counters, docs/data-model.md D4):
+  // the local stack starts it before seeding. What else listens to the services is the API function's own.
+  const counted = unheardChanges;
   const posts = new PostService(boards, postRepository, authors, counted, now);
   const comments = new CommentService(
     boards,

@@ -12,13 +12,13 @@ const KB = 1024;
 const TARGET_BYTES = 300 * KB;
 
 /**
- * The functions above the target, each held near where it is, so it cannot grow. post-api, 348 KB (347.6)
+ * The functions above the target, each held near where it is, so it cannot grow. post-api, 347 KB (346.8)
  * (esbuild metafile) = the AWS SDK's DynamoDB client with its core 191, zod/mini 36, aws-jwt-verify 16 (its
  * public routes verify tokens), middy 3, and the repository's own code (lambda/ and contracts/, some 45 routes)
  * 79; 325 → 336 KB with the draft guard, rich-text hygiene and plain text, the session check, the terms'
  * version, the per-member limits and blocking; 336 → 344 KB with the numbered pages' counts
  * (lambda/storage/list-counts.ts, in place of the page-boundary cache), view counters and bodies apart; 344 →
- * 350.6 KB with the dashboard's counters (lambda/admin-content/content-counts.ts) and the admin lists' shards,
+ * 350.6 KB with the dashboard's counters (since moved to the content-stream function) and the admin lists' shards,
  * the edge cache headers (contracts/rest-cache.ts) and the post page's first comments; 350.6 → 347.6 KB since it
  * reads members through lambda/members/member-profiles.ts instead of bundling the whole member repository (the
  * sharded counters and per-board reports added 0.9 KB of it). It stays one function: its board reads keep board records and
@@ -33,7 +33,7 @@ const TARGET_BYTES = 300 * KB;
  * cache headers (contracts/rest-cache.ts) to 300.8 KB: held at 301 KB until a trim brings it back under 300.
  */
 const OVER_TARGET: Partial<Record<LambdaHandlerName, number>> = {
-  'post-api': 348 * KB,
+  'post-api': 347 * KB,
   'member-api': 301 * KB,
 };
 

@@ -115,10 +115,11 @@ describe.each(['dev', 'prod'] as const)('Api stack (%s): registry', (stage) => {
     expect(byKey(deployed)).toEqual(byKey(expected));
   });
 
-  it('deploys a function for exactly the handlers that routes or resolvers use', () => {
+  it('deploys a function for exactly the handlers that routes, resolvers or streams use', () => {
     const used = new Set<string>([
       ...restRoutes.map((route) => route.handler),
       ...graphqlResolvers.flatMap((resolver) => (resolver.kind === 'lambda' ? [resolver.handler] : [])),
+      ...(Object.keys(lambdaHandlers) as LambdaHandlerName[]).filter((name) => lambdaHandlers[name].stream),
     ]);
     expect(Object.keys(app(stage).stacks.api.functions).sort()).toEqual([...used].sort());
     // Plus one that is no registry handler: the scheduled API key renewal (edge-protection.test.ts).
@@ -134,7 +135,8 @@ describe.each(['dev', 'prod'] as const)('Api stack (%s): Lambda functions', (sta
   const handlers = (Object.keys(lambdaHandlers) as LambdaHandlerName[]).filter(
     (name) =>
       restRoutes.some((route) => route.handler === name) ||
-      graphqlResolvers.some((resolver) => resolver.kind === 'lambda' && resolver.handler === name),
+      graphqlResolvers.some((resolver) => resolver.kind === 'lambda' && resolver.handler === name) ||
+      lambdaHandlers[name].stream !== undefined,
   );
 
   it.each(handlers)('runs %s on Node.js 22+ / arm64 with ≥ 256 MB, 10 s, active tracing', (name) => {
@@ -203,12 +205,28 @@ describe.each(['dev', 'prod'] as const)('Api stack (%s): Lambda functions', (sta
       const dynamo = statements.filter((statement) =>
         String([statement.Action].flat()[0]).startsWith('dynamodb:'),
       );
-      const actions = new Set(dynamo.flatMap((statement) => [statement.Action].flat() as string[]));
+      // Actions on "*" share one statement whatever their service (X-Ray, a stream's ListStreams).
+      const actions = new Set(
+        statements
+          .flatMap((statement) => [statement.Action].flat() as string[])
+          .filter((action) => action.startsWith('dynamodb:')),
+      );
       expect(actions.has('dynamodb:Scan')).toBe(false);
       const access = Object.values(lambdaHandlers[name].tables);
-      const expectedActions = access.includes('readWrite')
-        ? [...tableReadActions, ...tableWriteActions]
-        : [...tableReadActions];
+      const expectedActions = [
+        ...(access.includes('readWrite')
+          ? [...tableReadActions, ...tableWriteActions]
+          : [...tableReadActions]),
+        // A stream consumer's mapping reads the stream (lib/constructs/stream-consumer.ts).
+        ...(lambdaHandlers[name].stream
+          ? [
+              'dynamodb:DescribeStream',
+              'dynamodb:GetRecords',
+              'dynamodb:GetShardIterator',
+              'dynamodb:ListStreams',
+            ]
+          : []),
+      ];
       expect([...actions].sort()).toEqual([...expectedActions].sort());
       const resourcesText = JSON.stringify(dynamo.map((statement) => statement.Resource));
       expect(resourcesText).not.toContain('/index/*');
@@ -606,5 +624,39 @@ describe('RegistryRestApi', () => {
     expect(
       () => new RegistryRestApi(stack, 'Api', { ...common(stack), allowedOrigins: ['https://example.com'] }),
     ).toThrow('Route GET /boards: no function for handler "post-api"');
+  });
+});
+
+describe.each(['dev', 'prod'] as const)('Api stack (%s): the content change stream', (stage) => {
+  const template = () => app(stage).template(app(stage).stacks.api);
+
+  it("hands the content table's stream to content-stream in order, retrying from the first failed record", () => {
+    const mappings = template().findResources('AWS::Lambda::EventSourceMapping');
+    expect(Object.keys(mappings)).toHaveLength(1);
+    const mapping = Object.values(mappings)[0] as { Properties: Record<string, unknown> };
+    expect(mapping.Properties).toMatchObject({
+      FunctionName: { Ref: logicalIdOf(app(stage).stacks.api, 'ContentStreamFunction') },
+      StartingPosition: 'TRIM_HORIZON',
+      BatchSize: 100,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+      MaximumRetryAttempts: 10,
+      MaximumRecordAgeInSeconds: 86400,
+      DestinationConfig: { OnFailure: { Destination: expect.anything() } },
+    });
+    // The stream is the content table's, imported from the Data stack.
+    expect(JSON.stringify(mapping.Properties.EventSourceArn)).toContain('ContentTable');
+  });
+
+  it('keeps what keeps failing in an encrypted queue for 14 days, with an alarm on it', () => {
+    const queues = Object.values(template().findResources('AWS::SQS::Queue'));
+    expect(queues.map((queue) => queue.Properties)).toEqual([
+      expect.objectContaining({ SqsManagedSseEnabled: true, MessageRetentionPeriod: 14 * 24 * 3600 }),
+    ]);
+    const alarms = Object.values(template().findResources('AWS::CloudWatch::Alarm')).map(
+      (alarm) => alarm.Properties,
+    );
+    expect(alarms).toContainEqual(
+      expect.objectContaining({ MetricName: 'ApproximateNumberOfMessagesVisible', Threshold: 1 }),
+    );
   });
 });

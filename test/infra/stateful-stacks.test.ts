@@ -244,6 +244,9 @@ describe.each(['dev', 'prod'] as const)('Data stack (%s)', (stage) => {
       } else {
         expect(table.Properties.TimeToLiveSpecification).toBeUndefined();
       }
+      expect(table.Properties.StreamSpecification).toEqual(
+        definition.stream ? { StreamViewType: definition.stream } : undefined,
+      );
       expect(table.DeletionPolicy).toBe(stage === 'prod' ? 'Retain' : 'Delete');
       expect(table.UpdateReplacePolicy).toBe(stage === 'prod' ? 'Retain' : 'Delete');
       expect(table.Properties.DeletionProtectionEnabled).toBe(stage === 'prod');

@@ -4,7 +4,7 @@ import type { Board } from '../../contracts/board';
 import type { CreatePostBody, Post } from '../../contracts/post';
 import { ContentAdminRepository } from '../../lambda/admin-content/content-admin-repository';
 import { ContentAdminService } from '../../lambda/admin-content/content-admin-service';
-import { ContentCounts } from '../../lambda/admin-content/content-counts';
+import { StreamCounts } from '../../lambda/admin-content/stream-counts';
 import { CommentRepository } from '../../lambda/comments/comment-repository';
 import { CommentService } from '../../lambda/comments/comment-service';
 import { MemberCounts } from '../../lambda/members/member-counts';
@@ -15,9 +15,12 @@ import { adminListEntry } from '../../lambda/posts/post-indexes';
 import { PostRepository } from '../../lambda/posts/post-repository';
 import { PostService } from '../../lambda/posts/post-service';
 import type { Caller } from '../../lambda/shared/auth/caller';
+import { unheardChanges } from '../../lambda/shared/changes/content-changes';
+import { createStreamHandler } from '../../lambda/shared/stream/item-changes';
+import { startStreamPoller, type StreamPoller } from '../../local/streams/stream-poller';
 import { SITE_COUNT_SHARDS, SiteCounts, siteCountKeys } from '../../lambda/storage/site-counts';
 import { sampleBoard } from '../support/content-fixtures';
-import { isolatedTables, localEndpoint } from '../support/dynamodb';
+import { documentClient, isolatedTables, localEndpoint } from '../support/dynamodb';
 import { memberProfiles } from '../support/member-profile';
 
 /**
@@ -47,7 +50,15 @@ const NOW = new Date('2026-05-01T03:00:00.000Z');
 /** Every Query and BatchGetItem sent, with its index. */
 const sent: { command: string; index?: string }[] = [];
 
-/** A content table of this file's own, and the services over it, counted as the API counts. */
+const pollers: StreamPoller[] = [];
+afterAll(async () => {
+  await Promise.all(pollers.map((poller) => poller.stop()));
+});
+
+/**
+ * A content table of this file's own, and the services over it, counted as the stack counts: the content
+ * stream's consumer (lambda/admin-content/stream-counts.ts) run by the local poller; `settled()` waits for it.
+ */
 async function site(prefix: string) {
   const name = await isolatedTables(`${prefix}${process.pid}`);
   const low = new DynamoDBClient({ endpoint: localEndpoint() });
@@ -63,7 +74,19 @@ async function site(prefix: string) {
   const content = name('content');
   const postRepository = new PostRepository(client, content);
   const commentRepository = new CommentRepository(client, content);
-  const counts = new ContentCounts(new SiteCounts(client, content, () => NOW));
+  const counts = unheardChanges;
+  const poller = await startStreamPoller({
+    endpoint: localEndpoint(),
+    region: 'ap-northeast-2',
+    tableName: content,
+    // A client of its own: the stream's writes are not the requests the tests count.
+    handler: createStreamHandler('content-stream', [
+      new StreamCounts(new SiteCounts(documentClient(), content, () => NOW)),
+    ]),
+    idleMs: 50,
+    logger: { info: () => undefined, error: (message, fields) => console.error(message, fields) },
+  });
+  pollers.push(poller);
   const members = new MemberRepository(client, name('members'));
   const memberCounts = new MemberCounts(client, name('members'));
   const repository = new ContentAdminRepository(client, content);
@@ -98,7 +121,7 @@ async function site(prefix: string) {
       () => time,
     ),
   });
-  return { client, name, at, members, memberCounts };
+  return { client, name, at, members, memberCounts, settled: () => poller.settled() };
 }
 
 const write = (title: string, extra: Partial<CreatePostBody> = {}): CreatePostBody => ({
@@ -289,6 +312,7 @@ describe("the dashboard's counts", () => {
   let s: Awaited<ReturnType<typeof site>>;
   const today = (minutes: number) => minute('2026-05-01T01:00:00.000Z', minutes);
   const dashboard = async () => {
+    await s.settled();
     sent.length = 0;
     const counts = await s.at(NOW.toISOString()).admin.dashboard();
     return { posts: counts.posts, comments: counts.comments };
@@ -329,11 +353,11 @@ describe("the dashboard's counts", () => {
     await s.at(today(10)).admin.restoreComment(a.id);
     expect((await dashboard()).comments).toEqual({ total: 2, today: 2 });
 
-    // A purge takes the post's live comments off the total.
+    // A purge takes the post's live comments off the count, each on its day (the stream sees each removed).
     await s.at(today(11)).posts.remove(second.id, member);
     expect((await dashboard()).posts).toEqual({ total: 3, today: 2 });
     await s.at(today(12)).admin.purgePost(second.id);
-    expect(await dashboard()).toEqual({ posts: { total: 3, today: 2 }, comments: { total: 0, today: 2 } });
+    expect(await dashboard()).toEqual({ posts: { total: 3, today: 2 }, comments: { total: 0, today: 0 } });
   });
 
   it('spread their writes over shards and sum them, counts stored before the split included', async () => {
@@ -344,6 +368,7 @@ describe("the dashboard's counts", () => {
     await s.client.send(
       new PutCommand({ TableName: table, Item: { ...siteCountKeys.day(day), day, posts: 2 } }),
     );
+    await s.settled(); // the earlier tests' writes are counted: nothing moves the counters below but this test
     let next = 0;
     const counters = new SiteCounts(
       s.client,
@@ -353,9 +378,9 @@ describe("the dashboard's counts", () => {
     );
     const before = await counters.read(['posts'], NOW);
     for (let i = 0; i < SITE_COUNT_SHARDS * 2; i += 1) {
-      await counters.count([{ name: 'posts', delta: 1, at: NOW.toISOString() }]);
+      await counters.add([{ name: 'posts', delta: 1, at: NOW.toISOString() }]);
     }
-    await counters.count([{ name: 'posts', delta: -1, at: NOW.toISOString() }]);
+    await counters.add([{ name: 'posts', delta: -1, at: NOW.toISOString() }]);
     expect(await counters.read(['posts'], NOW)).toEqual({
       posts: {
         total: before.posts.total + SITE_COUNT_SHARDS * 2 - 1,
@@ -462,6 +487,8 @@ describe("the dashboard's counts", () => {
         },
       }),
     );
+    // The stream counts the items put above as any write; the recount then sets the counters from the rows.
+    await s.settled();
     const report = await new SiteRecount(
       s.client,
       { content, members: s.name('members') },

@@ -3,10 +3,10 @@ import { logger } from '../runtime/logger';
 /**
  * What a content write changed, as the service that made it publishes it once the write has succeeded (a write
  * that failed publishes nothing). Listeners act on it after the write: the list and board caches of the
- * function that wrote (lambda/board-lists/list-changes.ts) and the dashboard's counters
- * (lambda/admin-content/content-counts.ts). This is the in-process seam, for what must have happened before
- * the request is answered; effects that may come later (notifications, search) read the table's stream instead
- * (docs/architecture.md, "Effects after a write").
+ * function that wrote (lambda/board-lists/list-changes.ts) and the report summaries of moved posts
+ * (lambda/reports/report-service.ts). This is the in-process seam, for what must have happened before the
+ * request is answered; effects that may come later (the dashboard's counters, notifications, search) read the
+ * table's change stream instead (docs/architecture.md, "Effects after a write").
  *
  * `createdAt` (a post's or comment's creation time) is what the counters need to know whether the change moves
  * today's count; a change without it moves the totals only.
