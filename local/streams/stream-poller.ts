@@ -223,18 +223,33 @@ export async function startStreamPoller(options: StreamPollerOptions): Promise<S
 
   await track(true);
   const loop = (async () => {
+    /** Polls in a row that failed: each waits longer, up to 10 s, and only the first of a run is logged. */
+    let failures = 0;
     while (!stopped) {
       const started = rounds;
       let handed = 0;
       try {
         await track(false);
         handed = await pollOnce();
+        if (failures > 0)
+          options.logger.info('stream poll works again', { table: options.tableName, failures });
+        failures = 0;
       } catch (error) {
         if (stopped) break;
-        options.logger.error('stream poll failed', { table: options.tableName, error: String(error) });
+        if (failures === 0) {
+          options.logger.error('stream poll failed; trying again', {
+            table: options.tableName,
+            error: String(error),
+          });
+        }
+        failures += 1;
+        rounds = started + 1;
+        await new Promise((resolve) => setTimeout(resolve, Math.min(10_000, idleMs * 2 ** failures)));
+        continue;
       }
       rounds = started + 1;
       if (handed === 0) {
+        // Only a round that read everything counts as idle (settled() waits for one).
         idleRounds = rounds;
         await new Promise((resolve) => setTimeout(resolve, idleMs));
       }

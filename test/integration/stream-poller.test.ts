@@ -7,6 +7,7 @@ import {
 } from '@aws-sdk/client-dynamodb';
 import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { tableDefinition } from '../../contracts/tables';
+import { startDynamoDbCapacityProxy } from '../../local/shared/dynamodb-capacity-proxy';
 import { startStreamPoller, type StreamPoller } from '../../local/streams/stream-poller';
 import { localEndpoint } from '../support/dynamodb';
 
@@ -164,4 +165,25 @@ it('gives a failing batch up after its retries, logs it, and goes on with what c
   expect(tries).toBe(2);
   expect(handled).toEqual(['after']);
   expect(logged.map((entry) => entry.message)).toContain('stream batch given up');
+});
+
+it('backs off while the stream cannot be read, and logs the first failure of a run only', async () => {
+  const table = await streamTable();
+  // DynamoDB Local behind a proxy of its own, to take it away from this poller alone.
+  const proxy = await startDynamoDbCapacityProxy({ upstream: localEndpoint() });
+  const started = await startStreamPoller({
+    endpoint: proxy.endpoint,
+    region,
+    tableName: table,
+    handler: async () => undefined,
+    idleMs: 50,
+    logger,
+  });
+  const before = logged.length;
+  await proxy.stop();
+  // Idle polls every 50 ms here: without the back-off, 2 s would be dozens of failures, each logged.
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  const failures = logged.slice(before).filter((entry) => entry.message.startsWith('stream poll failed'));
+  expect(failures).toHaveLength(1);
+  await started.stop();
 });
