@@ -3,7 +3,8 @@
  * stores, built with the project's own code, and a fast writer for them (BatchWriteItem from several writers at
  * once, straight to DynamoDB Local, never through the API).
  */
-import { BatchWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { BatchWriteCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { Board } from '../contracts/board';
 import type { BodyFormat, Post } from '../contracts/post';
 import { boardKeys } from '../lambda/boards/board-repository';
@@ -233,6 +234,24 @@ export function* scaleBoardItems(options: ScaleBoardOptions): Generator<Record<s
   for (const [category, seqs] of byCategory)
     yield* listCountItems(postKeys.category(board.id, category), seqs);
   yield { ...listCountKeys.sequence(board.id), last: total };
+}
+
+/**
+ * A document client of the local stack's DynamoDB Local itself (not the capacity proxy: seeding and the
+ * benchmark's own reads are not requests of the app), from what the stack's ready file says.
+ */
+export function localDocumentClient(stack: {
+  readonly endpoints: { readonly dynamodb: string };
+  readonly config: { readonly region: string };
+}): DynamoDBDocumentClient {
+  return DynamoDBDocumentClient.from(
+    new DynamoDBClient({
+      endpoint: stack.endpoints.dynamodb,
+      region: stack.config.region,
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    }),
+    { marshallOptions: { removeUndefinedValues: true } },
+  );
 }
 
 export interface WriteFigures {

@@ -12,8 +12,7 @@
  *   --scale-writers 4       concurrent BatchWriteItem writers while seeding
  *   --out <file>            the report to write the section into (default bench/report.md)
  */
-import { DynamoDBClient, ScanCommand, type AttributeValue } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { ScanCommand, type AttributeValue } from '@aws-sdk/client-dynamodb';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,7 +23,13 @@ import type { LocalStackReady } from '../local/stack/start';
 import { BenchClient } from './api';
 import { barChart } from './charts';
 import { writeReportSection } from './report';
-import { SCALE_CATEGORIES, scaleBoardItems, writeItems, type WriteFigures } from './scale-seed';
+import {
+  SCALE_CATEGORIES,
+  localDocumentClient,
+  scaleBoardItems,
+  writeItems,
+  type WriteFigures,
+} from './scale-seed';
 import { machine, say, startStack } from './stack';
 import { median, seconds, table } from './support';
 
@@ -146,14 +151,7 @@ async function measureSize(
   options: ScaleOptions,
 ): Promise<SizeResult> {
   const boardId = `scale-${size}`;
-  const documents = DynamoDBDocumentClient.from(
-    new DynamoDBClient({
-      endpoint: ready.endpoints.dynamodb,
-      region: ready.config.region,
-      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-    }),
-    { marshallOptions: { removeUndefinedValues: true } },
-  );
+  const documents = localDocumentClient(ready);
   say(`seeding ${boardId}: ${size} posts, ${options.writers} writers`);
   let seeded: WriteFigures;
   try {
@@ -450,11 +448,7 @@ interface CacheFigures {
  * (attribute names and values, UTF-8): no cache item may grow with a board. A Scan, in this offline tool only.
  */
 async function cacheFigures(ready: LocalStackReady): Promise<CacheFigures> {
-  const client = new DynamoDBClient({
-    endpoint: ready.endpoints.dynamodb,
-    region: ready.config.region,
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  });
+  const client = localDocumentClient(ready);
   let items = 0;
   let largestBytes = 0;
   let start: Record<string, AttributeValue> | undefined;

@@ -1,6 +1,9 @@
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { scaleBoardItems, writeItems, type WriteFigures } from '../../../bench/scale-seed';
+import {
+  localDocumentClient,
+  scaleBoardItems,
+  writeItems,
+  type WriteFigures,
+} from '../../../bench/scale-seed';
 import { localStack } from './clients';
 
 /**
@@ -15,14 +18,7 @@ export async function seedScaleBoard(
   content: 'uniform' | 'varied' = 'uniform',
 ): Promise<WriteFigures> {
   const stack = localStack();
-  const client = DynamoDBDocumentClient.from(
-    new DynamoDBClient({
-      endpoint: stack.endpoints.dynamodb,
-      region: stack.config.region,
-      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-    }),
-    { marshallOptions: { removeUndefinedValues: true } },
-  );
+  const client = localDocumentClient(stack);
   try {
     return await writeItems(client, stack.tables.content, scaleBoardItems({ boardId, posts, content }), {
       writers: 4,
