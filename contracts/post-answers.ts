@@ -38,6 +38,8 @@ const postSummaryShape = {
   scrapCount: count,
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** The author's tags (contracts/post.ts POST_TAGS_MAX); absent on a post without any. */
+  tags: z.optional(z.array(z.string())),
 };
 
 /** A post in a list (the member's own posts, the admin lists): everything but the body. */
@@ -59,6 +61,20 @@ export const listedPostSchema = z.object({
   no: z._default(z.nullable(z.number()), null),
 });
 export type ListedPost = z.infer<typeof listedPostSchema>;
+
+/**
+ * A row of a search's answer (contracts/search.ts): the post as its board lists it, without a number, with the text
+ * around the first match when the match is in a body or a comment.
+ */
+export const searchHitSchema = z.object({
+  ...postSummaryShape,
+  voteCount: count,
+  /** The body's or comment's text around its first match, as written (at most ~160 characters); else null. */
+  snippet: nullableText,
+  /** With the comment target: the comment that matched, which the post page opens at. */
+  commentId: nullableText,
+});
+export type SearchHit = z.infer<typeof searchHitSchema>;
 
 /**
  * A board's record as the post API answers it (GET /boards/{boardId}, and with every page of its list): its
@@ -107,6 +123,39 @@ export interface BoardPostsPage extends Omit<z.infer<typeof boardPostsPageSchema
   readonly items: readonly ListedPost[];
   readonly notices: readonly ListedPost[];
 }
+
+/** GET /boards/{boardId}/search: a page of matches, newest first. */
+export const boardSearchPageSchema = z.object({
+  board: boardRecordSchema,
+  items: z.array(searchHitSchema),
+  /** Continues with older matches; null when the board holds no more. */
+  nextToken: z.nullable(z.string()),
+  /**
+   * With a nextToken: the time back to which this answer has looked. A search reads a bounded amount per answer,
+   * so a rare match may take another ask ("search further", as Rhymix searches in divisions); null at the end.
+   */
+  searchedTo: z.nullable(z.string()),
+});
+export type BoardSearchPage = z.infer<typeof boardSearchPageSchema>;
+
+/** GET /search: the newest matches in each board the caller may list that has any, boards in menu order. */
+export const siteSearchAnswerSchema = z.object({
+  groups: z.array(
+    z.object({
+      board: z.object({ id: z.string(), name: z.string() }),
+      items: z.array(searchHitSchema),
+      /** More matches in this board: its own search (GET /boards/{boardId}/search) continues. */
+      more: z.boolean(),
+    }),
+  ),
+});
+export type SiteSearchAnswer = z.infer<typeof siteSearchAnswerSchema>;
+
+/** GET /search/popular: the words searched most in the last seven days (days in Korea), most first. */
+export const popularSearchWordsSchema = z.object({
+  items: z.array(z.object({ word: z.string(), count: z.number() })),
+});
+export type PopularSearchWords = z.infer<typeof popularSearchWordsSchema>;
 
 const commentShape = {
   id: z.string(),

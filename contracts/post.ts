@@ -42,6 +42,26 @@ export const postBodySchema = multiLineText({ maxBytes: POST_BODY_MAX_BYTES });
 
 const categorySchema = singleLineText({ max: 50 });
 
+/** Tags a post may carry, and a tag's length: Rhymix's tags, found by the tag search (contracts/search.ts). */
+export const POST_TAGS_MAX = 10;
+export const POST_TAG_MAX = 30;
+/** A tag: one line, no commas (the editor separates tags with them), a leading `#` dropped. */
+export const postTagSchema = singleLineText({ max: POST_TAG_MAX }).check(
+  z.overwrite((tag) => tag.replace(/^#+/u, '').trim()),
+  z.refine((tag) => tag.length > 0, 'is required'),
+  z.refine((tag) => !/[,#]/u.test(tag), 'must not hold a comma or #'),
+);
+/** Absent or empty: no tags (an edit that leaves them out removes them, as it does the category). */
+const postTagsSchema = z.optional(
+  z.array(postTagSchema).check(
+    z.maxLength(POST_TAGS_MAX, `may hold at most ${POST_TAGS_MAX} tags`),
+    z.refine(
+      (tags) => new Set(tags.map((tag) => tag.normalize('NFKC').toLowerCase())).size === tags.length,
+      'holds the same tag twice',
+    ),
+  ),
+);
+
 /**
  * A post's content as a member writes it, the same in a new post and an edit (what is stored of it:
  * lambda/posts/post-content.ts). A field added here reaches both bodies.
@@ -51,6 +71,7 @@ const postContentShape = {
   body: postBodySchema,
   format: z._default(bodyFormatSchema, 'text'),
   category: z.nullish(categorySchema),
+  tags: postTagsSchema,
 };
 
 export const createPostBodySchema = z

@@ -24,6 +24,8 @@ export const postContentFields: {
   format: (input) => input.format,
   // A category left out is no category (and an edit that leaves it out takes the post out of its category).
   category: (input) => input.category ?? null,
+  // Likewise tags: none is no attribute (posts stored before tags existed have none either).
+  tags: (input) => (input.tags && input.tags.length > 0 ? input.tags : undefined),
 };
 
 export type PostContent = Pick<Post, PostContentField>;
