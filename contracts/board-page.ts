@@ -6,37 +6,32 @@ import { listPostsQuerySchema } from './post';
 
 /**
  * A board's list as Korean boards show it (docs/data-model.md, "Numbered pages"): numbered pages whose rows
- * carry a display number `no` counting down per board, notices pinned on top of every page, and search by
- * title, title and body, or author nickName.
+ * carry a display number `no` counting down per board, and notices pinned on top of every page. A board is
+ * searched with GET /boards/{boardId}/search (contracts/search.ts).
  *
- * GET /boards/{boardId}/posts answers in one of three modes, decided by the query:
- * - `q` given: a **search**, newest first, paged with `nextToken` ("next" paging: a search cannot know its
- *   total without reading the whole board); `page` is refused with it. Rows have `no: null`.
- * - `nextToken` given (no `q`): the **cursor** listing that continues any earlier page. Rows have `no: null`.
+ * GET /boards/{boardId}/posts answers in one of two modes, decided by the query:
+ * - `nextToken` given: the **cursor** listing that continues any earlier page. Rows have `no: null`.
  * - otherwise: **numbered page** `page` (default 1) of the whole board or of one `category`, with `total`,
  *   `pageCount` and each row's `no` (= total − offset − index, so trashing a post leaves no gap).
  *
  * Every mode answers the board's record too (`board`, as GET /boards/{boardId} answers it), so a screen that
  * shows the list needs no request for the board (docs/performance.md, "Requests per page").
  */
-export const searchTargetSchema = z.enum(['title', 'titleBody', 'nickName']);
-export type SearchTarget = z.infer<typeof searchTargetSchema>;
+export type { SearchTarget } from './search';
 
 export { BOARD_PAGE_MAX };
 
 export const boardPostsQuerySchema = z
   .extend(listPostsQuerySchema, {
     page: z.optional(queryWholeNumberSchema(1, BOARD_PAGE_MAX)),
-    /** What `q` is looked for in; title by default. Title and body: the title ignores case, the body not. */
-    target: z._default(searchTargetSchema, 'title'),
   })
   .check(
     z.superRefine((query, ctx) => {
-      if (query.page !== undefined && query.q !== undefined) {
+      if (query.q !== undefined) {
         ctx.addIssue({
           code: 'custom',
-          path: ['page'],
-          message: 'cannot be combined with q: searches page with nextToken',
+          path: ['q'],
+          message: 'is not taken here: a board is searched with GET /boards/{boardId}/search',
         });
       }
       if (query.page !== undefined && query.nextToken !== undefined) {

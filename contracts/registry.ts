@@ -23,7 +23,8 @@ export type LambdaHandlerName =
   | 'graphql-api'
   | 'member-post-confirmation'
   | 'member-pre-sign-up'
-  | 'content-stream';
+  | 'content-stream'
+  | 'search-api';
 
 export interface LambdaHandlerDefinition {
   /** Path of the handler module from the repository root; it exports `handler`. */
@@ -130,9 +131,10 @@ export const lambdaHandlers: Record<LambdaHandlerName, LambdaHandlerDefinition> 
   },
   'content-stream': {
     entry: 'lambda/apis/content-stream.ts',
-    description: "The content table's change stream: the dashboard's counters",
-    // content: the counters live in the table they count.
-    tables: { content: 'readWrite' },
+    description: "The content table's stream: counters, search index",
+    // content: the counters live in the table they count; the indexer reads a changed post whole.
+    // search: the postings the indexer keeps (docs/search.md).
+    tables: { content: 'readWrite', search: 'readWrite' },
     stream: { table: 'content' },
   },
   'post-api': {
@@ -149,6 +151,15 @@ export const lambdaHandlers: Record<LambdaHandlerName, LambdaHandlerDefinition> 
       messages: 'readWrite',
     },
     // Boards may be readable by members only: the public read routes verify a token when one is sent.
+    userPool: { actions: [], verifiesTokens: true },
+  },
+  'search-api': {
+    entry: 'lambda/apis/search-api.ts',
+    description: 'REST API "post": search',
+    // content: the boards and the posts a candidate is checked on. members: nicknames by prefix, and the session
+    // gate. search: the postings, and the popular words' counters a member's search adds to.
+    tables: { content: 'read', members: 'read', search: 'readWrite' },
+    // Boards may be readable by members only: a token is verified when one is sent.
     userPool: { actions: [], verifiesTokens: true },
   },
 };
@@ -284,7 +295,32 @@ export const restRoutes: readonly RestRoute[] = [
     handler: 'post-api',
     access: 'public',
     description:
-      "A board's posts: numbered pages (page=N, rows numbered per board, notices on every page), search (target, q) and cursor pages",
+      "A board's posts: numbered pages (page=N, rows numbered per board, notices on every page) and cursor pages",
+  },
+  {
+    api: 'post',
+    method: 'GET',
+    path: '/boards/{boardId}/search',
+    handler: 'search-api',
+    access: 'public',
+    description:
+      "Search a board's titles, bodies, comments, authors' nicknames or tags (contracts/search.ts)",
+  },
+  {
+    api: 'post',
+    method: 'GET',
+    path: '/search',
+    handler: 'search-api',
+    access: 'public',
+    description: 'Search the boards the caller may list',
+  },
+  {
+    api: 'post',
+    method: 'GET',
+    path: '/search/popular',
+    handler: 'search-api',
+    access: 'public',
+    description: 'Popular search words',
   },
   {
     api: 'post',

@@ -35,7 +35,10 @@ const daySchema = z.string().check(
 );
 
 const queryTextSchema = singleLineText({ max: SEARCH_QUERY_MAX }).check(
-  z.refine((q) => parseSearchQuery(q).include.length > 0, 'needs a word to look for (not only -excluded ones)'),
+  z.refine(
+    (q) => parseSearchQuery(q).include.length > 0,
+    'needs a word to look for (not only -excluded ones)',
+  ),
   z.refine((q) => {
     const parsed = parseSearchQuery(q);
     return parsed.include.length + parsed.exclude.length <= SEARCH_TERMS_MAX;

@@ -1,5 +1,5 @@
-/** The five tables (contracts/tables.ts declares them). */
-export type TableId = 'site' | 'members' | 'content' | 'messages' | 'cache';
+/** The six tables (contracts/tables.ts declares them). */
+export type TableId = 'site' | 'members' | 'content' | 'messages' | 'cache' | 'search';
 
 /**
  * The environment variable through which a Lambda function receives each table's name: apart from the
@@ -11,4 +11,5 @@ export const TABLE_ENV: Readonly<Record<TableId, string>> = {
   content: 'CONTENT_TABLE',
   messages: 'MESSAGES_TABLE',
   cache: 'CACHE_TABLE',
+  search: 'SEARCH_TABLE',
 };

@@ -105,6 +105,19 @@ export const tableDefinitions: readonly TableDefinition[] = [
     indexes: [],
     ttlAttribute: 'expiresAt',
   },
+  {
+    id: 'search',
+    constructId: 'SearchTable',
+    envVar: TABLE_ENV.search,
+    // Kept by the content table's stream consumer and never by a request (docs/search.md): its own table, so
+    // its many small writes are not on the content table's stream, and it can be rebuilt (npm run reindex).
+    description: 'Search postings (bigrams and words per board), what each post has indexed, popular words',
+    partitionKey: 'pk',
+    sortKey: 'sk',
+    indexes: [],
+    // Popular search words' day counters expire a few weeks after their day.
+    ttlAttribute: 'expiresAt',
+  },
 ];
 
 export function tableDefinition(id: TableId): TableDefinition {

@@ -2,6 +2,7 @@ import { StreamCounts } from '../admin-content/stream-counts';
 import { createDocumentClient } from '../shared/dynamo/document-client';
 import { tableName } from '../shared/runtime/env';
 import { createStreamHandler } from '../shared/stream/item-changes';
+import { SearchIndexer } from '../search/search-indexer';
 import { SiteCounts } from '../storage/site-counts';
 
 /**
@@ -13,4 +14,5 @@ const client = createDocumentClient();
 
 export const handler = createStreamHandler('content-stream', [
   new StreamCounts(new SiteCounts(client, tableName('content'))),
+  new SearchIndexer(client, tableName('content'), tableName('search')),
 ]);

@@ -22,7 +22,7 @@ type ListRows = { items: Record<string, unknown>[]; nextToken: string | null };
 
 /**
  * A board's list (GET /boards/{boardId}/posts): numbered pages with display numbers and notices on every
- * page, searches, and the cursor listing (the modes are described in contracts/board-page.ts).
+ * page, and the cursor listing (the modes are described in contracts/board-page.ts).
  */
 export class BoardPagesService {
   constructor(
@@ -32,7 +32,7 @@ export class BoardPagesService {
   ) {}
 
   async list(boardId: string, caller: Caller | null, query: BoardPostsQuery): Promise<BoardPostsPage> {
-    const numbered = query.q === undefined && query.nextToken === undefined;
+    const numbered = query.nextToken === undefined;
     // A numbered page's first reads do not depend on the board's record, so they go out with it (answered only
     // once the board says the caller may list): a cold function still answers in three round trips.
     const boardRead = this.boards.get(boardId);
@@ -52,15 +52,6 @@ export class BoardPagesService {
     // The board's record goes with every page: read above to check the caller may list (or kept in memory),
     // it costs nothing more here and spares the screens a GET /boards/{boardId} (docs/performance.md).
     const unnumbered = { board, notices: [], page: null, pageSize, total: null, pageCount: null };
-    if (query.q !== undefined) {
-      const found = await this.lists.search(
-        list,
-        { target: query.target, q: query.q },
-        pageSize,
-        query.nextToken,
-      );
-      return { ...found, ...unnumbered };
-    }
     if (query.nextToken !== undefined) {
       return { ...(await this.lists.continueFrom(list, pageSize, query.nextToken)), ...unnumbered };
     }

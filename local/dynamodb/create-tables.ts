@@ -10,12 +10,14 @@ import { tableDefinitions, type TableDefinition, type TableId } from '../../cont
 
 /**
  * Creates every table of contracts/tables.ts (the same list the Data stack builds) that does not exist yet.
- * `names` maps table ids to physical names; it defaults to the ids themselves.
+ * `names` maps table ids to physical names; it defaults to the ids themselves. Answers the ids of the tables it
+ * created.
  */
 export async function createTables(
   client: DynamoDBClient,
   names: (id: TableId) => string = (id) => id,
-): Promise<void> {
+): Promise<TableId[]> {
+  const created: TableId[] = [];
   const existing = new Set((await client.send(new ListTablesCommand({}))).TableNames ?? []);
   for (const definition of tableDefinitions) {
     const name = names(definition.id);
@@ -27,6 +29,7 @@ export async function createTables(
       continue;
     }
     await client.send(new CreateTableCommand(createTableInput(definition, name)));
+    created.push(definition.id);
     if (definition.ttlAttribute) {
       await client.send(
         new UpdateTimeToLiveCommand({
@@ -36,6 +39,7 @@ export async function createTables(
       );
     }
   }
+  return created;
 }
 
 async function addMissingIndexes(client: DynamoDBClient, definition: TableDefinition, name: string) {

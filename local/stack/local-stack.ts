@@ -21,6 +21,7 @@ import { ensureUserPool } from '../cognito/user-pool-setup';
 import { MemberDirectory } from '../../lambda/members/member-directory';
 import { MemberRepository } from '../../lambda/members/member-repository';
 import { createTables } from '../dynamodb/create-tables';
+import { reindexSearch } from '../../lambda/search/search-reindex';
 import { jsonLogger } from '../shared/logger';
 import { startStreamPoller } from '../streams/stream-poller';
 import { registryHandler } from '../shared/registry-handler';
@@ -230,7 +231,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       },
     });
 
-    const [, pool] = await Promise.all([
+    const [created, pool] = await Promise.all([
       createTables(dynamodbClient, (id) => tableNames[id]),
       ensureUserPool(cognitoClient, { poolName: POOL_NAME, clientName: CLIENT_NAME }),
     ]);
@@ -300,6 +301,16 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         logger: streamLogger,
       });
       started.push({ stop: () => poller.stop() });
+    }
+
+    // A data folder from before search existed: its posts were written before the indexer ran, so they are
+    // indexed once now, as `npm run reindex` indexes a deployed stage's (docs/operations.md).
+    if (created.includes('search') && !created.includes('content')) {
+      const report = await reindexSearch(DynamoDBDocumentClient.from(dynamodbClient), {
+        content: tableNames.content,
+        search: tableNames.search,
+      });
+      log(`Search index    built for ${report.posts} posts and ${report.comments} comments already stored`);
     }
 
     // Settings first: the pre-sign-up trigger reads whether sign-up is open when the accounts are created.

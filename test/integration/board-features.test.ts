@@ -1,4 +1,4 @@
-import { DeleteCommand, DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { Board } from '../../contracts/board';
 import type { Post } from '../../contracts/post';
 import { HomeService } from '../../lambda/home/home-service';
@@ -9,8 +9,6 @@ import { CommentRepository } from '../../lambda/comments/comment-repository';
 import { TtlCache } from '../../lambda/shared/dynamo/ttl-cache';
 import { PostPageService } from '../../lambda/post-page/post-page-service';
 import { commentKeys } from '../../lambda/storage/keys/comment-keys';
-import { postKeys } from '../../lambda/storage/keys/post-keys';
-import { listSortKey } from '../../lambda/storage/list-counts';
 import { PostRepository } from '../../lambda/posts/post-repository';
 import { newPostState } from '../../lambda/posts/post-service';
 import { ReportRepository } from '../../lambda/reports/report-repository';
@@ -102,7 +100,7 @@ async function cost<T>(run: () => Promise<T>): Promise<{ result: T; requests: st
 
 describe('numbered pages (L1, L2)', () => {
   it('answers page 2 of 45 with the 21st–40th newest numbered 25–6; every later page costs the same seven requests', async () => {
-    const cold = await cost(() => pages.list('big', null, { page: 2, target: 'title' }));
+    const cold = await cost(() => pages.list('big', null, { page: 2 }));
     expect(cold.result).toEqual(expect.objectContaining({ total: 45, pageCount: 3, page: 2, pageSize: 20 }));
     expect(cold.result.items.map((p) => p.id)).toEqual(
       Array.from({ length: 20 }, (_, i) => `big-p${String(25 - i).padStart(3, '0')}`),
@@ -121,11 +119,11 @@ describe('numbered pages (L1, L2)', () => {
       'QueryCommand',
     ];
     expect(cold.requests.sort()).toEqual(perPage);
-    const last = await cost(() => pages.list('big', null, { page: 3, target: 'title' }));
+    const last = await cost(() => pages.list('big', null, { page: 3 }));
     expect(last.result.items.map((p) => p.no)).toEqual([5, 4, 3, 2, 1]);
     expect(last.requests.sort()).toEqual(perPage);
     // Page 1 needs no block: its rows start at the newest.
-    const first = await cost(() => pages.list('big', null, { page: 1, target: 'title' }));
+    const first = await cost(() => pages.list('big', null, { page: 1 }));
     expect(first.requests.sort()).toEqual([
       'BatchGetItemCommand',
       'BatchGetItemCommand',
@@ -135,90 +133,29 @@ describe('numbered pages (L1, L2)', () => {
       'QueryCommand',
     ]);
     // Past the last page: the numbers, the notices, no rows.
-    const past = await pages.list('big', null, { page: 4, target: 'title' });
+    const past = await pages.list('big', null, { page: 4 });
     expect(past).toEqual(expect.objectContaining({ items: [], total: 45, pageCount: 3 }));
   });
 
   it('numbers a category on its own, and counts a new post at once', async () => {
-    const page = await pages.list('big', null, { page: 1, category: 'A', target: 'title' });
+    const page = await pages.list('big', null, { page: 1, category: 'A' });
     // Posts 3, 6, …, 45: fifteen.
     expect(page.total).toBe(15);
     expect(page.items[0]).toEqual(expect.objectContaining({ id: 'big-p045', no: 15 }));
     await posts.create(post('big', 46));
-    const after = await pages.list('big', null, { page: 1, target: 'title' });
+    const after = await pages.list('big', null, { page: 1 });
     expect(after).toEqual(expect.objectContaining({ total: 46, pageCount: 3 }));
     expect(after.items[0]).toEqual(expect.objectContaining({ id: 'big-p046', no: 46 }));
   });
 
   it('continues any page with its nextToken (the cursor listing)', async () => {
-    const first = await pages.list('big', null, { page: 1, limit: 5, target: 'title' });
+    const first = await pages.list('big', null, { page: 1, limit: 5 });
     const next = await pages.list('big', null, {
       nextToken: first.nextToken ?? '',
       limit: 5,
-      target: 'title',
     });
     expect(next.items.map((p) => p.id)).toEqual(['big-p041', 'big-p040', 'big-p039', 'big-p038', 'big-p037']);
     expect(next).toEqual(expect.objectContaining({ page: null, total: null, notices: [] }));
-  });
-});
-
-describe('search (L3)', () => {
-  it('fills a page from sparse matches and resumes right after the last row answered', async () => {
-    // "Post 1", "Post 1x": 1, 10–19 match "post 1".
-    const first = await lists.search(
-      (await import('../../lambda/storage/keys/board-list-keys')).boardListKeys.list('big'),
-      { target: 'title', q: 'post 1' },
-      4,
-    );
-    expect(first.items.map((p) => p.title)).toEqual(['Post 19', 'Post 18', 'Post 17', 'Post 16']);
-    const rest = await pages.list('big', null, {
-      q: 'post 1',
-      limit: 20,
-      nextToken: first.nextToken ?? '',
-      target: 'title',
-    });
-    expect(rest.items.map((p) => p.title)).toEqual([
-      'Post 15',
-      'Post 14',
-      'Post 13',
-      'Post 12',
-      'Post 11',
-      'Post 10',
-      'Post 1',
-    ]);
-    expect(rest.nextToken).toBeNull();
-  });
-
-  it('searches bodies and nicknames', async () => {
-    const body = await pages.list('big', null, { q: 'Body 33', target: 'titleBody' });
-    expect(body.items.map((p) => p.id)).toEqual(['big-p033']);
-    const nick = await pages.list('big', null, { q: 'Ali', target: 'nickName', limit: 100 });
-    expect(nick.items).toHaveLength(46);
-  });
-
-  it('finds an author whatever the case of the words, and posts stored before the lower-cased copy as written', async () => {
-    const mixed = await pages.list('big', null, { q: 'aLI', target: 'nickName', limit: 100 });
-    expect(mixed.items).toHaveLength(46);
-    // An item written before authorNickNameLower existed: only its nickname as written can match.
-    const old = post('big', 200, { id: 'big-old', authorId: 'carol', authorNickName: 'CarolKim' });
-    await client.send(
-      new PutCommand({
-        TableName: table('content'),
-        Item: {
-          ...postKeys.post(old.id),
-          gsi1pk: postKeys.boardList('big', false),
-          gsi1sk: listSortKey(999),
-          titleLower: old.title.toLowerCase(),
-          ...old,
-        },
-      }),
-    );
-    const asWritten = await pages.list('big', null, { q: 'CarolK', target: 'nickName', limit: 100 });
-    expect(asWritten.items.map((p) => p.id)).toEqual(['big-old']);
-    expect(asWritten.items[0]).not.toHaveProperty('authorNickNameLower');
-    const lower = await pages.list('big', null, { q: 'carolk', target: 'nickName', limit: 100 });
-    expect(lower.items).toEqual([]);
-    await client.send(new DeleteCommand({ TableName: table('content'), Key: postKeys.post(old.id) }));
   });
 });
 
@@ -427,44 +364,5 @@ describe('home page (H1)', () => {
     await posts.create(post('big', 47));
     await home.invalidate();
     expect((await home.home(null)).boards[0]?.posts[1]?.id).toBe('big-p047');
-  });
-});
-
-// Last in the file: its board would otherwise show on the home page above.
-describe('body search reads the text, not the rich-text JSON (L3)', () => {
-  const richBody = (text: string) =>
-    JSON.stringify({
-      type: 'doc',
-      content: [{ type: 'paragraph', content: [{ type: 'text', text, marks: [{ type: 'bold' }] }] }],
-    });
-
-  it('matches what a reader sees in rich-text and plain bodies, and follows an edit of the format', async () => {
-    await boards.create(board('rich'));
-    for (let n = 1; n <= 3; n++) {
-      await posts.create(post('rich', n, { format: 'richtext', body: richBody(`Nothing to find ${n}`) }));
-    }
-    await posts.create(
-      post('rich', 4, { format: 'richtext', body: richBody('A paragraph about bold text') }),
-    );
-    await posts.create(post('rich', 5, { body: 'A plain paragraph' }));
-    const search = async (q: string) =>
-      (await pages.list('rich', null, { q, target: 'titleBody', limit: 20 })).items.map((p) => p.id);
-
-    // "paragraph", "bold", "type" and "marks" are in every stored document's JSON, not in its text.
-    expect(await search('paragraph')).toEqual(['rich-p005', 'rich-p004']);
-    expect(await search('bold')).toEqual(['rich-p004']);
-    expect(await search('"type"')).toEqual([]);
-    expect(await search('Nothing to find 2')).toEqual(['rich-p002']);
-
-    // Saved again as plain text, the body is its own text; as rich text again, only its visible text counts.
-    const stored = (await posts.get('rich-p001'))!;
-    const asText = { ...stored, format: 'text' as const, body: 'now a paragraph', version: 2 };
-    expect(await posts.update(asText, 1, 'published')).toBe(true);
-    expect(await search('paragraph')).toEqual(['rich-p005', 'rich-p004', 'rich-p001']);
-    const asRich = { ...asText, format: 'richtext' as const, body: richBody('no match'), version: 3 };
-    expect(await posts.update(asRich, 2, 'published')).toBe(true);
-    expect(await search('paragraph')).toEqual(['rich-p005', 'rich-p004']);
-    // The plain text is the searches' own: readers never get it.
-    expect(await posts.get('rich-p004')).not.toHaveProperty('bodyText');
   });
 });

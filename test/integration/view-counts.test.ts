@@ -130,9 +130,9 @@ it('shows the counts on the post page, on page 1 and a later page of the list, a
     for (let i = 0; i < times; i++) await page.countView(id, null);
   }
   expect(await viewsShown('views-25')).toBe(3);
-  const first = await pages.list('views', null, { page: 1, target: 'title' });
+  const first = await pages.list('views', null, { page: 1 });
   expect(first.items.find((row) => row.id === 'views-25')?.views).toBe(3);
-  const second = await pages.list('views', null, { page: 2, target: 'title' });
+  const second = await pages.list('views', null, { page: 2 });
   expect(second.items.map((row) => [row.id, row.views])).toEqual([
     ['views-5', 2],
     ['views-4', 0],
@@ -142,8 +142,6 @@ it('shows the counts on the post page, on page 1 and a later page of the list, a
   ]);
   const mine = await posts.listByAuthor('posts', 'writer', 30);
   expect(mine.items.find((row) => row.id === 'views-5')?.views).toBe(2);
-  const searched = await pages.list('views', null, { q: 'Post 5', target: 'title' });
-  expect(searched.items.find((row) => row.id === 'views-5')?.views).toBe(2);
 });
 
 it('a throttled count answers counted: false and the post still reads; a throttled counter read shows the stored counts', async () => {
@@ -151,7 +149,7 @@ it('a throttled count answers counted: false and the post still reads; a throttl
   expect(await page.countView('views-7', null)).toEqual({ counted: false });
   const read = await page.read('views-25', null);
   expect(read).toEqual(expect.objectContaining({ id: 'views-25', title: 'Post 25', views: 0 }));
-  const list = await pages.list('views', null, { page: 2, target: 'title' });
+  const list = await pages.list('views', null, { page: 2 });
   expect(list.items).toHaveLength(5);
   throttleViews = false;
   expect(await viewsShown('views-7')).toBe(0);
