@@ -51,7 +51,7 @@ export function postIndexOf(meta: Item | undefined, body: Item | undefined): Pos
 }
 
 /** The posting items of a post's index, keyed by `pk \u0000 sk`. */
-function postingsOf(postId: string, index: PostIndex | null): Map<string, Record<string, unknown>> {
+export function postingsOf(postId: string, index: PostIndex | null): Map<string, Record<string, unknown>> {
   const postings = new Map<string, Record<string, unknown>>();
   if (!index) return postings;
   for (const field of POST_FIELDS) {
@@ -178,14 +178,7 @@ export class SearchIndexer implements ChangeConsumer {
       this.client.send(
         new PutCommand({
           TableName: this.searchTable,
-          Item: {
-            ...searchKeys.manifest(postId),
-            boardId: index.boardId,
-            order: index.order,
-            // Grams never hold a space (it separates words): each field's list is one string.
-            ...Object.fromEntries(POST_FIELDS.map((field) => [field, index.fields[field].join(' ')])),
-            v: Number(old?.v ?? 0) + 1,
-          },
+          Item: manifestItem(postId, index, Number(old?.v ?? 0) + 1),
           ...condition,
         }),
       ),
@@ -218,6 +211,29 @@ function manifestIndex(manifest: Item): PostIndex {
 /** A comment item (votes and reports on comments have sort keys of their own under the same prefix). */
 function isComment(change: ItemChange): boolean {
   return typeof (change.after ?? change.before)?.deleted === 'boolean';
+}
+
+/**
+ * The search table's items for a published post as the indexer would write them (its postings and its manifest):
+ * what a seeder writes directly for posts it stores without the stream (bench/, test/support/board-seed.ts).
+ */
+export function indexItemsOf(meta: Item, body: Item | undefined): Record<string, unknown>[] {
+  const index = postIndexOf(meta, body);
+  if (!index) return [];
+  const postId = String(meta.id);
+  return [...postingsOf(postId, index).values(), manifestItem(postId, index, 1)];
+}
+
+/** What a post has indexed, as the search table keeps it; `v` counts its replacements. */
+function manifestItem(postId: string, index: PostIndex, v: number): Record<string, unknown> {
+  return {
+    ...searchKeys.manifest(postId),
+    boardId: index.boardId,
+    order: index.order,
+    // Grams never hold a space (it separates words): each field's list is one string.
+    ...Object.fromEntries(POST_FIELDS.map((field) => [field, index.fields[field].join(' ')])),
+    v,
+  };
 }
 
 /** Comment postings of a stored comment: what the reindex job writes for comments stored before the index. */
