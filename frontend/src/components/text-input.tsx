@@ -28,6 +28,8 @@ export interface TextInputProps extends Pick<
   readonly required?: boolean;
   readonly size?: 'small' | 'medium';
   readonly fullWidth?: boolean;
+  /** Keeps the label above the box: a date box shows its own format (dd/mm/yyyy) where the label would sit. */
+  readonly shrinkLabel?: boolean;
   readonly sx?: SxProps<Theme>;
 }
 
@@ -45,6 +47,7 @@ export function TextInput({
   required,
   size,
   fullWidth,
+  shrinkLabel,
   sx,
   inputProps,
   ...input
@@ -61,10 +64,13 @@ export function TextInput({
       required={required}
       sx={sx}
     >
-      <InputLabel htmlFor={id}>{label}</InputLabel>
+      <InputLabel htmlFor={id} shrink={shrinkLabel || undefined}>
+        {label}
+      </InputLabel>
       <OutlinedInput
         id={id}
         label={label}
+        notched={shrinkLabel || undefined}
         aria-describedby={helperId}
         // Marked so a dialog can put focus back on it (components/dialog-focus.ts).
         inputProps={input.autoFocus ? { ...inputProps, ...AUTOFOCUS } : inputProps}

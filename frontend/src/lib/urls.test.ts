@@ -1,4 +1,14 @@
-import { adminUrls, boardUrl, conversationUrl, editUrl, messagesUrl, postUrl, writeUrl } from './urls';
+import {
+  adminUrls,
+  boardUrl,
+  conversationUrl,
+  editUrl,
+  messagesUrl,
+  postUrl,
+  searchUrl,
+  tagSearchUrl,
+  writeUrl,
+} from './urls';
 
 describe("the web app's page addresses", () => {
   it('encode every id as one path segment', () => {
@@ -15,10 +25,33 @@ describe("the web app's page addresses", () => {
   it("carry a list's view: a numbered page (1 left out), a category, or a search and its continuation", () => {
     expect(boardUrl('free', { page: 1 })).toBe('/board/free');
     expect(boardUrl('free', { page: 3, category: 'Q&A' })).toBe('/board/free?category=Q%26A&page=3');
-    expect(boardUrl('free', { page: 3, q: 'hello world', after: 'tok' })).toBe(
-      '/board/free?target=title&q=hello+world&after=tok',
-    );
     expect(postUrl('free', 'p1', { list: { page: 2 } })).toBe('/board/free/p1?page=2');
+  });
+
+  it('carry a search whole (target, words, days, continuation), without a page or category, the default target left out', () => {
+    expect(boardUrl('free', { page: 3, category: 'Talk', q: 'hello world', after: 'tok' })).toBe(
+      '/board/free?q=hello+world&after=tok',
+    );
+    expect(
+      boardUrl('free', { target: 'comment', q: '"first snow"', from: '2024-03-01', to: '2024-03-31' }),
+    ).toBe('/board/free?target=comment&q=%22first+snow%22&from=2024-03-01&to=2024-03-31');
+    expect(boardUrl('free', { target: 'titleBody', q: '검색' })).toBe('/board/free?q=%EA%B2%80%EC%83%89');
+    // Without words a target or days are no search: the board's list.
+    expect(boardUrl('free', { target: 'tag', from: '2024-03-01' })).toBe('/board/free');
+  });
+
+  it("lead to a board's tag search, quoting a tag the search language would split or exclude", () => {
+    expect(tagSearchUrl('free', 'travel')).toBe('/board/free?target=tag&q=travel');
+    expect(tagSearchUrl('free', 'first snow')).toBe('/board/free?target=tag&q=%22first+snow%22');
+    expect(tagSearchUrl('free', '-minus')).toBe('/board/free?target=tag&q=%22-minus%22');
+  });
+
+  it("lead to the site's search, with its words and a target other than the default", () => {
+    expect(searchUrl()).toBe('/search');
+    expect(searchUrl({ q: '' })).toBe('/search');
+    expect(searchUrl({ q: 'a&b' })).toBe('/search?q=a%26b');
+    expect(searchUrl({ q: 'snow', target: 'titleBody' })).toBe('/search?q=snow');
+    expect(searchUrl({ q: 'snow', target: 'title' })).toBe('/search?target=title&q=snow');
   });
 
   it('open a post at a comment', () => {

@@ -4,28 +4,39 @@
  * a slash or Korean letters opens its page. Which page an address is, read back before the router runs, is
  * the route manifest's (app/route-manifest.ts). The REST APIs' paths are lib/api-paths.ts.
  */
+import { DEFAULT_SEARCH_TARGET } from './search-url';
+
 const part = encodeURIComponent;
 
 /** A board list's view as its address carries it (features/boards/board-urls.ts reads it back). */
 export interface BoardListAddress {
   readonly page?: number;
   readonly category?: string;
+  /** A search (contracts/search.ts): what to look in, the words, and a day range (YYYY-MM-DD, days in Korea). */
   readonly target?: string;
   readonly q?: string;
-  /** A search's continuation (searches page with "More matches", not numbers). */
+  readonly from?: string;
+  readonly to?: string;
+  /** A search's continuation (searches page with "Next results", not numbers). */
   readonly after?: string;
 }
 
-/** `?category=…&target=…&q=…&after=…` or `?page=N` (page 1 is left out), or '' for a board's plain list. */
-function listQuery({ page, category, target, q, after }: BoardListAddress): string {
+/**
+ * `?[target=…&]q=…[&from=…][&to=…][&after=…]` for a search, `?category=…&page=N` for a list (page 1 is left
+ * out), or '' for a board's plain list. A search covers the whole board (the search route takes no category)
+ * and leaves its default target out, so the shortest address of a search is `?q=words`.
+ */
+function listQuery({ page, category, target, q, from, to, after }: BoardListAddress): string {
   const query = new URLSearchParams();
-  if (category) query.set('category', category);
   if (q) {
-    query.set('target', target ?? 'title');
+    if (target && target !== DEFAULT_SEARCH_TARGET) query.set('target', target);
     query.set('q', q);
+    if (from) query.set('from', from);
+    if (to) query.set('to', to);
     if (after) query.set('after', after);
-  } else if (page && page > 1) {
-    query.set('page', String(page));
+  } else {
+    if (category) query.set('category', category);
+    if (page && page > 1) query.set('page', String(page));
   }
   const search = query.toString();
   return search ? `?${search}` : '';
@@ -47,6 +58,17 @@ export const postUrl = (
   { list = {}, commentId }: { readonly list?: BoardListAddress; readonly commentId?: string } = {},
 ) =>
   `/board/${part(boardId)}/${part(postId)}${listQuery(list)}${commentId ? `#comment-${part(commentId)}` : ''}`;
+
+/**
+ * A board's posts carrying `tag` (the post page's tag links). A tag is one term of the search language
+ * (contracts/search.ts): one with a space, or starting with `-` (an exclusion), is quoted as a phrase.
+ */
+export const tagSearchUrl = (boardId: string, tag: string) =>
+  boardUrl(boardId, { target: 'tag', q: /\s/u.test(tag) || tag.startsWith('-') ? `"${tag}"` : tag });
+
+// The site's search page: a module of its own, which the top bar (on every page's first render) imports
+// without the rest of this file.
+export { searchUrl } from './search-url';
 
 /** The editor, writing a new post on a board. */
 export const writeUrl = (boardId: string) => `/board/${part(boardId)}/write`;

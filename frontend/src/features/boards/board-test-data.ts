@@ -1,7 +1,15 @@
 /** Answers of the post API for the board screens' tests (the shapes of contracts/board-page.ts and post.ts). */
 import { json, type FakeAnswer, type FakeHandler, type FakeRequest } from '@/testing/fake-fetch';
 import { testConfig } from '@/testing/test-config';
-import type { BoardPostsPage, BoardRecord, CommentView, ListedPost, PostView } from '@contracts/post-answers';
+import type {
+  BoardPostsPage,
+  BoardRecord,
+  BoardSearchPage,
+  CommentView,
+  ListedPost,
+  PostView,
+  SearchHit,
+} from '@contracts/post-answers';
 import type { BoardScreenProps } from './components/board-screen-props';
 import type { Viewer } from './viewer';
 
@@ -50,6 +58,17 @@ export function listedPost(n: number, overrides: Partial<ListedPost> = {}): List
     no: n,
     ...overrides,
   };
+}
+
+/** A row of a search's answer: post `n` as listed, without a number, with no snippet unless given. */
+export function searchHit(n: number, overrides: Partial<SearchHit> = {}): SearchHit {
+  const { no: _no, ...post } = listedPost(n);
+  return { ...post, snippet: null, commentId: null, ...overrides };
+}
+
+/** One answer of Free Board's search (GET /boards/free/search): the last one unless `extra` says. */
+export function searchPage(items: SearchHit[], extra: Partial<BoardSearchPage> = {}): BoardSearchPage {
+  return { board: boardInfo(), items, nextToken: null, searchedTo: null, ...extra };
 }
 
 export function postView(overrides: Partial<PostView> = {}): PostView {
@@ -131,15 +150,23 @@ export function postsPage(items: ListedPost[], extra: Partial<BoardPostsPage> = 
 }
 
 /**
- * Free Board on the post API: the board (boardInfo() unless given) and its list (no posts unless given; a list
- * answer carries the board's record, so a test of another record builds its pages with it).
+ * Free Board on the post API: the board (boardInfo() unless given), its list and its search (no posts unless
+ * given; a list or search answer carries the board's record, so a test of another record builds its pages
+ * with it).
  */
 export function freeBoardApi({
   board = boardInfo(),
   list = ok(postsPage([], { board })),
+  search = ok(searchPage([], { board })),
 }: {
   board?: BoardRecord;
   list?: Parameters<typeof postApi>[2];
+  /** GET /boards/free/search: no matches unless given. */
+  search?: Parameters<typeof postApi>[2];
 } = {}): FakeHandler[] {
-  return [postApi('GET', '/boards/free', ok(board)), postApi('GET', '/boards/free/posts', list)];
+  return [
+    postApi('GET', '/boards/free', ok(board)),
+    postApi('GET', '/boards/free/posts', list),
+    postApi('GET', '/boards/free/search', search),
+  ];
 }

@@ -5,17 +5,13 @@ import type { BoardListState } from '../board-urls';
 type ListRequest = Pick<RestRequest, 'path' | 'query'>;
 
 /**
- * The request for one list page of a board (GET /boards/{boardId}/posts): a search (`target`, `q`), which
- * pages with `nextToken`, or a numbered page. Apart from its query (get-board-posts.ts) so that the boot
- * script's early request (app/early-route-data.ts) builds the same URL without the query's code.
+ * The request for one list page of a board (GET /boards/{boardId}/posts): a numbered page, optionally in a
+ * category. A search is not a list page: it has a route of its own (api/search-board.ts). Apart from its
+ * query (get-board-posts.ts) so that the boot script's early request (app/early-route-data.ts) builds the same
+ * URL without the query's code.
  */
 export function boardPostsRequest(boardId: string, state: BoardListState): ListRequest {
-  return state.q
-    ? {
-        path: boardPostsPath(boardId),
-        query: { category: state.category, target: state.target, q: state.q, nextToken: state.after },
-      }
-    : numberedPageRequest(boardId, state);
+  return numberedPageRequest(boardId, state);
 }
 
 /**

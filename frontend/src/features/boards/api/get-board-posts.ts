@@ -14,10 +14,10 @@ export interface BoardPostsOptions {
 }
 
 /**
- * GET /boards/{boardId}/posts (board-posts-request.ts): one request per list page. Numbered pages carry the
- * display numbers and the page count; a search pages with `nextToken` instead. Every answer carries the
- * board's record, which goes under the board's own key (get-board.ts): the list page and the list under a
- * post then ask no GET /boards/{boardId} of their own (docs/performance.md).
+ * GET /boards/{boardId}/posts (board-posts-request.ts): one request per list page, with the display numbers
+ * and the page count (a search has its own route, search-board.ts). Every answer carries the board's record,
+ * which goes under the board's own key (get-board.ts): the list page and the list under a post then ask no
+ * GET /boards/{boardId} of their own (docs/performance.md).
  */
 export function boardPostsQuery(
   rest: RestCaller,

@@ -12,7 +12,8 @@ import { useDocumentTitle } from '@/components/use-document-title';
 import { HttpError } from '@/lib/http-error';
 import { useBoard } from '../api/get-board';
 import { useBoardPosts } from '../api/get-board-posts';
-import { readListState } from '../board-urls';
+import { useBoardSearch } from '../api/search-board';
+import { boardSearchOf, readListState } from '../board-urls';
 import { BoardPostsView } from './board-posts';
 import type { BoardScreenProps } from './board-screen-props';
 import { CategoryTabs } from './category-tabs';
@@ -25,16 +26,27 @@ import { boardUrl } from '@/lib/urls';
 // text box and select are not needed to show the board, and started with the first render their downloads
 // would land before the list's first paint and count towards it (docs/performance.md, "First render").
 const searchFormCode = preloadable(() => import('./board-search-form'));
+// The search results (and the highlighting they need) download only for a search's address: a board's list
+// never needs them, and the site's search page shares their rows without the list page's code.
+const searchResultsCode = preloadable(() => import('./board-search-results'));
 
 /**
- * `/board/{boardId}`: the board's name and description, categories, its posts, search and page links. One
- * request: the list's answer carries the board's record (get-board-posts.ts puts it under the board's key).
+ * `/board/{boardId}`: the board's name and description, categories, its posts, search and page links; with
+ * `q` in the address, the board's search results instead of its posts. One request: the list's or the
+ * search's answer carries the board's record (get-board-posts.ts and search-board.ts put it under the board's
+ * key).
  */
 export function BoardListPage({ boardId, ...screen }: BoardScreenProps & { boardId: string }) {
   const [params] = useSearchParams();
   const state = readListState(params);
-  // The rows' query (shown by BoardPostsView below): its answer brings the board's record.
-  const list = useBoardPosts(boardId, state, { viewer: screen.viewer, enabled: !screen.sessionLoading });
+  const search = boardSearchOf(state);
+  const ready = !screen.sessionLoading;
+  // The rows' query (shown by BoardPostsView or the search results below): its answer brings the board's
+  // record. One of the two runs, by the address.
+  const posts = useBoardPosts(boardId, state, { viewer: screen.viewer, enabled: ready && !search });
+  const found = useBoardSearch(boardId, search, { viewer: screen.viewer, enabled: ready });
+  const list = search ? found : posts;
+  const results = useLoadedCode(searchResultsCode, search !== null);
   const listStatus = list.error instanceof HttpError ? list.error.status : undefined;
   // Only a list that fails for another reason than a missing board (a guest where members list, a category
   // the board lacks, an outage) leaves the record to GET /boards/{boardId}: the heading then stands above
@@ -108,22 +120,32 @@ export function BoardListPage({ boardId, ...screen }: BoardScreenProps & { board
         <WriteButton board={info} viewer={screen.viewer} onSignIn={screen.onSignIn} />
       </Box>
       <CategoryTabs boardId={boardId} categories={info.categories} current={state.category} />
-      {state.q && (
-        <Typography sx={{ my: 1 }} role="status">
-          Posts matching “{state.q}”.{' '}
-          <RouterLinkPlain to={boardUrl(boardId, { category: state.category })}>
-            Show all posts
-          </RouterLinkPlain>
-        </Typography>
+      {search ? (
+        results ? (
+          <results.BoardSearchResultsView
+            found={found}
+            board={info}
+            search={search}
+            viewer={screen.viewer}
+            onSignIn={screen.onSignIn}
+          />
+        ) : (
+          <Box role="status" aria-label="Searching" aria-busy="true">
+            {Array.from({ length: 4 }, (_, n) => (
+              <Skeleton key={n} height={56} />
+            ))}
+          </Box>
+        )
+      ) : (
+        <BoardPostsView
+          list={posts}
+          board={info}
+          state={state}
+          viewer={screen.viewer}
+          onSignIn={screen.onSignIn}
+          emptyAction={<WriteButton board={info} viewer={screen.viewer} onSignIn={screen.onSignIn} />}
+        />
       )}
-      <BoardPostsView
-        list={list}
-        board={info}
-        state={state}
-        viewer={screen.viewer}
-        onSignIn={screen.onSignIn}
-        emptyAction={<WriteButton board={info} viewer={screen.viewer} onSignIn={screen.onSignIn} />}
-      />
       {searchForm && <searchForm.BoardSearchForm boardId={boardId} state={state} />}
     </Paper>
   );

@@ -8,7 +8,6 @@ import { LoadError } from '@/components/load-error';
 import { NumberedPagination } from '@/components/numbered-pagination';
 import { HttpError } from '@/lib/http-error';
 import { useBoardPosts } from '../api/get-board-posts';
-import type { ListedPost } from '@contracts/post-answers';
 import type { BoardInfo } from '../api/board-schemas';
 import type { BoardListState } from '../board-urls';
 import type { Viewer } from '../viewer';
@@ -30,7 +29,7 @@ export interface BoardPostsProps {
 }
 
 /**
- * A board's rows for one address (page, category or search): one request. Loading shows skeleton rows; a
+ * A board's rows for one address (page and category; a search is board-search-results.tsx's): one request. Loading shows skeleton rows; a
  * guest on a members-only board is asked to sign in; any other failure says so with Try again.
  */
 export function BoardPosts({ sessionLoading, ...props }: BoardPostsProps) {
@@ -77,7 +76,6 @@ export function BoardPostsView({
   const page = list.data;
   const empty = page.items.length === 0 && page.notices.length === 0;
   if (empty) {
-    if (state.q) return <EmptyState message={`No posts match “${state.q}”.`} />;
     if (state.page > 1 && page.pageCount) {
       return (
         <EmptyState message={`There is no page ${state.page}.`}>
@@ -102,68 +100,17 @@ export function BoardPostsView({
     <Box sx={{ opacity: list.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
       <PostRows
         notices={page.notices}
-        posts={state.q ? numberSearchResults(page.items, state, page.nextToken) : page.items}
+        posts={page.items}
         hrefOf={hrefOfPost}
         currentPostId={currentPostId}
         caption={`Posts of ${board.name}`}
       />
-      {state.q ? (
-        <SearchPaging boardId={board.id} state={state} nextToken={page.nextToken} />
-      ) : (
-        <NumberedPagination
-          page={page.page ?? state.page}
-          pageCount={page.pageCount ?? 1}
-          hrefOf={(n) => boardUrl(board.id, { category: state.category, page: n })}
-          label={`Pages of ${board.name}`}
-        />
-      )}
-    </Box>
-  );
-}
-
-/**
- * A search answer's display numbers, counting down in the order of the results as a numbered page does, when
- * the answer holds every match (no "Newest matches" before it, no "More matches" after it): the number of
- * matches is then known. A longer search cannot know its total without reading the whole board, so its rows
- * keep the server's (absent) numbers rather than show numbers that would change on the next page
- * (docs/url-scheme.md, "The board list").
- */
-function numberSearchResults(
-  items: readonly ListedPost[],
-  state: BoardListState,
-  nextToken: string | null,
-): readonly ListedPost[] {
-  if (state.after || nextToken) return items;
-  return items.map((post, index) => ({ ...post, no: post.no ?? items.length - index }));
-}
-
-/** Searches cannot count their matches without reading the whole board: they page "next", not by number. */
-function SearchPaging({
-  boardId,
-  state,
-  nextToken,
-}: {
-  boardId: string;
-  state: BoardListState;
-  nextToken: string | null;
-}) {
-  if (!state.after && !nextToken) return null;
-  return (
-    <Box
-      component="nav"
-      aria-label="Search results pages"
-      sx={{ display: 'flex', justifyContent: 'center', gap: 2, my: 2 }}
-    >
-      {state.after && (
-        <Button component={RouterLink} to={boardUrl(boardId, { ...state, after: undefined })}>
-          Newest matches
-        </Button>
-      )}
-      {nextToken && (
-        <Button component={RouterLink} to={boardUrl(boardId, { ...state, after: nextToken })}>
-          More matches
-        </Button>
-      )}
+      <NumberedPagination
+        page={page.page ?? state.page}
+        pageCount={page.pageCount ?? 1}
+        hrefOf={(n) => boardUrl(board.id, { category: state.category, page: n })}
+        label={`Pages of ${board.name}`}
+      />
     </Box>
   );
 }

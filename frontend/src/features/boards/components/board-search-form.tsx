@@ -1,46 +1,78 @@
 import { useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { SearchTarget } from '@contracts/board-page';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { boardSearchQuerySchema, SEARCH_QUERY_MAX, type SearchTarget } from '@contracts/search';
 import { SearchForm, SearchText } from '@/components/search-form';
-import { SmallSelect, type SelectOption } from '@/components/small-select';
-import type { BoardListState } from '../board-urls';
+import { SmallSelect } from '@/components/small-select';
+import { TextInput } from '@/components/text-input';
+import { useNarrowScreen } from '@/components/use-narrow-screen';
+import { searchFieldErrors, type SearchFieldErrors } from '@/lib/search-field-errors';
 import { boardUrl } from '@/lib/urls';
+import type { BoardListState } from '../board-urls';
+import { BOARD_SEARCH_TARGETS } from '../search-targets';
 
-const TARGETS: readonly SelectOption<SearchTarget>[] = [
-  ['title', 'Title'],
-  ['titleBody', 'Title + body'],
-  ['nickName', 'Author'],
-];
-
-/** Search a board: what to look in (title, title and body, author nickName) and the words. */
+/**
+ * Search a board: what to look in (title and body, title, body, comments, the author's nickname, tags), the
+ * words, and optionally the days the posts were written (folded behind "Dates" on a phone unless the search
+ * has them). The search is checked with the route's own schema before the address changes, and what is
+ * wrong is said under its field; searching with no words returns to the board's list.
+ */
 export function BoardSearchForm({ boardId, state }: { boardId: string; state: BoardListState }) {
   const navigate = useNavigate();
   const id = useId();
+  const narrow = useNarrowScreen();
   const [target, setTarget] = useState<SearchTarget>(state.target);
   const [q, setQ] = useState(state.q ?? '');
+  const [from, setFrom] = useState(state.from ?? '');
+  const [to, setTo] = useState(state.to ?? '');
+  const [errors, setErrors] = useState<SearchFieldErrors>({});
+  const [datesOpen, setDatesOpen] = useState(Boolean(state.from || state.to));
   // The address is the truth: Back to another search shows that search in the fields.
   useEffect(() => {
     setTarget(state.target);
     setQ(state.q ?? '');
-  }, [state.target, state.q]);
+    setFrom(state.from ?? '');
+    setTo(state.to ?? '');
+    setErrors({});
+    if (state.from || state.to) setDatesOpen(true);
+  }, [state.target, state.q, state.from, state.to]);
 
   function search() {
     const words = q.trim();
-    navigate(boardUrl(boardId, { category: state.category, target, q: words || undefined }));
+    if (!words) {
+      setErrors({});
+      navigate(boardUrl(boardId, { category: state.category }));
+      return;
+    }
+    const query = { q: words, target, from: from || undefined, to: to || undefined };
+    const parsed = boardSearchQuerySchema.safeParse(query);
+    if (!parsed.success) {
+      const found = searchFieldErrors(parsed.error.issues);
+      setErrors(found);
+      if (found.from || found.to) setDatesOpen(true);
+      const first = found.q ? 'q' : found.from ? 'from' : 'to';
+      // After the dates have been drawn (they may have been folded away on a phone).
+      setTimeout(() => document.getElementById(`${id}-${first}`)?.focus());
+      return;
+    }
+    setErrors({});
+    navigate(boardUrl(boardId, query));
   }
 
+  const showDates = !narrow || datesOpen;
   return (
     <SearchForm
       label="Search this board"
       onSearch={search}
       buttonVariant="contained"
-      sx={{ justifyContent: 'center', my: 2 }}
+      sx={{ justifyContent: 'center', alignItems: 'flex-start', my: 2 }}
     >
       <SmallSelect
         id={`${id}-target`}
         label="Search in"
         value={target}
-        options={TARGETS}
+        options={BOARD_SEARCH_TARGETS}
         onChange={setTarget}
         sx={{ width: 150 }}
       />
@@ -48,10 +80,64 @@ export function BoardSearchForm({ boardId, state }: { boardId: string; state: Bo
         id={`${id}-q`}
         label="Search words"
         value={q}
-        onChange={setQ}
-        inputProps={{ maxLength: 100 }}
+        onChange={(text) => {
+          setQ(text);
+          setErrors((current) => ({ ...current, q: undefined }));
+        }}
+        error={Boolean(errors.q)}
+        helperText={errors.q}
+        inputProps={{ maxLength: SEARCH_QUERY_MAX }}
         sx={{ flex: '1 1 160px', maxWidth: 320 }}
       />
+      {narrow && (
+        <Button
+          variant="text"
+          aria-expanded={datesOpen}
+          aria-controls={datesOpen ? `${id}-dates` : undefined}
+          onClick={() => setDatesOpen((open) => !open)}
+        >
+          {datesOpen ? 'Hide dates' : 'Dates'}
+        </Button>
+      )}
+      {showDates && (
+        <Box
+          id={`${id}-dates`}
+          role="group"
+          aria-label="Written between"
+          sx={{ display: 'flex', gap: 1, flex: { xs: '1 1 100%', sm: '0 1 auto' } }}
+        >
+          <TextInput
+            id={`${id}-from`}
+            type="date"
+            label="From"
+            size="small"
+            shrinkLabel
+            value={from}
+            onChange={(event) => {
+              setFrom(event.target.value);
+              setErrors((current) => ({ ...current, from: undefined, to: undefined }));
+            }}
+            error={Boolean(errors.from)}
+            helperText={errors.from}
+            sx={{ flex: '1 1 0', minWidth: 0, width: { sm: 160 } }}
+          />
+          <TextInput
+            id={`${id}-to`}
+            type="date"
+            label="To"
+            size="small"
+            shrinkLabel
+            value={to}
+            onChange={(event) => {
+              setTo(event.target.value);
+              setErrors((current) => ({ ...current, from: undefined, to: undefined }));
+            }}
+            error={Boolean(errors.to)}
+            helperText={errors.to}
+            sx={{ flex: '1 1 0', minWidth: 0, width: { sm: 160 } }}
+          />
+        </Box>
+      )}
     </SearchForm>
   );
 }

@@ -1,12 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { BoardListState } from '../board-urls';
+import { boardSearchOf, type BoardListState } from '../board-urls';
 import type { Viewer } from '../viewer';
 import { preloadable, useLoadedCode } from '@/lib/preloadable';
 
 // The list's table code too downloads only once the reader comes near it (not on the post's first render).
 const boardPostsCode = preloadable(() => import('./board-posts'));
+// A post opened from a search shows the search's results under it, as the list it came from.
+const searchResultsCode = preloadable(() => import('./board-search-results'));
 
 export interface BottomListProps {
   readonly boardId: string;
@@ -56,7 +58,22 @@ export function BottomList({ boardName, ready, ...list }: BottomListProps) {
 }
 
 function LoadedList({ boardId, boardName, ...list }: Omit<BottomListProps, 'ready'>) {
-  const code = useLoadedCode(boardPostsCode, true);
-  if (!code) return null;
-  return <code.BoardPosts board={{ id: boardId, name: boardName }} sessionLoading={false} {...list} />;
+  const search = boardSearchOf(list.state);
+  const posts = useLoadedCode(boardPostsCode, search === null);
+  const results = useLoadedCode(searchResultsCode, search !== null);
+  const board = { id: boardId, name: boardName };
+  if (search) {
+    return results ? (
+      <results.BoardSearchResults
+        board={board}
+        search={search}
+        viewer={list.viewer}
+        onSignIn={list.onSignIn}
+        currentPostId={list.currentPostId}
+        sessionLoading={false}
+      />
+    ) : null;
+  }
+  if (!posts) return null;
+  return <posts.BoardPosts board={board} sessionLoading={false} {...list} />;
 }
