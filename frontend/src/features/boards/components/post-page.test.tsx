@@ -17,6 +17,8 @@ import {
   postsPage,
   postView,
   screenProps,
+  searchHit,
+  searchPage,
 } from '../board-test-data';
 import type { Viewer } from '../viewer';
 import { PostPage } from './post-page';
@@ -266,6 +268,46 @@ describe('PostPage', () => {
     expect(await screen.findByText('Jisoo is now on your friends list.')).toBeInTheDocument();
     const sent = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/me/friends'));
     expect(JSON.parse(String((sent?.[1] as RequestInit).body))).toEqual({ userId: 'member-2' });
+  });
+});
+
+describe('PostPage tags and search', () => {
+  it("links each tag to the board's tag search, quoting a tag of two words", async () => {
+    renderPost(null, { tags: ['travel', 'first snow'] });
+    const tags = await screen.findByRole('list', { name: 'Tags' });
+    expectLinkTo(tags, 'link', '#travel', '/board/free?target=tag&q=travel');
+    expectLinkTo(tags, 'link', '#first snow', '/board/free?target=tag&q=%22first+snow%22');
+  });
+
+  it('shows no tags where the post has none', async () => {
+    renderPost(null, {});
+    await screen.findByRole('heading', { level: 1, name: 'Post number 7' });
+    expect(screen.queryByRole('list', { name: 'Tags' })).not.toBeInTheDocument();
+  });
+
+  it('shows the search the reader came from under the post, the post marked, and List returns to it', async () => {
+    jest.mocked(fetchAuthSession).mockResolvedValue(guestSession());
+    const fetchMock = installFakeFetch(
+      postApi('GET', '/posts/post-7', ok(postView({}))),
+      postApi('POST', '/posts/post-7/view', ok({ counted: true })),
+      ...freeBoardApi({
+        search: ok(searchPage([searchHit(8, { title: 'Snow at 8' }), searchHit(7, { title: 'Snow at 7' })])),
+      }),
+    );
+    renderWithProviders(<PostPage boardId="free" postId="post-7" {...screenProps(null)} />, {
+      path: '/board/free/post-7?target=title&q=snow',
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Post number 7' });
+    expect(screen.getByRole('link', { name: 'List' })).toHaveAttribute(
+      'href',
+      '/board/free?target=title&q=snow',
+    );
+    reveal();
+    const results = await screen.findByRole('list', { name: 'Search results in Free Board' });
+    expectLinkTo(results, 'link', 'Snow at 8', '/board/free/post-8?target=title&q=snow');
+    expect(within(results).getByLabelText('Reading now')).toHaveTextContent('»');
+    expect(requests(fetchMock)).not.toContain('GET /boards/free/posts');
+    expect(requests(fetchMock)).toContain('GET /boards/free/search');
   });
 });
 

@@ -24,7 +24,7 @@ import { CommentSection } from './comment-section';
 import { PostActions } from './post-actions';
 import { PostNeighbours } from './post-neighbours';
 import { SignInPrompt } from './sign-in-prompt';
-import { boardUrl, postUrl } from '@/lib/urls';
+import { boardUrl, postUrl, tagSearchUrl } from '@/lib/urls';
 
 /**
  * `/board/{boardId}/{postId}`: the post (header, body, actions, neighbours), its comments, and the board's
@@ -142,6 +142,7 @@ export function PostPage({
         <Typography variant="body2">Scraps {data.scrapCount}</Typography>
       </Box>
       <PostBody body={data.body} format={data.format} />
+      {data.tags && data.tags.length > 0 && <PostTags boardId={boardId} tags={data.tags} />}
       <PostActions post={data} viewer={screen.viewer} onSignIn={screen.onSignIn} listHref={listHref} />
       <PostNeighbours post={data} hrefOf={(id) => postUrl(boardId, id, { list: listState })} />
       <CommentSection
@@ -161,5 +162,30 @@ export function PostPage({
         ready={!comments.isPending}
       />
     </Paper>
+  );
+}
+
+/** The author's tags under the body, each a link to the board's posts with that tag (its tag search). */
+function PostTags({ boardId, tags }: { boardId: string; tags: readonly string[] }) {
+  return (
+    <Box
+      component="ul"
+      aria-label="Tags"
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0, mt: 2 }}
+    >
+      {tags.map((tag) => (
+        <li key={tag}>
+          <Chip
+            label={`#${tag}`}
+            size="small"
+            variant="outlined"
+            component={RouterLink}
+            to={tagSearchUrl(boardId, tag)}
+            clickable
+            sx={{ maxWidth: '100%' }}
+          />
+        </li>
+      ))}
+    </Box>
   );
 }

@@ -22,9 +22,11 @@ import { autoSaveKey, readAutoSave, useAutoSave, type AutoSaveSnapshot } from '.
 import { useLeaveGuard } from '../hooks/use-leave-guard';
 import { initialContent } from '../initial-content';
 import { hasContent, toRichText } from '../to-rich-text';
+import { readTags, textOfTags } from '../post-tags';
 import { ConflictPanel } from './conflict-panel';
 import { LeaveDialog } from './leave-dialog';
 import { RichTextEditor } from './rich-text-editor';
+import { TagsField } from './tags-field';
 import { editUrl, postUrl } from '@/lib/urls';
 
 export interface PostEditorFormProps {
@@ -38,11 +40,15 @@ export interface PostEditorFormProps {
 interface FieldErrors {
   title?: string;
   body?: string;
+  tags?: string;
 }
 
 const emptyDoc: RichTextDocument = { type: 'doc', content: [{ type: 'paragraph' }] };
 
-/** The write / edit form: title, category, notice flag, the rich-text body, drafts, publishing, conflicts. */
+/**
+ * The write / edit form: title, category, notice flag, the rich-text body, tags, drafts, publishing,
+ * conflicts.
+ */
 export function PostEditorForm({ board, post, userId, isAdmin }: PostEditorFormProps) {
   const navigate = useNavigate();
   const savePost = useSavePost();
@@ -53,6 +59,7 @@ export function PostEditorForm({ board, post, userId, isAdmin }: PostEditorFormP
   const [title, setTitle] = useState(post?.title ?? '');
   const [category, setCategory] = useState(post?.category ?? '');
   const [isNotice, setIsNotice] = useState(post?.isNotice ?? false);
+  const [tagsText, setTagsText] = useState(() => textOfTags(post?.tags));
   const [doc, setDoc] = useState<RichTextDocument>(emptyDoc);
   const [revision, setRevision] = useState(0);
   const [savedRevision, setSavedRevision] = useState(0);
@@ -70,7 +77,13 @@ export function PostEditorForm({ board, post, userId, isAdmin }: PostEditorFormP
   const storageKey = autoSaveKey(userId, board.id, post?.id);
   const [restoreOffer, setRestoreOffer] = useState<AutoSaveSnapshot | null>(() => readAutoSave(storageKey));
   const changed = useCallback(() => setRevision((value) => value + 1), []);
-  const autoSave = useAutoSave(storageKey, revision, () => ({ title, category, isNotice, doc }));
+  const autoSave = useAutoSave(storageKey, revision, () => ({
+    title,
+    category,
+    isNotice,
+    tags: tagsText,
+    doc,
+  }));
   const dirty = revision !== savedRevision;
   const { blocker, allowLeave } = useLeaveGuard(dirty && busy === null);
 
@@ -94,24 +107,29 @@ export function PostEditorForm({ board, post, userId, isAdmin }: PostEditorFormP
   const publishLabel = base?.status === 'published' ? 'Save changes' : 'Publish';
   const categories = board.categories;
 
-  function validate(): { body: string } | null {
+  function validate(): { body: string; tags: string[] } | null {
     const body = JSON.stringify(doc);
+    const { tags, problem } = readTags(tagsText);
     const parsed = createPostBodySchema.safeParse({
       title,
       body,
       format: 'richtext',
       category: category || null,
+      tags,
     });
-    const next: FieldErrors = {};
+    const next: FieldErrors = { tags: problem };
+    const names = { title: 'Title', body: 'Text', tags: 'Tags' } as const;
     for (const issue of parsed.success ? [] : parsed.error.issues) {
-      const field = issue.path[0] === 'title' ? 'title' : issue.path[0] === 'body' ? 'body' : null;
-      if (field && !next[field]) next[field] = `${field === 'title' ? 'Title' : 'Text'} ${issue.message}`;
+      const field = issue.path[0];
+      if ((field === 'title' || field === 'body' || field === 'tags') && !next[field])
+        next[field] = `${names[field]} ${issue.message}`;
     }
     if (!hasContent(doc)) next.body = 'Write the text of your post.';
     setErrors(next);
     if (next.title) document.getElementById('post-title')?.focus();
     else if (next.body) editorRef.current?.commands.focus();
-    return next.title || next.body ? null : { body };
+    else if (next.tags) document.getElementById('post-tags')?.focus();
+    return next.title || next.body || next.tags ? null : { body, tags };
   }
 
   async function save(mode: 'draft' | 'publish') {
@@ -123,6 +141,8 @@ export function PostEditorForm({ board, post, userId, isAdmin }: PostEditorFormP
       body: valid.body,
       format: 'richtext' as const,
       category: category || null,
+      // Always sent: an edit that leaves tags out removes them (contracts/post.ts).
+      tags: valid.tags,
     };
     try {
       const saved = !base
@@ -179,6 +199,7 @@ export function PostEditorForm({ board, post, userId, isAdmin }: PostEditorFormP
     setTitle(snapshot.title);
     setCategory(categories.includes(snapshot.category) ? snapshot.category : '');
     setIsNotice(isAdmin && snapshot.isNotice);
+    setTagsText(snapshot.tags);
     loadIntoEditor(snapshot.doc as JSONContent);
     setRestoreOffer(null);
     changed();
@@ -231,6 +252,7 @@ export function PostEditorForm({ board, post, userId, isAdmin }: PostEditorFormP
             setTitle(conflict.theirs.title);
             setCategory(conflict.theirs.category ?? '');
             setIsNotice(conflict.theirs.isNotice);
+            setTagsText(textOfTags(conflict.theirs.tags));
             loadIntoEditor(initialContent(conflict.theirs));
             setConflict({ ...conflict, reloaded: true });
           }}
@@ -306,6 +328,15 @@ export function PostEditorForm({ board, post, userId, isAdmin }: PostEditorFormP
           </Typography>
         )}
       </Box>
+      <TagsField
+        value={tagsText}
+        onChange={(text) => {
+          setTagsText(text);
+          setErrors((current) => ({ ...current, tags: undefined }));
+          changed();
+        }}
+        error={errors.tags}
+      />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
         {base?.status !== 'published' && (
           <Button variant="outlined" disabled={busy !== null} onClick={() => void save('draft')}>

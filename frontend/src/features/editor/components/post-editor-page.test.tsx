@@ -360,3 +360,59 @@ describe('PostEditorPage: editing', () => {
     expect(await screen.findByText(/Board page/)).toBeInTheDocument();
   });
 });
+
+describe('PostEditorPage: tags', () => {
+  it('sends the comma-separated tags as the contract reads them, a leading # dropped', async () => {
+    const fetchMock = installFakeFetch(
+      boardAnswer(),
+      postApi('POST', '/boards/free/posts', json(storedPost({ id: 'new-1' }), 201)),
+    );
+    renderEditor(member);
+    await writeBoldAndLink();
+    const tags = screen.getByRole('textbox', { name: 'Tags' });
+    expect(tags).toHaveAccessibleDescription(
+      'Separate tags with commas: up to 10, each up to 30 characters.',
+    );
+    await userEvent.type(tags, '#travel, 서울 , first snow,');
+    await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    expect(await screen.findByText('Post page new-1')).toBeInTheDocument();
+    expect(sentBodies(fetchMock, 'POST')[0]).toMatchObject({ tags: ['travel', '서울', 'first snow'] });
+  });
+
+  it('says at the field what is wrong with the tags and sends nothing', async () => {
+    const fetchMock = installFakeFetch(boardAnswer());
+    renderEditor(member);
+    await writeBoldAndLink();
+    const tags = screen.getByRole('textbox', { name: 'Tags' });
+    await userEvent.click(tags);
+    await userEvent.paste(Array.from({ length: 11 }, (_, n) => `tag${n}`).join(', '));
+    await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    expect(tags).toHaveAccessibleDescription('Use at most 10 tags (there are 11).');
+    expect(tags).toHaveAttribute('aria-invalid', 'true');
+    expect(tags).toHaveFocus();
+
+    await userEvent.clear(tags);
+    await userEvent.paste(`fine, ${'x'.repeat(31)}`);
+    expect(tags).not.toHaveAttribute('aria-invalid', 'true');
+    await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    expect(tags).toHaveAccessibleDescription(`The tag “${'x'.repeat(31)}” must be at most 30 characters.`);
+    expect(sentBodies(fetchMock, 'POST')).toHaveLength(0);
+  });
+
+  it("shows an edited post's tags, and sends none when they are all removed (an edit without tags keeps none)", async () => {
+    const fetchMock = installFakeFetch(
+      boardAnswer(),
+      noDrafts,
+      postApi('GET', '/posts/p1', json(storedPost({ tags: ['travel', 'food'] }))),
+      postApi('PUT', '/posts/p1', json(storedPost({ version: 4 }))),
+    );
+    renderEditor(member, '/board/free/p1/edit');
+    await findEditor();
+    const tags = screen.getByRole('textbox', { name: 'Tags' });
+    expect(tags).toHaveValue('travel, food');
+    await userEvent.clear(tags);
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Post page p1')).toBeInTheDocument();
+    expect(sentBodies(fetchMock, 'PUT')[0]).toMatchObject({ tags: [] });
+  });
+});

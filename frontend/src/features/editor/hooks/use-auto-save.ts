@@ -8,6 +8,8 @@ export interface AutoSaveSnapshot {
   readonly title: string;
   readonly category: string;
   readonly isNotice: boolean;
+  /** The tags field's text (comma-separated); empty in what was kept before the field existed. */
+  readonly tags: string;
   /** The stored rich-text format (contracts/rich-text.ts). */
   readonly doc: unknown;
   readonly savedAt: string;
@@ -26,6 +28,7 @@ export function readAutoSave(key: string): AutoSaveSnapshot | null {
       title: value.title,
       category: typeof value.category === 'string' ? value.category : '',
       isNotice: value.isNotice === true,
+      tags: typeof value.tags === 'string' ? value.tags : '',
       doc: value.doc,
       savedAt: value.savedAt,
     };
