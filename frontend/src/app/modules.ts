@@ -14,6 +14,8 @@ export const moduleLoaders = {
     article: () => import('./modules/public/article'),
     board: () => import('./modules/public/board'),
     member: () => import('./modules/public/member'),
+    // The site's search, at `/search` (a route of its own in app/routes.tsx: it has no id).
+    search: () => import('./modules/public/search'),
     setting: () => import('./modules/public/setting'),
   },
   admin: {

@@ -28,6 +28,7 @@ const FIRST_RENDER_CODE: Readonly<Record<RouteKind, FirstRenderCode>> = {
   'member/signup': { module: 'member' },
   'member/resetpassword': { module: 'member' },
   setting: { module: 'setting' },
+  search: { module: 'search' },
   admin: {},
   other: {},
 };

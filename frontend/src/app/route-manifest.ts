@@ -22,6 +22,8 @@ export type Route =
   /** The member module; the account screens a guest opens have kinds of their own, their code loads apart. */
   | { readonly kind: 'member' | 'member/signup' | 'member/resetpassword' }
   | { readonly kind: 'setting' | 'admin' }
+  /** The site's search, `/search` only: below it is the 404 page. */
+  | { readonly kind: 'search' }
   /** An unknown module: the 404 page. */
   | { readonly kind: 'other' };
 
@@ -45,8 +47,8 @@ function pathSegments(pathname: string): string[] {
 
 /**
  * The kind of page at `pathname`, read the way the public route table (app/routes.tsx) matches it: the
- * module by its first segment in any case; two segments are `:module/:id`, more are `:module/:action/:id/...`
- * (docs/url-scheme.md).
+ * module by its first segment in any case; two segments are `:module/:id`, more are `:module/:action/:id/...`;
+ * `/search` alone is the site's search (docs/url-scheme.md).
  */
 export function routeOfPath(pathname: string): Route {
   const [first, ...rest] = pathSegments(pathname);
@@ -55,6 +57,7 @@ export function routeOfPath(pathname: string): Route {
   const [action, id, tabPage, tabPageAction] = rest.length === 1 ? [undefined, rest[0]] : rest;
   if (module === 'board') return boardRoute({ action, id, tabPage, tabPageAction });
   if (module === 'article') return { kind: 'article', articleId: action ? undefined : id };
+  if (module === 'search') return { kind: rest.length === 0 ? 'search' : 'other' };
   if (module === 'member') {
     const screen = rest.length === 1 ? id?.toLowerCase() : undefined;
     return { kind: screen === 'signup' || screen === 'resetpassword' ? `member/${screen}` : 'member' };
@@ -114,6 +117,10 @@ export const ROUTE_MODULES: Readonly<Record<RouteKind, RouteModules>> = {
     modules: [MEMBER_MODULE, 'src/features/auth/components/reset-password-page.tsx'],
   },
   setting: { modules: ['src/app/modules/public/setting.tsx'] },
+  // Not preloaded by the boot script, whose size is budgeted (test/budgets/boot-script.test.ts): the search
+  // page is reached from the top bar far more than loaded at its address, and the entry still starts its
+  // code before the first render (app/preload-route.ts).
+  search: { modules: [] },
   admin: { modules: [] },
   other: { modules: [] },
 };

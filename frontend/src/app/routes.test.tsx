@@ -104,6 +104,48 @@ describe('public routes', () => {
   });
 });
 
+describe("the site's search", () => {
+  beforeEach(() => {
+    jest.mocked(fetchAuthSession).mockResolvedValue(guestSession());
+    installFakeFetch(menuTreeAnswer([]), (request) => {
+      if (request.url.pathname.endsWith('/home')) return json({ boards: [] });
+      if (request.url.pathname.endsWith('/search/popular')) return json({ items: [] });
+      if (request.url.pathname.endsWith('/search')) return json({ groups: [] });
+      return undefined;
+    });
+  });
+
+  it.each(['/search', '/Search?q=snow'])('shows the search page at %s, in its own chunk', async (path) => {
+    renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Search' })).toBeInTheDocument();
+    expect(screen.getByRole('search', { name: 'Search all boards' })).toBeInTheDocument();
+  });
+
+  it('shows the 404 page below /search', async () => {
+    renderApp('/search/more');
+    await expectNotFound();
+  });
+
+  it("opens the search page with the words from the top bar's box, and from its button on a phone", async () => {
+    const { history } = renderApp('/');
+    await screen.findByRole('heading', { level: 1, name: 'Welcome' });
+    // Drawn for wide screens only (jsdom applies no media query, so it counts as hidden here).
+    const bar = screen.getByRole('banner');
+    const box = within(bar).getByRole('searchbox', { name: 'Search posts', hidden: true });
+    await userEvent.type(box, ' first snow {Enter}');
+    expect(history.location.pathname).toBe('/search');
+    expect(history.location.search).toBe('?q=first+snow');
+    expect(await screen.findByText('No posts match “first snow”.')).toBeInTheDocument();
+
+    history.push('/');
+    await screen.findByRole('heading', { level: 1, name: 'Welcome' });
+    await userEvent.click(within(bar).getByRole('link', { name: 'Search' }));
+    expect(history.location.pathname).toBe('/search');
+    expect(history.location.search).toBe('');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Search' })).toBeInTheDocument();
+  });
+});
+
 describe('admin routes (admins only)', () => {
   function signInAs(userGroups: string[]) {
     jest.mocked(fetchAuthSession).mockResolvedValue(memberSession('user-1'));

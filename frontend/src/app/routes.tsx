@@ -40,12 +40,14 @@ function siteArea(
   firstPage: ReactNode,
   area: ModuleArea,
   modulePaths: readonly string[],
+  ownPaths: readonly RouteObject[] = [],
 ): RouteObject {
   return {
     path,
     element: <RouteErrorBoundary>{shell}</RouteErrorBoundary>,
     children: [
       { index: true, element: firstPage },
+      ...ownPaths,
       ...modulePaths.map((modulePath) => ({ path: modulePath, element: <ModuleRoute area={area} /> })),
       { path: '*', element: <AreaNotFound area={area} /> },
     ],
@@ -55,7 +57,10 @@ function siteArea(
 /** The route table, shared by the app's browser history and the tests' memory history. */
 export function createRoutes(): RouteObject[] {
   return [
-    siteArea('/', <PublicShell />, <HomePage />, 'public', PUBLIC_MODULE_PATHS),
+    siteArea('/', <PublicShell />, <HomePage />, 'public', PUBLIC_MODULE_PATHS, [
+      // The site's search has no id, which every public module pattern needs (docs/url-scheme.md).
+      { path: 'search', element: <ModuleRoute area="public" module="search" /> },
+    ]),
     siteArea('/admin', <AdminArea />, <AdminDashboard />, 'admin', ADMIN_MODULE_PATHS),
   ];
 }

@@ -8,6 +8,7 @@ import { useLiveNavigation } from '../hooks/use-live-navigation';
 import { MainMenu } from './main-menu';
 import { MenuDrawer } from './menu-drawer';
 import { toolbarButtonSx } from './toolbar-button-sx';
+import { TopBarSearch } from './top-bar-search';
 import { preloadable, useLoadedCode } from '@/lib/preloadable';
 
 // The member's button and menu (badge, menu items) download once someone is signed in: guests, most of the
@@ -31,7 +32,10 @@ export interface TopBarProps {
   readonly brandName?: string;
 }
 
-/** The public area's top bar (docs/web-app.md): brand, server-driven menu, sign-in or the member's menu. */
+/**
+ * The public area's top bar (docs/web-app.md): brand, server-driven menu, the site's search, sign-in or the
+ * member's menu.
+ */
 export function TopBar({ user, sessionLoading, onSignIn, onSignOut, brandName = 'Community' }: TopBarProps) {
   // Same query (and cache entry) as the menu: one request serves both.
   const siteTitle = useSiteTitle();
@@ -59,6 +63,7 @@ export function TopBar({ user, sessionLoading, onSignIn, onSignOut, brandName = 
           <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{siteTitle ?? brandName}</span>
         </Button>
         <MainMenu />
+        <TopBarSearch />
         <Box sx={{ display: 'flex', alignItems: 'stretch', flexShrink: 0 }}>
           {user ? (
             userMenu && (
