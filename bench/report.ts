@@ -15,13 +15,18 @@ import type { machine } from './stack';
 import { kib, seconds, table } from './support';
 
 /**
- * The report's sections written by other runs than the full one (`npm run bench -- --scale`), each between two
- * markers: a full run keeps them as they are, at the end of the report, and such a run replaces only its own.
+ * The report's sections written by other runs than the full one (`npm run bench -- --scale`, `-- --search`),
+ * each between two markers: a full run keeps them as they are, at the end of the report, and such a run replaces
+ * only its own.
  */
 export const REPORT_SECTIONS = {
   scale: {
     begin: '<!-- bench-section:scale (written by npm run bench -- --scale; a full run keeps it) -->',
     end: '<!-- /bench-section:scale -->',
+  },
+  search: {
+    begin: '<!-- bench-section:search (written by npm run bench -- --search; a full run keeps it) -->',
+    end: '<!-- /bench-section:search -->',
   },
 } as const;
 

@@ -7,6 +7,8 @@
  *   npm run bench -- --seconds 5 --lighthouse-runs 1 --skip-synth    a quick look, not for the report
  *   npm run bench -- --scale                    only the cost against board size (bench/scale.ts: 10k and
  *                                               100k posts; --scale-max 1000000 adds a million, for hours)
+ *   npm run bench -- --search                   only search against board size (bench/search.ts: 10k and
+ *                                               100k posts with their search items; about an hour)
  *
  * It builds the web app (under /tmp/web-dist.lock) and serves its own copy, starts the local stack on the
  * ports of the environment (PORT, LOCAL_*_PORT, as `npm start`) with a fresh data folder, measures, and
@@ -25,6 +27,7 @@ import { dynamoDbQueryTarget, load, type LoadFigures, type LoadTarget } from './
 import { measurePages } from './pages';
 import { writeReport, type RouteCount } from './report';
 import { runScale } from './scale';
+import { runSearch } from './search';
 import { machine, say, startStack } from './stack';
 import { runCommand, seconds } from './support';
 
@@ -309,7 +312,9 @@ async function main(): Promise<void> {
 }
 
 const args = process.argv.slice(2);
-(args.includes('--scale') ? runScale(args) : main()).catch((error: Error) => {
-  console.error(`npm run bench failed: ${error.stack ?? error.message}`);
-  process.exit(1);
-});
+(args.includes('--search') ? runSearch(args) : args.includes('--scale') ? runScale(args) : main()).catch(
+  (error: Error) => {
+    console.error(`npm run bench failed: ${error.stack ?? error.message}`);
+    process.exit(1);
+  },
+);

@@ -14,6 +14,7 @@ import { bodyItem } from '../lambda/storage/post-bodies';
 import { newPostState } from '../lambda/posts/post-service';
 import { postKeys } from '../lambda/storage/keys/post-keys';
 import { listCountItems, listCountKeys } from '../lambda/storage/list-counts';
+import { indexItemsOf } from '../lambda/search/search-indexer';
 
 export interface ScaleBoardOptions {
   readonly boardId: string;
@@ -35,6 +36,40 @@ export interface ScaleBoardOptions {
   readonly seed?: number;
   /** The newest post's time; the others are spread over the years before it. Default: now. */
   readonly newest?: Date;
+  /**
+   * Also each post's search items, as the indexer would have written them (`indexItemsOf`,
+   * lambda/search/search-indexer.ts), and {@link OLDEST_POST_SEARCH_SENTENCE} at the start of the oldest post's
+   * body: what `npm run bench -- --search` reads. Off by default: a post's postings are about 130 items (one per
+   * distinct gram of its title and body), so a board with them takes tens of times longer to seed
+   * (docs/performance.md, "Search at board size").
+   */
+  readonly search?: boolean;
+  /**
+   * Each post's sentences drawn from this many of the generator's 75 words (and a quarter as many of its 10
+   * endings), picked per post, instead of from all of them: a body of the same size holding fewer distinct
+   * grams, so fewer postings to seed (docs/performance.md, "Search at board size"). Default: all of them.
+   */
+  readonly wordsPerPost?: number;
+}
+
+/**
+ * Where the search benchmark's rare words are: only in the oldest post's body (with `search`), none of their
+ * grams anywhere else in a seeded board (the generator's words and titles hold none of them). 검색엔진최적화 is a
+ * compound a Korean member writes without spaces; 엔진 is inside it; 첫글표지 marks the post. 커피 is one of the
+ * generator's common words, so the post holds a common word and rare ones together.
+ */
+export const SCALE_SEARCH_WORDS = {
+  compound: '검색엔진최적화',
+  inside: '엔진',
+  marker: '첫글표지',
+  common: '커피',
+} as const;
+export const OLDEST_POST_SEARCH_SENTENCE = `커피 마시며 ${SCALE_SEARCH_WORDS.compound} 공부를 시작했습니다. ${SCALE_SEARCH_WORDS.marker}.`;
+
+/** An item and the table it goes to: the content table, or the search table (with `search`). */
+export interface ScaleItem {
+  readonly table: 'content' | 'search';
+  readonly item: Record<string, unknown>;
 }
 
 export const SCALE_CATEGORIES = ['자유', '질문', '정보', '유머'] as const;
@@ -87,18 +122,36 @@ const NICK_PARTS = [
 
 const bytes = (text: string) => Buffer.byteLength(text, 'utf8');
 
-function sentence(random: () => number): string {
+/** The words and endings a post's sentences draw from. */
+interface Vocabulary {
+  readonly words: readonly string[];
+  readonly endings: readonly string[];
+}
+
+const ALL_WORDS: Vocabulary = { words: WORDS, endings: ENDINGS };
+
+function sentence(random: () => number, vocabulary: Vocabulary = ALL_WORDS): string {
+  const { words: from, endings } = vocabulary;
   const words = 3 + Math.floor(random() * 7);
-  const picked = Array.from({ length: words }, () => WORDS[Math.floor(random() * WORDS.length)] as string);
-  return `${picked.join(' ')} ${ENDINGS[Math.floor(random() * ENDINGS.length)] as string}`;
+  const picked = Array.from({ length: words }, () => from[Math.floor(random() * from.length)] as string);
+  return `${picked.join(' ')} ${endings[Math.floor(random() * endings.length)] as string}`;
+}
+
+/** `count` distinct entries of `list`, drawn with the generator. */
+function pick<T>(random: () => number, list: readonly T[], count: number): T[] {
+  const left = [...list];
+  return Array.from(
+    { length: Math.min(count, list.length) },
+    () => left.splice(Math.floor(random() * left.length), 1)[0] as T,
+  );
 }
 
 /** Korean paragraphs of exactly `target` UTF-8 bytes. */
-function body(random: () => number, target: number): string {
+function body(random: () => number, target: number, vocabulary: Vocabulary = ALL_WORDS): string {
   const parts: string[] = [];
   let size = 0;
   while (true) {
-    const next = `${parts.length > 0 ? (random() < 0.2 ? '\n\n' : ' ') : ''}${sentence(random)}`;
+    const next = `${parts.length > 0 ? (random() < 0.2 ? '\n\n' : ' ') : ''}${sentence(random, vocabulary)}`;
     const length = bytes(next);
     if (size + length > target) break;
     parts.push(next);
@@ -155,6 +208,16 @@ export function scaleBoard(options: ScaleBoardOptions, at: string): Board {
  * list). Items are produced lazily: a million posts are never in memory at once (their numbers are).
  */
 export function* scaleBoardItems(options: ScaleBoardOptions): Generator<Record<string, unknown>> {
+  for (const { table, item } of scaleBoardTableItems(options)) if (table === 'content') yield item;
+}
+
+/**
+ * {@link scaleBoardItems} with the table of each item: with `search`, each post's search items come right before
+ * its own two, so the indexer, reading the post's change from the stream later, finds its manifest already
+ * written and writes no posting again (it only replaces the manifest with the same grams).
+ */
+export function* scaleBoardTableItems(options: ScaleBoardOptions): Generator<ScaleItem> {
+  const content = (item: Record<string, unknown>): ScaleItem => ({ table: 'content', item });
   const seed = options.seed ?? 20_261_128;
   const random = generator(seed);
   // Ids from a stream of their own, seeded with the board too: boards seeded with the same seed share their
@@ -168,7 +231,7 @@ export function* scaleBoardItems(options: ScaleBoardOptions): Generator<Record<s
   const stepMs = 6 * 60_000;
   const timeOf = (seq: number) => new Date(newest - (total - seq) * stepMs).toISOString();
   const board = scaleBoard(options, timeOf(0));
-  yield { ...boardKeys.board(board.id), ...boardKeys.listing(board), ...board };
+  yield content({ ...boardKeys.board(board.id), ...boardKeys.listing(board), ...board });
 
   const authors = Array.from({ length: uniform ? 1 : 500 }, (_, index) => ({
     id: uuid(randomId),
@@ -195,10 +258,19 @@ export function* scaleBoardItems(options: ScaleBoardOptions): Generator<Record<s
           ? (board.categories[Math.floor((categoryDraw / 0.6) * board.categories.length)] ?? null)
           : null;
     const format: BodyFormat = uniform || random() < 0.8 ? 'text' : 'markdown';
+    // Drawn only when asked, so that boards seeded without it stay what they were.
+    const vocabulary =
+      options.wordsPerPost === undefined
+        ? ALL_WORDS
+        : {
+            words: pick(random, WORDS, options.wordsPerPost),
+            endings: pick(random, ENDINGS, Math.ceil(options.wordsPerPost / 4)),
+          };
     const title = uniform
       ? `규모 시험 글 ${String(seq % 1000).padStart(3, '0')}`
-      : `${isNotice ? '[공지] ' : ''}${sentence(random).slice(0, 8 + Math.floor(random() * 30))} ${TITLE_TAILS[Math.floor(random() * TITLE_TAILS.length)] as string}`;
-    const text = body(random, uniform ? 3000 : 1024 + Math.floor(random() * 4096));
+      : `${isNotice ? '[공지] ' : ''}${sentence(random, vocabulary).slice(0, 8 + Math.floor(random() * 30))} ${TITLE_TAILS[Math.floor(random() * TITLE_TAILS.length)] as string}`;
+    const generated = body(random, uniform ? 3000 : 1024 + Math.floor(random() * 4096), vocabulary);
+    const text = options.search && seq === 1 ? `${OLDEST_POST_SEARCH_SENTENCE} ${generated}` : generated;
     const at = timeOf(seq);
     const post: Post = {
       id: uuid(randomId),
@@ -220,8 +292,11 @@ export function* scaleBoardItems(options: ScaleBoardOptions): Generator<Record<s
     // The post's item without its body, and the body's own item, as PostRepository.create writes them
     // (lambda/storage/post-bodies.ts).
     const { body: postBody, ...summary } = post;
-    yield { ...postKeys.post(post.id), ...postListAttributes(post, seq), ...summary };
-    yield bodyItem(post.id, postBody, postBodyText(post));
+    const meta = { ...postKeys.post(post.id), ...postListAttributes(post, seq), ...summary };
+    const bodyOfPost = bodyItem(post.id, postBody, postBodyText(post));
+    if (options.search) for (const item of indexItemsOf(meta, bodyOfPost)) yield { table: 'search', item };
+    yield content(meta);
+    yield content(bodyOfPost);
     if (isNotice) continue;
     listed.push(seq);
     if (category) {
@@ -230,10 +305,10 @@ export function* scaleBoardItems(options: ScaleBoardOptions): Generator<Record<s
       byCategory.set(category, seqs);
     }
   }
-  yield* listCountItems(postKeys.boardList(board.id, false), listed);
+  for (const item of listCountItems(postKeys.boardList(board.id, false), listed)) yield content(item);
   for (const [category, seqs] of byCategory)
-    yield* listCountItems(postKeys.category(board.id, category), seqs);
-  yield { ...listCountKeys.sequence(board.id), last: total };
+    for (const item of listCountItems(postKeys.category(board.id, category), seqs)) yield content(item);
+  yield content({ ...listCountKeys.sequence(board.id), last: total });
 }
 
 /**
@@ -269,36 +344,70 @@ export async function writeItems(
   client: DynamoDBDocumentClient,
   tableName: string,
   items: Iterable<Record<string, unknown>>,
-  options: { writers?: number; onProgress?: (written: number) => void } = {},
+  options: WriteOptions = {},
 ): Promise<WriteFigures> {
+  return writeTableItems(
+    client,
+    (function* () {
+      for (const item of items) yield { tableName, item };
+    })(),
+    options,
+  );
+}
+
+export interface WriteOptions {
+  readonly writers?: number;
+  /** Called after every 10,000 items written (or `progressEvery`). */
+  readonly onProgress?: (written: number) => void;
+  readonly progressEvery?: number;
+}
+
+/**
+ * {@link writeItems} for items of several tables: a call may carry items of both (25 in all), as one
+ * BatchWriteItem may.
+ */
+export async function writeTableItems(
+  client: DynamoDBDocumentClient,
+  items: Iterable<{ readonly tableName: string; readonly item: Record<string, unknown> }>,
+  options: WriteOptions = {},
+): Promise<WriteFigures> {
+  type Requests = Record<string, { PutRequest: { Item: Record<string, unknown> } }[]>;
   const started = performance.now();
   const source = items[Symbol.iterator]();
+  const every = options.progressEvery ?? 10_000;
   let written = 0;
   let retries = 0;
   let reported = 0;
   const nextBatch = () => {
-    const batch: Record<string, unknown>[] = [];
-    while (batch.length < 25) {
+    const batch: Requests = {};
+    let size = 0;
+    while (size < 25) {
       const next = source.next();
       if (next.done) break;
-      batch.push(next.value);
+      (batch[next.value.tableName] ??= []).push({ PutRequest: { Item: next.value.item } });
+      size += 1;
     }
-    return batch;
+    return { batch, size };
   };
   const writer = async () => {
-    for (let batch = nextBatch(); batch.length > 0; batch = nextBatch()) {
-      let left = batch.map((Item) => ({ PutRequest: { Item } }));
-      for (let attempt = 0; left.length > 0; attempt += 1) {
+    for (let { batch, size } = nextBatch(); size > 0; { batch, size } = nextBatch()) {
+      let left: Requests = batch;
+      for (let attempt = 0; Object.keys(left).length > 0; attempt += 1) {
         if (attempt > 0) {
           retries += 1;
-          if (attempt > 20) throw new Error(`${left.length} items stayed unprocessed after 20 tries`);
+          if (attempt > 20)
+            throw new Error(`${Object.values(left).flat().length} items stayed unprocessed after 20 tries`);
           await new Promise((resolve) => setTimeout(resolve, Math.min(1000, 20 * 2 ** attempt)));
         }
-        const out = await client.send(new BatchWriteCommand({ RequestItems: { [tableName]: left } }));
-        left = (out.UnprocessedItems?.[tableName] ?? []) as typeof left;
+        const out = await client.send(new BatchWriteCommand({ RequestItems: left }));
+        left = Object.fromEntries(
+          Object.entries((out.UnprocessedItems ?? {}) as Requests).filter(
+            ([, requests]) => requests.length > 0,
+          ),
+        );
       }
-      written += batch.length;
-      if (options.onProgress && written - reported >= 10_000) {
+      written += size;
+      if (options.onProgress && written - reported >= every) {
         reported = written;
         options.onProgress(written);
       }
@@ -306,4 +415,68 @@ export async function writeItems(
   };
   await Promise.all(Array.from({ length: options.writers ?? 4 }, writer));
   return { items: written, ms: performance.now() - started, retries };
+}
+
+export interface ScaleBoardFigures extends WriteFigures {
+  /** Items of the search table among them. */
+  readonly searchItems: number;
+  /** Every post's id (notices too), oldest first. */
+  readonly postIds: readonly string[];
+  /** The oldest post (the board's number 1), where `search` puts the rare words. */
+  readonly oldestPostId: string;
+}
+
+/**
+ * Writes a scale board (and, with `search`, its search items) with {@link writeTableItems}, a few thousand posts
+ * at a time: each group's search items first, then its content items, so that no post's own item is written
+ * before its manifest. The local stack's stream poller hands every seeded content item to the indexer
+ * (docs/architecture.md, "The change stream"), which then finds each post indexed already and only replaces its
+ * manifest; had it seen a post first, it would write the post's postings a second time.
+ */
+export async function writeScaleBoard(
+  client: DynamoDBDocumentClient,
+  tables: { readonly content: string; readonly search: string },
+  board: ScaleBoardOptions,
+  options: WriteOptions & { readonly postsPerGroup?: number } = {},
+): Promise<ScaleBoardFigures> {
+  const perGroup = options.postsPerGroup ?? 2_000;
+  const postIds: string[] = [];
+  let oldestPostId: string | undefined;
+  let items = 0;
+  let searchItems = 0;
+  let retries = 0;
+  const started = performance.now();
+  const group: Record<ScaleItem['table'], { tableName: string; item: Record<string, unknown> }[]> = {
+    search: [],
+    content: [],
+  };
+  let postsInGroup = 0;
+  const flush = async () => {
+    for (const table of ['search', 'content'] as const) {
+      if (group[table].length === 0) continue;
+      const written = await writeTableItems(client, group[table], { ...options, onProgress: undefined });
+      items += written.items;
+      retries += written.retries;
+      if (table === 'search') searchItems += written.items;
+      group[table] = [];
+    }
+    options.onProgress?.(items);
+  };
+  for (const { table, item } of scaleBoardTableItems(board)) {
+    group[table].push({ tableName: tables[table], item });
+    if (table !== 'content' || typeof item.pk !== 'string' || !item.pk.startsWith(postKeys.partition('')))
+      continue;
+    if (item.sk === postKeys.metaSortKey) {
+      postIds.push(String(item.id));
+      if (item.listSeq === 1) oldestPostId = String(item.id);
+      postsInGroup += 1;
+    } else if (postsInGroup >= perGroup) {
+      // The post's body, which follows its own item: the group ends with the post whole.
+      postsInGroup = 0;
+      await flush();
+    }
+  }
+  await flush();
+  if (!oldestPostId) throw new Error(`The seeded board ${board.boardId} has no post numbered 1`);
+  return { items, searchItems, retries, ms: performance.now() - started, postIds, oldestPostId };
 }

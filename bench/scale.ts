@@ -79,7 +79,7 @@ export function parseScaleOptions(args: readonly string[]): ScaleOptions {
 }
 
 /** One request's answer: its status (0: no answer), time, and the count its headers reported. */
-interface Sample {
+export interface Sample {
   readonly status: number;
   readonly ms: number;
   readonly count: DynamoDbCallCount | undefined;
@@ -105,11 +105,17 @@ interface SizeResult {
   readonly measured: Measured[];
 }
 
-const sizeLabel = (size: number) =>
+export const sizeLabel = (size: number) =>
   size >= 1_000_000 ? `${size / 1_000_000}M` : size >= 1000 ? `${size / 1000}k` : String(size);
 
 /** A REST request as the web app sends it, timed; a failure (no answer, an error status) is a sample too. */
-async function timed(client: BenchClient, method: string, pathName: string, token?: string, body?: unknown) {
+export async function timed(
+  client: BenchClient,
+  method: string,
+  pathName: string,
+  token?: string,
+  body?: unknown,
+) {
   const started = performance.now();
   try {
     const response = await fetch(client.restUrl(pathName), {
@@ -135,7 +141,7 @@ async function timed(client: BenchClient, method: string, pathName: string, toke
   }
 }
 
-const ok = (sample: Sample) => sample.status >= 200 && sample.status < 300;
+export const ok = (sample: Sample) => sample.status >= 200 && sample.status < 300;
 
 /** The answer of a successful numbered page, or an error naming what came instead. */
 function pageOf(sample: Sample, what: string) {
@@ -255,7 +261,10 @@ async function measureSize(
 }
 
 /** One figure of the runs: the value, or its range where the runs differed. */
-function figure(samples: readonly Sample[], pick: (count: DynamoDbCallCount) => number | undefined): string {
+export function figure(
+  samples: readonly Sample[],
+  pick: (count: DynamoDbCallCount) => number | undefined,
+): string {
   const values = samples
     .filter(ok)
     .map((sample) => (sample.count ? pick(sample.count) : undefined))
@@ -270,7 +279,7 @@ function figure(samples: readonly Sample[], pick: (count: DynamoDbCallCount) => 
 const p50 = (samples: readonly Sample[]) => median(samples.filter(ok).map((sample) => sample.ms));
 
 /** The failed runs: how many, their statuses and how long each took. */
-function failures(samples: readonly Sample[]): string {
+export function failures(samples: readonly Sample[]): string {
   const failed = samples.filter((sample) => !ok(sample));
   if (failed.length === 0) return '0';
   return `${failed.length} of ${samples.length}: ${failed
@@ -278,10 +287,10 @@ function failures(samples: readonly Sample[]): string {
     .join(', ')}`;
 }
 
-const units = (pick: 'read' | 'write') => (count: DynamoDbCallCount) => count.capacity?.[pick];
+export const units = (pick: 'read' | 'write') => (count: DynamoDbCallCount) => count.capacity?.[pick];
 
 /** "a", "a and b", "a, b and c". */
-const inWords = (items: readonly string[]) =>
+export const inWords = (items: readonly string[]) =>
   items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 
 /** A request's figures as the tables show them: p50, calls, round trips, RCU, WCU, failures. */
