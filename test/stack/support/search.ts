@@ -16,7 +16,8 @@ export async function searchUntil(
   done: (hits: Hits) => boolean,
   options: { token?: string; ms?: number } = {},
 ): Promise<{ status: number; body: Hits }> {
-  const until = Date.now() + (options.ms ?? 8000);
+  // Generous: on a loaded 2-core machine the poller can lag the writes by several seconds.
+  const until = Date.now() + (options.ms ?? 30_000);
   for (;;) {
     const answer = await rest<Hits>('post', 'GET', path, options.token ? { token: options.token } : {});
     if ((answer.status === 200 && done(answer.body)) || Date.now() > until) return answer;
