@@ -45,11 +45,14 @@ const categorySchema = singleLineText({ max: 50 });
 /** Tags a post may carry, and a tag's length: Rhymix's tags, found by the tag search (contracts/search.ts). */
 export const POST_TAGS_MAX = 10;
 export const POST_TAG_MAX = 30;
-/** A tag: one line, no commas (the editor separates tags with them), a leading `#` dropped. */
+/**
+ * A tag: one line, no commas (the editor separates tags with them) and no double quotes (a tag's link searches it
+ * as a "phrase"), a leading `#` dropped.
+ */
 export const postTagSchema = singleLineText({ max: POST_TAG_MAX }).check(
   z.overwrite((tag) => tag.replace(/^#+/u, '').trim()),
   z.refine((tag) => tag.length > 0, 'is required'),
-  z.refine((tag) => !/[,#]/u.test(tag), 'must not hold a comma or #'),
+  z.refine((tag) => !/[,#"]/u.test(tag), 'must not hold a comma, # or "'),
 );
 /** Absent or empty: no tags (an edit that leaves them out removes them, as it does the category). */
 const postTagsSchema = z.optional(

@@ -31,7 +31,11 @@ export const SITE_SEARCH_BOARDS_MAX = 50;
 /** A day as YYYY-MM-DD, taken as a day in Korea (UTC+9), where the site's members are. */
 const daySchema = z.string().check(
   z.regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD'),
-  z.refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00+09:00`)), 'is not a date'),
+  // Round-tripped: Date.parse rolls 2024-02-30 over to March 1 instead of refusing it.
+  z.refine((day) => {
+    const parsed = Date.parse(`${day}T00:00:00Z`);
+    return !Number.isNaN(parsed) && new Date(parsed).toISOString().slice(0, 10) === day;
+  }, 'is not a date'),
 );
 
 const queryTextSchema = singleLineText({ max: SEARCH_QUERY_MAX }).check(

@@ -14,7 +14,7 @@ describe("the editor's tags field", () => {
     expect(readTags(`ok, ${'x'.repeat(31)}`).problem).toBe(
       `The tag “${'x'.repeat(31)}” must be at most 30 characters.`,
     );
-    expect(readTags('c#sharp').problem).toBe('The tag “c#sharp” must not hold a comma or #.');
+    expect(readTags('c#sharp').problem).toBe('The tag “c#sharp” must not hold a comma, # or ".');
     expect(readTags('Travel, ｔｒａｖｅｌ').problem).toBe('The tag “ｔｒａｖｅｌ” is there twice.');
     expect(readTags(Array.from({ length: 10 }, (_, n) => `t${n}`).join(',')).problem).toBeUndefined();
   });
