@@ -292,6 +292,13 @@ const cases: readonly Case[] = [
   },
   { route: 'GET /home', call: async () => ({ path: '/home' }), expected: everyone },
   {
+    route: 'GET /boards/{boardId}/search',
+    call: async () => ({ path: `/boards/${boardId}/search?q=matrix` }),
+    expected: everyone,
+  },
+  { route: 'GET /search', call: async () => ({ path: '/search?q=matrix' }), expected: everyone },
+  { route: 'GET /search/popular', call: async () => ({ path: '/search/popular' }), expected: everyone },
+  {
     route: 'PUT /posts/{postId}/vote',
     call: async () => ({ path: `/posts/${(await newPost()).id}/vote` }),
     expected: othersOnly(200),
