@@ -94,7 +94,10 @@ export class MemberRepository extends MemberProfiles {
       {
         ...(field === 'email'
           ? { keys: gsi('gsi2'), partition: 'BY_EMAIL' }
-          : { keys: gsi('gsi1'), partition: field === 'userName' ? 'BY_USERNAME' : 'BY_NICKNAME' }),
+          : {
+              keys: gsi('gsi1'),
+              partition: field === 'userName' ? 'BY_USERNAME' : memberKeys.nickNameIndex,
+            }),
         // No search text browses the whole index in its order: DynamoDB refuses begins_with on an empty
         // string, which left the admin's Member List unable to load before anything was typed.
         ...(prefix === ''

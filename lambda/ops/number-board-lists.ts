@@ -1,4 +1,5 @@
-import { BatchWriteCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { batchWrite } from '../shared/dynamo/batch-write';
 import { conditionalTransaction, conditionally } from '../shared/dynamo/conditional';
 import { bodyItem } from '../storage/post-bodies';
 import { postKeys } from '../storage/keys/post-keys';
@@ -110,9 +111,7 @@ export class BoardListNumbering extends TableRepository {
     }
     const items = [...lists.entries()].flatMap(([list, seqs]) => listCountItems(list, seqs));
     items.push({ ...listCountKeys.sequence(boardId), last: posts.length });
-    for (let start = 0; start < items.length; start += 25) {
-      await this.writeAll(items.slice(start, start + 25).map((Item) => ({ PutRequest: { Item } })));
-    }
+    await batchWrite(this.client, this.tableName, items, []);
     return { numbered: posts.length - skipped.length, skipped };
   }
 
@@ -124,19 +123,6 @@ export class BoardListNumbering extends TableRepository {
         keys.push(...(Items as { pk: string; sk: string }[]));
       },
     );
-    for (let start = 0; start < keys.length; start += 25) {
-      await this.writeAll(keys.slice(start, start + 25).map((Key) => ({ DeleteRequest: { Key } })));
-    }
-  }
-
-  /** One BatchWriteItem, sent again with what DynamoDB left unprocessed until nothing is left. */
-  private async writeAll(requests: Record<string, unknown>[]): Promise<void> {
-    let left: Record<string, unknown>[] = requests;
-    while (left.length > 0) {
-      const out = await this.client.send(
-        new BatchWriteCommand({ RequestItems: { [this.tableName]: left as never } }),
-      );
-      left = (out.UnprocessedItems?.[this.tableName] ?? []) as Record<string, unknown>[];
-    }
+    await batchWrite(this.client, this.tableName, [], keys);
   }
 }

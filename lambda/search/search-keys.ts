@@ -8,7 +8,7 @@ import { timeOrder } from '../shared/dynamo/storage-attributes';
  *   `g` tags. Attributes: `p` the post's id and, for a comment, `k` its sort key in the post's partition.
  * - what a post has indexed: `D#<post>` / `POST` (its board, its order and each field's grams), so an edit
  *   writes only the postings that changed and a purge removes all of them.
- * - popular search words: a counter per word and day (`W#<day>` / `<word>`), and its rank in the day
+ * - popular search words: a counter per word and day (`W#<day>#<word>` / `COUNT`), and its rank in the day
  *   (`R#<day>` / `<count, 10 digits>#<word>`), so the day's most searched words are one Query.
  */
 export type PostingField = 't' | 'x' | 'c' | 'u' | 'g';
@@ -21,7 +21,8 @@ export const searchKeys = {
   }),
   order: timeOrder,
   manifest: (postId: string) => ({ pk: `D#${postId}`, sk: 'POST' }),
-  wordCount: (day: string, word: string) => ({ pk: `W#${day}`, sk: word }),
+  // A partition per word and day: the day's counted searches do not all write one partition.
+  wordCount: (day: string, word: string) => ({ pk: `W#${day}#${word}`, sk: 'COUNT' }),
   wordRankPartition: (day: string) => `R#${day}`,
   wordRank: (day: string, count: number, word: string) => ({
     pk: searchKeys.wordRankPartition(day),

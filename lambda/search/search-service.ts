@@ -16,7 +16,9 @@ import type { Page } from '../../contracts/pagination';
 import type { Caller } from '../shared/auth/caller';
 import { assertAllowed, existingBoard, isAllowed, type BoardReader } from '../shared/auth/board-permissions';
 import { batchGet } from '../shared/dynamo/batch-get';
+import { decodeCursor, encodeCursor } from '../shared/dynamo/cursor';
 import { BadRequestError } from '../shared/http/errors';
+import { memberKeys } from '../storage/keys/member-keys';
 import { postKeys } from '../storage/keys/post-keys';
 import { listedPost } from '../storage/listed-post';
 import { readBodies } from '../storage/post-bodies';
@@ -63,27 +65,19 @@ const dayStart = (day: string) => new Date(`${day}T00:00:00+09:00`).toISOString(
 const nextDayStart = (day: string) =>
   new Date(Date.parse(`${day}T00:00:00+09:00`) + 86_400_000).toISOString();
 
-const invalidToken = () =>
-  new BadRequestError('Invalid nextToken: use the value from the previous answer.', [
-    { field: 'query.nextToken', message: 'is not a cursor of this search' },
-  ]);
-
+/**
+ * A search's nextToken: the order it stopped at, in the project's cursor shape (lambda/shared/dynamo/cursor.ts,
+ * which refuses anything else with a 400 naming nextToken), and only an order as the postings hold it.
+ */
 function decodeToken(token: string | undefined): string | undefined {
-  if (token === undefined) return undefined;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(token, 'base64url').toString('utf8'));
-  } catch {
-    throw invalidToken();
+  const below = decodeCursor(token, { attributes: ['b'], partition: {} })?.b;
+  if (below !== undefined && !/^\d{4}-\d{2}-\d{2}T[^#]{1,40}#[^#]{1,200}$/u.test(below)) {
+    throw new BadRequestError('Invalid nextToken: use the value from the previous page.', [
+      { field: 'query.nextToken', message: 'is not a cursor of this list' },
+    ]);
   }
-  const below = (parsed as { b?: unknown } | null)?.b;
-  if (typeof below !== 'string' || !/^\d{4}-\d{2}-\d{2}T[^#]{1,40}#[^#]{1,200}$/u.test(below))
-    throw invalidToken();
   return below;
 }
-
-const encodeToken = (below: string) =>
-  Buffer.from(JSON.stringify({ b: below }), 'utf8').toString('base64url');
 
 /** The grams a query is looked up by: some of each word's, in turn, so every word narrows the candidates. */
 function queryGroups(query: SearchQuery, boardId: string, field: PostingField): PostingGroups {
@@ -154,7 +148,7 @@ export class SearchService {
     return {
       board,
       items: found.items,
-      nextToken: found.below ? encodeToken(found.below) : null,
+      nextToken: found.below ? encodeCursor({ b: found.below }) : null,
       searchedTo: found.below?.split('#')[0] ?? null,
     };
   }
@@ -335,7 +329,7 @@ export class MemberNickNames implements NickNameDirectory {
         TableName: this.membersTable,
         IndexName: 'gsi1',
         KeyConditionExpression: 'gsi1pk = :pk AND begins_with(gsi1sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': 'BY_NICKNAME', ':prefix': prefix },
+        ExpressionAttributeValues: { ':pk': memberKeys.nickNameIndex, ':prefix': prefix },
         ProjectionExpression: 'gsi1sk',
         Limit: limit,
       }),

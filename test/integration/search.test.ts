@@ -19,6 +19,7 @@ import { createStreamHandler } from '../../lambda/shared/stream/item-changes';
 import { commentKeys } from '../../lambda/storage/keys/comment-keys';
 import { memberKeys } from '../../lambda/storage/keys/member-keys';
 import { startStreamPoller, type StreamPoller } from '../../local/streams/stream-poller';
+import { sampleBoard } from '../support/content-fixtures';
 import { documentClient, isolatedTables, localEndpoint } from '../support/dynamodb';
 
 /**
@@ -36,17 +37,8 @@ const bob: Caller = {
   email: 'bob@example.com',
 } as Caller;
 
-const board = (id: string, extra: Partial<Board> = {}): Board => ({
-  id,
-  name: `Board ${id}`,
-  description: '',
-  postsPerPage: 20,
-  categories: [],
-  permissions: { list: 'guest', read: 'guest', write: 'member', comment: 'member' },
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  ...extra,
-});
+const board = (id: string, extra: Partial<Board> = {}): Board =>
+  sampleBoard({ id, name: `Board ${id}`, ...extra });
 
 let seq = 0;
 const post = (boardId: string, title: string, body: string, extra: Partial<Post> = {}): Post => {

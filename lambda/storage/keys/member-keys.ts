@@ -17,9 +17,11 @@ export const memberKeys = {
     gsi2pk: 'BY_EMAIL',
     gsi2sk: `${profile.email.toLowerCase()}#${profile.userId}`,
   }),
+  /** gsi1 partition of the claim items: nicknames by prefix (the admins' member search, the search by author). */
+  nickNameIndex: 'BY_NICKNAME',
   /** Admin search by nickname prefix (gsi1) on the claim items, which name their owner. */
   byNickName: (nickName: string, userId: string) => ({
-    gsi1pk: 'BY_NICKNAME',
+    gsi1pk: memberKeys.nickNameIndex,
     gsi1sk: `${nickNameSearchKey(nickName)}#${userId}`,
   }),
 };

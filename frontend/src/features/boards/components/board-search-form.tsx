@@ -61,6 +61,25 @@ export function BoardSearchForm({ boardId, state }: { boardId: string; state: Bo
   }
 
   const showDates = !narrow || datesOpen;
+
+  /** One end of the day range: either edit clears both ends' errors (they are checked together). */
+  const dateInput = (end: 'from' | 'to', label: string, value: string, set: (day: string) => void) => (
+    <TextInput
+      id={`${id}-${end}`}
+      type="date"
+      label={label}
+      size="small"
+      shrinkLabel
+      value={value}
+      onChange={(event) => {
+        set(event.target.value);
+        setErrors((current) => ({ ...current, from: undefined, to: undefined }));
+      }}
+      error={Boolean(errors[end])}
+      helperText={errors[end]}
+      sx={{ flex: '1 1 0', minWidth: 0, width: { sm: 160 } }}
+    />
+  );
   return (
     <SearchForm
       label="Search this board"
@@ -106,36 +125,8 @@ export function BoardSearchForm({ boardId, state }: { boardId: string; state: Bo
           aria-label="Written between"
           sx={{ display: 'flex', gap: 1, flex: { xs: '1 1 100%', sm: '0 1 auto' } }}
         >
-          <TextInput
-            id={`${id}-from`}
-            type="date"
-            label="From"
-            size="small"
-            shrinkLabel
-            value={from}
-            onChange={(event) => {
-              setFrom(event.target.value);
-              setErrors((current) => ({ ...current, from: undefined, to: undefined }));
-            }}
-            error={Boolean(errors.from)}
-            helperText={errors.from}
-            sx={{ flex: '1 1 0', minWidth: 0, width: { sm: 160 } }}
-          />
-          <TextInput
-            id={`${id}-to`}
-            type="date"
-            label="To"
-            size="small"
-            shrinkLabel
-            value={to}
-            onChange={(event) => {
-              setTo(event.target.value);
-              setErrors((current) => ({ ...current, from: undefined, to: undefined }));
-            }}
-            error={Boolean(errors.to)}
-            helperText={errors.to}
-            sx={{ flex: '1 1 0', minWidth: 0, width: { sm: 160 } }}
-          />
+          {dateInput('from', 'From', from, setFrom)}
+          {dateInput('to', 'To', to, setTo)}
         </Box>
       )}
     </SearchForm>
